@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import next from "next";
+import { createApp } from "@/api/app";
+import { env } from "@/env";
+import { DataDirLockedError } from "@/server/db/lock";
+import { startBackgroundWork } from "@/server/jobs/background";
+import { bootDatabase } from "@/server/boot";
+import { logger } from "@/server/http/logger";
+
+// One process: /api/* goes to Hono, everything else to Next's request handler.
+async function main() {
+  const e = env();
+  const booted = await bootDatabase();
+  const api = getRequestListener(createApp().fetch);
+  const dev = e.NODE_ENV !== "production";
+  const nextApp = next({ dev, dir: process.cwd(), turbopack: dev });
+  await nextApp.prepare();
+  const pages = nextApp.getRequestHandler();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
+    return pages(req, res);
+  });
+  const stopBackground = startBackgroundWork();
+  server.listen(e.PORT, e.HOST, () => {
+    logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
+    console.log(`\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`);
+    if (booted.demoLogins.length) {
+      console.log("\n  Demo logins (password for all is shown beside each):");
+      for (const l of booted.demoLogins) console.log(`    ${l.role.padEnd(28)} ${l.email.padEnd(36)} ${l.password}`);
+    }
+    console.log("");
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger().info({ signal }, "shutting down");
+    stopBackground();
+    server.close();
+    server.closeAllConnections();
+    await booted.database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n  Cannot start: ${err.message}\n`);
+    process.exit(75);
+  }
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { AppError } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
+import type { AppEnv } from "./context";
+import { docsRoutes } from "./docs";
+import { newRouter } from "./router";
+import { accountRoutes } from "./routes/account";
+import { authRoutes } from "./routes/auth";
+import { buyerRoutes } from "./routes/buyer";
+import { imageRoutes } from "./routes/image";
+import { oemRoutes } from "./routes/oem";
+import { sharedRoutes } from "./routes/shared";
+
+function errorResponse(err: unknown, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    if (err.retryAfterSeconds) c.header("Retry-After", String(err.retryAfterSeconds));
+    return c.json(
+      { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } },
+      err.status as 400,
+    );
+  }
+  if (err instanceof HTTPException || err instanceof SyntaxError) {
+    const status = err instanceof HTTPException ? err.status : 400;
+    if (status === 413) {
+      return c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413);
+    }
+    return c.json({ error: { code: "BAD_REQUEST", message: "リクエストの形式が正しくありません。" } }, 400);
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.header("Retry-After", "5");
+    return c.json(
+      { error: { code: "UNAVAILABLE", message: "ただいまサービスを利用できません。しばらくしてからもう一度お試しください。" } },
+      503,
+    );
+  }
+  logger().error({ err, requestId: c.get("requestId") }, "unhandled error");
+  return c.json(
+    {
+      error: {
+        code: "INTERNAL",
+        message: "サーバーで問題が発生しました。時間をおいてもう一度お試しください。",
+      },
+    },
+    500,
+  );
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  return ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(code ?? "");
+}
+
+export function createApp() {
+  const app = newRouter().basePath("/api");
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    if (!c.res.headers.get("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
+    if (c.req.header("authorization") || c.req.header("cookie")) c.header("Cache-Control", "no-store");
+    logger().info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  // JSON bodies are small; uploads set their own limit.
+  app.use("*", async (c, next) => {
+    if (c.req.path.includes("/image/") || c.req.path.includes("/upload")) return next();
+    return bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (cc) =>
+        cc.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413),
+    })(c, next);
+  });
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "会員（発注者・OEMメーカー）のトークン。POST /api/auth/login で取得します。",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "OwnerBearer", {
+    type: "http",
+    scheme: "bearer",
+    description: "運営者のトークン。POST /api/auth/owner-login で取得します。",
+  });
+
+  app.route("/", authRoutes());
+  app.route("/", accountRoutes());
+  app.route("/", buyerRoutes());
+  app.route("/", oemRoutes());
+  app.route("/", sharedRoutes());
+  app.route("/", imageRoutes());
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "OEMマッチ API",
+      version: "1.0.0",
+      description: "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
+    },
+  });
+  app.route("/", docsRoutes());
+
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "APIが見つかりません。" } }, 404));
+  app.onError(errorResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

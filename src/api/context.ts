@@ -1,0 +1,77 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { resolveToken, type ClientInfo, type ResolvedSession } from "@/modules/identity/identity.service";
+import { db } from "@/server/db/client";
+import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
+
+export const SESSION_COOKIE = "oem_session";
+
+export type Actor =
+  | { kind: "anonymous" }
+  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null }
+  | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
+
+export type AppEnv = { Variables: { requestId: string; actor?: Actor; session?: ResolvedSession } };
+
+function bearerOf(c: Context): { token: string; fromCookie: boolean } | undefined {
+  const header = c.req.header("authorization");
+  if (header) {
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    return m ? { token: m[1]!, fromCookie: false } : undefined;
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Resolved once per request, lazily: public routes never touch the session tables. */
+export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
+  const known = c.get("actor");
+  if (known) return known;
+  let actor: Actor = { kind: "anonymous" };
+  const bearer = bearerOf(c);
+  if (bearer) {
+    // A cookie rides along on cross-site requests: writes must prove they come from our pages.
+    if (bearer.fromCookie && !SAFE.has(c.req.method) && !isSameOrigin(c)) {
+      throw new AppError("FORBIDDEN", "不正なリクエストです。ページを再読み込みしてからもう一度お試しください。");
+    }
+    const session = await resolveToken(db(), bearer.token);
+    if (!session) throw unauthenticated("ログインの有効期限が切れました。もう一度ログインしてください。");
+    actor = session;
+  }
+  c.set("actor", actor);
+  return actor;
+}
+
+function isSameOrigin(c: Context): boolean {
+  const origin = c.req.header("origin");
+  if (!origin) return false;
+  return origin === new URL(c.req.url).origin;
+}
+
+export async function requireUser(c: Context<AppEnv>) {
+  const actor = await actorOf(c);
+  if (actor.kind === "anonymous") throw unauthenticated();
+  if (actor.kind !== "user") throw forbidden("運営アカウントではこの操作はできません。");
+  return actor;
+}
+
+export async function requireOwner(c: Context<AppEnv>) {
+  const actor = await actorOf(c);
+  if (actor.kind === "anonymous") throw unauthenticated();
+  if (actor.kind !== "owner") throw forbidden("運営アカウントでのログインが必要です。");
+  return actor;
+}
+
+export function clientInfo(c: Context): ClientInfo {
+  let ip = "unknown";
+  try {
+    ip = getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket
+    ip = c.req.header("x-test-client-ip") ?? "127.0.0.1";
+  }
+  return { ip, userAgent: c.req.header("user-agent") };
+}

@@ -1,0 +1,110 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { okResult, passwordEmailInput, passwordResetInput } from "@/modules/identity/identity.schema";
+import * as identity from "@/modules/identity/identity.service";
+import { category, feature, prefecture, reason, reasonQuery } from "@/modules/master-data/master-data.schema";
+import * as masterData from "@/modules/master-data/master-data.service";
+import { db } from "@/server/db/client";
+import { clientInfo } from "../context";
+import { newRouter } from "../router";
+import { body, json, publicErrors } from "../openapi";
+
+export function sharedRoutes() {
+  const r = newRouter();
+
+  // GET /api/prefectures – the 47 prefectures in JIS order
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/prefectures",
+      tags: ["Shared"],
+      summary: "都道府県一覧",
+      security: [],
+      responses: { 200: json(z.object({ items: z.array(prefecture) }), "都道府県") },
+    }),
+    async (c) => c.json({ items: await masterData.listPrefectures(db()) }, 200),
+  );
+
+  // GET /api/categories – manufacturing categories
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/categories",
+      tags: ["Shared"],
+      summary: "カテゴリ一覧",
+      security: [],
+      responses: { 200: json(z.object({ items: z.array(category) }), "カテゴリ") },
+    }),
+    async (c) => c.json({ items: await masterData.listCategories(db()) }, 200),
+  );
+
+  // GET /api/features – supplier features (小ロット対応, 短納期 …)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/features",
+      tags: ["Shared"],
+      summary: "特徴一覧",
+      security: [],
+      responses: { 200: json(z.object({ items: z.array(feature) }), "特徴") },
+    }),
+    async (c) => c.json({ items: await masterData.listFeatures(db()) }, 200),
+  );
+
+  // GET /api/reason – deactivation reasons, optionally for one audience
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/reason",
+      tags: ["Shared"],
+      summary: "退会理由一覧",
+      security: [],
+      request: { query: reasonQuery },
+      responses: { 200: json(z.object({ items: z.array(reason) }), "退会理由"), ...publicErrors },
+    }),
+    async (c) => c.json({ items: await masterData.listReasons(db(), c.req.valid("query").audience) }, 200),
+  );
+
+  // POST /api/password/email – emails a reset link; answers alike for unknown addresses
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/password/email",
+      tags: ["Shared"],
+      summary: "パスワード再設定メールの送信",
+      security: [],
+      request: body(passwordEmailInput),
+      responses: { 200: json(okResult, "受け付けました"), ...publicErrors },
+    }),
+    async (c) => {
+      await identity.requestPasswordReset(db(), c.req.valid("json").email, clientInfo(c));
+      return c.json(
+        {
+          ok: true as const,
+          message:
+            "ご入力のメールアドレスが登録されている場合、パスワード再設定のご案内をお送りしました。メールをご確認ください。",
+        },
+        200,
+      );
+    },
+  );
+
+  // POST /api/password/reset – sets a new password from the emailed link; ends every session
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/password/reset",
+      tags: ["Shared"],
+      summary: "パスワードの再設定",
+      security: [],
+      request: body(passwordResetInput),
+      responses: { 200: json(okResult, "再設定しました"), ...publicErrors },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid("json");
+      await identity.resetPassword(db(), token, password, clientInfo(c));
+      return c.json({ ok: true as const, message: "パスワードを再設定しました。新しいパスワードでログインしてください。" }, 200);
+    },
+  );
+
+  return r;
+}

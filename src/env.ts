@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only reader of process.env. Validated once at boot; every bad value is named.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Deployment stage, apart from NODE_ENV (which only picks Next's dev or built mode):
+  // the demo runs a production build on a developer machine without secrets.
+  APP_ENV: z.enum(["development", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: z.url({ message: "APP_URL must be an absolute URL such as http://localhost:3000" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().default("./data"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("OEMマッチ <no-reply@oem-match.local>"),
+  OPERATOR_EMAIL: z.email().default("support@oem-match.local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  EXTERNAL_LINKS_BASE: z.url().default("https://oem-match.notion.site"),
+});
+
+export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; dataDir: string };
+
+let cached: Env | undefined;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid environment configuration:\n  - S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not",
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? devSecret(env.APP_ENV, dataDir),
+  };
+}
+
+// Development keeps a generated secret in the data dir so sessions survive restarts.
+function devSecret(appEnv: string, dataDir: string): string {
+  if (appEnv === "production") {
+    throw new Error(
+      "Invalid environment configuration:\n  - AUTH_SECRET is required when APP_ENV=production (at least 32 characters)",
+    );
+  }
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Tests swap the environment (e.g. another data dir) before anything reads it. */
+export function setEnvForTests(next: Partial<Env>): void {
+  cached = { ...env(), ...next };
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { ja } from "zod/v4/locales";
+
+// Every message a person reads is Japanese, including zod's defaults.
+z.config(ja());
+
+export const emailField = z
+  .string({ error: "メールアドレスを入力してください" })
+  .trim()
+  .min(1, "メールアドレスを入力してください")
+  .max(254, "メールアドレスは254文字以内で入力してください")
+  .pipe(z.email("メールアドレスの形式が正しくありません"))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: "パスワードを入力してください" })
+  .min(8, "パスワードは8文字以上で入力してください")
+  .max(128, "パスワードは128文字以内で入力してください")
+  .regex(/[A-Za-z]/, "パスワードには英字を含めてください")
+  .regex(/[0-9]/, "パスワードには数字を含めてください");
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .trim()
+    .min(1, `${label}を入力してください`)
+    .max(max, `${label}は${max}文字以内で入力してください`);
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .optional()
+    .transform((v) => (v === "" ? undefined : v));
+
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(/^0\d{1,4}-?\d{1,4}-?\d{3,4}$/, "電話番号の形式が正しくありません（例: 03-1234-5678）");
+
+export const postalCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{3}-?\d{4}$/, "郵便番号の形式が正しくありません（例: 100-0001）");
+
+export const urlField = z
+  .string()
+  .trim()
+  .max(500, "URLは500文字以内で入力してください")
+  .pipe(z.url({ protocol: /^https?$/, error: "URLの形式が正しくありません（https://から始まるURL）" }));
+
+export const uuidParam = z.uuid("IDの形式が正しくありません");
+
+/** Turns zod issues into `{ "field.path": "message" }`, first message per field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,264 @@
+import { eq } from "drizzle-orm";
+import { env } from "@/env";
+import { ticketBalance } from "@/modules/billing/billing.repository";
+import { insertCompanyWithAdmin } from "@/modules/companies/companies.repository";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { hashToken, newToken } from "@/server/auth/tokens";
+import type { Db } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { enqueueEmail } from "@/server/email/outbox";
+import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "@/server/email/templates";
+import { AppError, invalid, unauthenticated } from "@/server/http/errors";
+import { enforceRateLimits } from "@/server/http/rate-limit";
+import * as repo from "./identity.repository";
+import type { LoginInput, LoginResult, RegisterInput, SessionUser } from "./identity.schema";
+
+const SESSION_DAYS = 30;
+const SLIDE_AFTER_MS = 60 * 60 * 1000; // extend a session at most once an hour
+const VERIFY_HOURS = 24;
+const RESET_MINUTES = 60;
+const DAY_MS = 86_400_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+const WRONG_CREDENTIALS = "メールアドレスまたはパスワードが正しくありません。";
+
+function sessionExpiry(): Date {
+  return new Date(Date.now() + SESSION_DAYS * DAY_MS);
+}
+
+// ------------------------------------------------------------------ session user
+
+export async function sessionUserOf(db: Db, userId: string, activeCompanyId: string | null): Promise<SessionUser> {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  const members = await repo.listMemberships(db, userId);
+  const active = members.find((m) => m.companyId === activeCompanyId) ?? members[0];
+  return {
+    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerifiedAt !== null },
+    companyType: active?.companyType ?? null,
+    companyUserProfile: active ? { name: active.profileName, role: active.role } : null,
+    companyDetails: active
+      ? {
+          id: active.companyId,
+          name: active.companyName,
+          companyWebsite: active.website,
+          ticketCount: active.companyType === "SUPPLIER" ? await ticketBalance(db, active.companyId) : 0,
+          paymentStatus: active.paymentStatus,
+        }
+      : null,
+    companies: members.map((m) => ({ id: m.companyId, name: m.companyName, type: m.companyType, role: m.role })),
+  };
+}
+
+async function startUserSession(
+  db: Db,
+  userId: string,
+  client: ClientInfo,
+  activeCompanyId?: string,
+): Promise<LoginResult> {
+  const token = newToken();
+  const expiresAt = sessionExpiry();
+  const members = await repo.listMemberships(db, userId);
+  const active = members.find((m) => m.companyId === activeCompanyId) ?? members[0];
+  await repo.insertUserSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    activeCompanyId: active?.companyId ?? null,
+    expiresAt,
+    userAgent: client.userAgent?.slice(0, 300),
+    ip: client.ip,
+  });
+  return { token, expiresAt: expiresAt.toISOString(), ...(await sessionUserOf(db, userId, active?.companyId ?? null)) };
+}
+
+// ------------------------------------------------------------------ login
+
+export async function login(db: Db, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+  await enforceRateLimits(db, [
+    { key: `login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
+    { key: `login:ip:${client.ip}`, max: 100, windowSeconds: 15 * 60 },
+  ]);
+  const user = await repo.findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+  return startUserSession(db, user.id, client);
+}
+
+export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) {
+  await enforceRateLimits(db, [
+    { key: `owner-login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
+    { key: `owner-login:ip:${client.ip}`, max: 50, windowSeconds: 15 * 60 },
+  ]);
+  const owner = await repo.findOwnerByEmail(db, input.email);
+  const ok = await verifyPassword(owner?.passwordHash, input.password);
+  if (!owner || !ok || owner.disabledAt) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+  const token = newToken();
+  const expiresAt = sessionExpiry();
+  await repo.insertOwnerSession(db, {
+    ownerId: owner.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    userAgent: client.userAgent?.slice(0, 300),
+    ip: client.ip,
+  });
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    owner: { id: owner.id, name: owner.name, email: owner.email },
+  };
+}
+
+// ------------------------------------------------------------------ resolving a bearer token
+
+export type ResolvedSession =
+  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null }
+  | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
+
+/** Looks a token up in both realms; sliding expiry, extended at most once an hour. */
+export async function resolveToken(db: Db, token: string): Promise<ResolvedSession | undefined> {
+  if (token.length < 20 || token.length > 200) return undefined;
+  const tokenHash = hashToken(token);
+  const session = await repo.findLiveUserSession(db, tokenHash);
+  if (session) {
+    if (Date.now() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+      await repo.touchUserSession(db, session.id, sessionExpiry());
+    }
+    return { kind: "user", userId: session.userId, sessionId: session.id, activeCompanyId: session.activeCompanyId };
+  }
+  const owner = await repo.findLiveOwnerSession(db, tokenHash);
+  if (owner) {
+    if (Date.now() - owner.session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+      await repo.touchOwnerSession(db, owner.session.id, sessionExpiry());
+    }
+    return {
+      kind: "owner",
+      ownerId: owner.owner.id,
+      sessionId: owner.session.id,
+      name: owner.owner.name,
+      email: owner.owner.email,
+    };
+  }
+  return undefined;
+}
+
+export async function logout(db: Db, session: ResolvedSession): Promise<void> {
+  if (session.kind === "user") await repo.revokeUserSession(db, session.sessionId);
+  else await repo.revokeOwnerSession(db, session.sessionId);
+}
+
+// ------------------------------------------------------------------ registration
+
+const EMAIL_TAKEN = "このメールアドレスは既に登録されています。ログインするか、パスワードの再設定を行ってください。";
+
+export async function checkRegistration(db: Db, input: RegisterInput, client: ClientInfo): Promise<void> {
+  await enforceRateLimits(db, [{ key: `register-check:ip:${client.ip}`, max: 300, windowSeconds: 15 * 60 }]);
+  if (await repo.findUserByEmail(db, input.email)) throw invalid({ email: EMAIL_TAKEN });
+}
+
+export async function register(
+  db: Db,
+  type: "BUYER" | "SUPPLIER",
+  input: RegisterInput,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  await enforceRateLimits(db, [{ key: `register:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
+  const passwordHash = await hashPassword(input.password);
+  const created = await db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, name: input.name, passwordHash })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) throw invalid({ email: EMAIL_TAKEN });
+      const company = await insertCompanyWithAdmin(
+        tx,
+        {
+          type,
+          name: input.companyName,
+          nameKana: input.companyNameKana,
+          postalCode: input.postalCode,
+          prefectureId: input.prefectureId,
+          address: input.address,
+          phone: input.phone,
+          website: input.website,
+        },
+        { userId: user.id, name: input.name, department: input.department, phone: input.phone },
+      );
+      await sendVerification(tx, user);
+      return { userId: user.id, companyId: company.id };
+    });
+  return startUserSession(db, created.userId, client, created.companyId);
+}
+
+async function sendVerification(tx: Parameters<typeof enqueueEmail>[0], user: { id: string; name: string; email: string }) {
+  const token = newToken();
+  await repo.insertVerificationToken(tx, {
+    userId: user.id,
+    purpose: "EMAIL_VERIFY",
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
+  });
+  await enqueueEmail(tx, user.email, verifyEmailMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }));
+}
+
+export async function resendVerification(db: Db, userId: string, client: ClientInfo): Promise<void> {
+  await enforceRateLimits(db, [{ key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 }, { key: `verify-resend:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  if (user.emailVerifiedAt) throw new AppError("CONFLICT", "メールアドレスは確認済みです。");
+  await db.transaction((tx) => sendVerification(tx, user));
+}
+
+const LINK_INVALID = "リンクが無効か、有効期限が切れています。お手数ですが、もう一度お手続きください。";
+
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.consumeVerificationToken(tx, hashToken(token), "EMAIL_VERIFY");
+    if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+  });
+}
+
+// ------------------------------------------------------------------ password reset
+
+/** Always answers the same, whether or not the email is registered. */
+export async function requestPasswordReset(db: Db, email: string, client: ClientInfo): Promise<void> {
+  await enforceRateLimits(db, [
+    { key: `reset:ip-email:${client.ip}:${email}`, max: 5, windowSeconds: 60 * 60 },
+    { key: `reset:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 },
+  ]);
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await repo.insertVerificationToken(tx, {
+      userId: user.id,
+      purpose: "PASSWORD_RESET",
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    await enqueueEmail(tx, user.email, passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }));
+  });
+}
+
+export async function resetPassword(db: Db, token: string, password: string, client: ClientInfo): Promise<void> {
+  await enforceRateLimits(db, [{ key: `reset-confirm:ip:${client.ip}`, max: 30, windowSeconds: 15 * 60 }]);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const row = await repo.consumeVerificationToken(tx, hashToken(token), "PASSWORD_RESET");
+    if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
+    const [user] = await tx
+      .update(users)
+      // Following the emailed link also proves the address.
+      .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, row.userId))
+      .returning();
+    await repo.revokeUserSessions(tx, row.userId);
+    await enqueueEmail(tx, user!.email, passwordChangedMail({ name: user!.name }));
+  });
+}

@@ -1,0 +1,720 @@
+// The whole domain of PRODUCT.md in one place. Money is integer yen; times are timestamptz.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- enums
+export const companyType = pgEnum("company_type", ["BUYER", "SUPPLIER"]);
+export const companyStatus = pgEnum("company_status", ["ACTIVE", "DEACTIVATED"]);
+export const paymentStatus = pgEnum("payment_status", ["OEM_FREE", "OEM_PAID"]);
+export const memberRole = pgEnum("member_role", ["ADMIN", "GENERAL"]);
+export const invitationStatus = pgEnum("invitation_status", ["PENDING", "ACCEPTED", "CANCELLED"]);
+export const verificationPurpose = pgEnum("verification_purpose", [
+  "EMAIL_VERIFY",
+  "PASSWORD_RESET",
+  "EMAIL_CHANGE",
+]);
+export const inquiryType = pgEnum("inquiry_type", ["BULK", "NOMINATION"]);
+export const inquiryStatus = pgEnum("inquiry_status", ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"]);
+export const recipientKind = pgEnum("recipient_kind", ["SELECTED", "NOMINATED"]);
+export const entryStatus = pgEnum("entry_status", ["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]);
+export const caseStatus = pgEnum("case_status", ["PUBLISHED", "DRAFT"]);
+export const newsAudience = pgEnum("news_audience", ["ALL", "BUYER", "SUPPLIER"]);
+export const newsStatus = pgEnum("news_status", ["DRAFT", "PUBLISHED"]);
+export const purchaseStatus = pgEnum("purchase_status", ["PENDING", "PAID", "CANCELLED"]);
+export const planStatus = pgEnum("plan_status", ["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"]);
+export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENDING", "SENT", "FAILED"]);
+export const fileKind = pgEnum("file_kind", ["IMAGE", "DOCUMENT"]);
+export const reasonAudience = pgEnum("reason_audience", ["ALL", "BUYER", "SUPPLIER"]);
+
+// ---------------------------------------------------------------- master data
+export const prefectures = pgTable("prefectures", {
+  id: smallint("id").primaryKey(), // JIS X 0401 code, 1 = 北海道 … 47 = 沖縄県
+  name: text("name").notNull().unique(),
+  region: text("region").notNull(),
+});
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const features = pgTable("features", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const deactivationReasons = pgTable("deactivation_reasons", {
+  id: serial("id").primaryKey(),
+  audience: reasonAudience("audience").notNull().default("ALL"),
+  label: text("label").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- identity
+export const users = pgTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(), // always stored lower-cased
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: ts("email_verified_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(), // sha256 of the bearer token
+    activeCompanyId: uuid("active_company_id").references(() => companies.id),
+    expiresAt: ts("expires_at").notNull(),
+    lastUsedAt: ts("last_used_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+export const owners = pgTable("owners", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  disabledAt: ts("disabled_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const ownerSessions = pgTable(
+  "owner_sessions",
+  {
+    id: id(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: ts("expires_at").notNull(),
+    lastUsedAt: ts("last_used_at").notNull().defaultNow(),
+    revokedAt: ts("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("owner_sessions_owner_idx").on(t.ownerId)],
+);
+
+/** Single-use links: email verification, password reset, email change. */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: verificationPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    newEmail: text("new_email"),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Fixed-window counters shared by every app process (login, reset, resend). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  resetAt: ts("reset_at").notNull(),
+});
+
+// ---------------------------------------------------------------- companies
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    type: companyType("type").notNull(),
+    status: companyStatus("status").notNull().default("ACTIVE"),
+    name: text("name").notNull(),
+    nameKana: text("name_kana"),
+    namePublished: boolean("name_published").notNull().default(true),
+    // Suppliers only; buyers keep null. Follows plan contracts, never edited by hand.
+    paymentStatus: paymentStatus("payment_status"),
+    postalCode: text("postal_code"),
+    prefectureId: smallint("prefecture_id").references(() => prefectures.id),
+    address: text("address"),
+    phone: text("phone"),
+    website: text("website"),
+    representativeName: text("representative_name"),
+    establishedYear: smallint("established_year"),
+    capitalYen: bigint("capital_yen", { mode: "number" }),
+    employeeCount: integer("employee_count"),
+    industry: text("industry"),
+    description: text("description"),
+    logoFileId: uuid("logo_file_id"),
+    deactivatedAt: ts("deactivated_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("companies_type_status_idx").on(t.type, t.status)],
+);
+
+/** OEM information of a supplier company (1:1 with companies of type SUPPLIER). */
+export const supplierProfiles = pgTable("supplier_profiles", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  catchphrase: text("catchphrase"),
+  strengths: text("strengths"),
+  minimumLot: text("minimum_lot"),
+  leadTime: text("lead_time"),
+  capacity: text("capacity"),
+  certifications: text("certifications"),
+  services: text("services"),
+  priceRange: text("price_range"),
+  // Pre-segmented words (Intl.Segmenter) of name, profile and cases, for keyword search.
+  searchText: text("search_text").notNull().default(""),
+  profileCompleteness: smallint("profile_completeness").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const companyCategories = pgTable(
+  "company_categories",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index("company_categories_cat_idx").on(t.categoryId)],
+);
+
+export const companyFeatures = pgTable(
+  "company_features",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.featureId] }), index("company_features_feat_idx").on(t.featureId)],
+);
+
+export const supplierFactories = pgTable(
+  "supplier_factories",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefectureId: smallint("prefecture_id")
+      .notNull()
+      .references(() => prefectures.id),
+    address: text("address"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("supplier_factories_company_idx").on(t.companyId), index("supplier_factories_pref_idx").on(t.prefectureId)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull(),
+    // The person's profile within this company (spec: companyUserProfile).
+    name: text("name").notNull(),
+    department: text("department"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("memberships_user_company_uq").on(t.userId, t.companyId), index("memberships_company_idx").on(t.companyId)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    role: memberRole("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: invitationStatus("status").notNull().default("PENDING"),
+    invitedByUserId: uuid("invited_by_user_id").references(() => users.id),
+    acceptedUserId: uuid("accepted_user_id").references(() => users.id),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedAt: ts("accepted_at"),
+    cancelledAt: ts("cancelled_at"),
+    lastSentAt: ts("last_sent_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_company_idx").on(t.companyId, t.status)],
+);
+
+// ---------------------------------------------------------------- files and images
+export const files = pgTable(
+  "files",
+  {
+    id: id(),
+    kind: fileKind("kind").notNull(),
+    companyId: uuid("company_id").references(() => companies.id), // null: not yet tied to a company
+    uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id),
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    sha256: text("sha256").notNull(),
+    caption: text("caption"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("files_company_idx").on(t.companyId)],
+);
+
+export const companyImages = pgTable(
+  "company_images",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fileId] })],
+);
+
+// ---------------------------------------------------------------- case studies
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    categoryId: integer("category_id").references(() => categories.id),
+    clientIndustry: text("client_industry"),
+    body: text("body").notNull(),
+    lotSize: text("lot_size"),
+    period: text("period"),
+    status: caseStatus("status").notNull().default("DRAFT"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("case_studies_company_idx").on(t.companyId, t.status)],
+);
+
+export const caseStudyImages = pgTable(
+  "case_study_images",
+  {
+    caseStudyId: uuid("case_study_id")
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.caseStudyId, t.fileId] })],
+);
+
+// ---------------------------------------------------------------- inquiries (contacts) and entries
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: id(),
+    type: inquiryType("type").notNull(),
+    status: inquiryStatus("status").notNull(),
+    buyerCompanyId: uuid("buyer_company_id")
+      .notNull()
+      .references(() => companies.id),
+    createdByUserId: uuid("created_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    nominatedCompanyId: uuid("nominated_company_id").references(() => companies.id), // NOMINATION only
+    title: text("title").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    description: text("description").notNull(),
+    quantity: text("quantity").notNull(),
+    targetUnitPriceYen: integer("target_unit_price_yen"),
+    budgetYen: bigint("budget_yen", { mode: "number" }),
+    desiredDeliveryDate: date("desired_delivery_date"),
+    entryDeadline: date("entry_deadline"), // BULK only
+    ndaRequired: boolean("nda_required").notNull().default(false),
+    rejectionReason: text("rejection_reason"),
+    reviewedByOwnerId: uuid("reviewed_by_owner_id").references(() => owners.id),
+    reviewedAt: ts("reviewed_at"),
+    publishedAt: ts("published_at"),
+    closedAt: ts("closed_at"),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("inquiries_buyer_idx").on(t.buyerCompanyId, t.createdAt),
+    index("inquiries_public_idx").on(t.type, t.status, t.publishedAt),
+    index("inquiries_nominated_idx").on(t.nominatedCompanyId, t.createdAt),
+    index("inquiries_deadline_idx").on(t.status, t.entryDeadline),
+  ],
+);
+
+export const inquiryPrefectures = pgTable(
+  "inquiry_prefectures",
+  {
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    prefectureId: smallint("prefecture_id")
+      .notNull()
+      .references(() => prefectures.id),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.prefectureId] })],
+);
+
+/** Suppliers an inquiry is addressed to: picked in search (SELECTED) or the nominee (NOMINATED). */
+export const inquiryRecipients = pgTable(
+  "inquiry_recipients",
+  {
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    supplierCompanyId: uuid("supplier_company_id")
+      .notNull()
+      .references(() => companies.id),
+    kind: recipientKind("kind").notNull(),
+    notifiedAt: ts("notified_at"),
+    readAt: ts("read_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.supplierCompanyId] }),
+    index("inquiry_recipients_supplier_idx").on(t.supplierCompanyId),
+  ],
+);
+
+export const inquiryAttachments = pgTable(
+  "inquiry_attachments",
+  {
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.fileId] })],
+);
+
+export const entries = pgTable(
+  "entries",
+  {
+    id: id(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    supplierCompanyId: uuid("supplier_company_id")
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: entryStatus("status").notNull().default("ENTERED"),
+    message: text("message").notNull(),
+    proposedUnitPriceYen: integer("proposed_unit_price_yen"),
+    leadTime: text("lead_time"),
+    cancelledAt: ts("cancelled_at"),
+    decidedAt: ts("decided_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("entries_inquiry_supplier_uq").on(t.inquiryId, t.supplierCompanyId),
+    index("entries_supplier_idx").on(t.supplierCompanyId, t.createdAt),
+  ],
+);
+
+export const entryAttachments = pgTable(
+  "entry_attachments",
+  {
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => entries.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.fileId] })],
+);
+
+// ---------------------------------------------------------------- news
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    audience: newsAudience("audience").notNull().default("ALL"),
+    status: newsStatus("status").notNull().default("DRAFT"),
+    publishedAt: ts("published_at"),
+    createdByOwnerId: uuid("created_by_owner_id").references(() => owners.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("news_published_idx").on(t.status, t.publishedAt)],
+);
+
+// ---------------------------------------------------------------- billing
+export const ticketPurchases = pgTable(
+  "ticket_purchases",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    requestedByUserId: uuid("requested_by_user_id").references(() => users.id),
+    quantity: integer("quantity").notNull(),
+    subtotalYen: integer("subtotal_yen").notNull(), // tax excluded
+    taxYen: integer("tax_yen").notNull(),
+    totalYen: integer("total_yen").notNull(),
+    status: purchaseStatus("status").notNull().default("PENDING"),
+    isGrant: boolean("is_grant").notNull().default(false), // credited by the operator free of charge
+    idempotencyKey: text("idempotency_key"),
+    paidAt: ts("paid_at"),
+    confirmedByOwnerId: uuid("confirmed_by_owner_id").references(() => owners.id),
+    cancelledAt: ts("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("ticket_purchases_company_idx").on(t.companyId, t.status),
+    uniqueIndex("ticket_purchases_idem_uq").on(t.companyId, t.idempotencyKey),
+  ],
+);
+
+/** Ledger of spent tickets: one per supplier and inquiry; a refund marks it, never deletes it. */
+export const ticketUsages = pgTable(
+  "ticket_usages",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    usedByUserId: uuid("used_by_user_id").references(() => users.id),
+    idempotencyKey: text("idempotency_key"),
+    refundedAt: ts("refunded_at"),
+    refundedByOwnerId: uuid("refunded_by_owner_id").references(() => owners.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ticket_usages_active_uq").on(t.companyId, t.inquiryId).where(sql`${t.refundedAt} is null`),
+    index("ticket_usages_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+export const planContracts = pgTable(
+  "plan_contracts",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    status: planStatus("status").notNull().default("WAITING"),
+    monthlyFeeYen: integer("monthly_fee_yen").notNull(),
+    appliedByUserId: uuid("applied_by_user_id").references(() => users.id),
+    appliedAt: ts("applied_at").notNull().defaultNow(),
+    activatedByOwnerId: uuid("activated_by_owner_id").references(() => owners.id),
+    startsOn: date("starts_on"),
+    cancelRequestedAt: ts("cancel_requested_at"),
+    endsOn: date("ends_on"), // last day the plan is in force
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("plan_contracts_company_idx").on(t.companyId, t.status)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: text("number").notNull().unique(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    ticketPurchaseId: uuid("ticket_purchase_id").references(() => ticketPurchases.id),
+    planContractId: uuid("plan_contract_id").references(() => planContracts.id),
+    billingMonth: text("billing_month"), // YYYY-MM for plan invoices
+    lines: jsonb("lines").notNull(), // [{ label, quantity, unitPriceYen, amountYen, taxRate }]
+    subtotalYen: integer("subtotal_yen").notNull(),
+    taxYen: integer("tax_yen").notNull(),
+    totalYen: integer("total_yen").notNull(),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+    dueOn: date("due_on"),
+  },
+  (t) => [index("invoices_company_idx").on(t.companyId, t.issuedAt)],
+);
+
+/** Stored answers of requests sent with an Idempotency-Key, so a retry gets the same answer. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  scope: text("scope").notNull(), // route + actor company
+  key: text("key").notNull(),
+  requestHash: text("request_hash").notNull(),
+  status: integer("status").notNull(),
+  body: jsonb("body").notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+// ---------------------------------------------------------------- activity
+export const pageViews = pgTable(
+  "page_views",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+export const deactivationRecords = pgTable("deactivation_records", {
+  id: id(),
+  companyId: uuid("company_id").references(() => companies.id),
+  userId: uuid("user_id").references(() => users.id),
+  reasonIds: integer("reason_ids").array().notNull().default(sql`'{}'::integer[]`),
+  comment: text("comment"),
+  createdAt: createdAt(),
+});
+
+export const documentDownloadLeads = pgTable("document_download_leads", {
+  id: id(),
+  companyName: text("company_name").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  role: text("role"),
+  interest: text("interest"),
+  createdAt: createdAt(),
+});
+
+export const supportRequests = pgTable("support_requests", {
+  id: id(),
+  category: text("category").notNull(),
+  message: text("message").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  companyName: text("company_name"),
+  userId: uuid("user_id").references(() => users.id),
+  companyId: uuid("company_id").references(() => companies.id),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- infrastructure
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    template: text("template").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: outboxStatus("status").notNull().default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: id(),
+    ownerId: uuid("owner_id").references(() => owners.id),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    requestId: text("request_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_logs_target_idx").on(t.targetType, t.targetId), index("audit_logs_created_idx").on(t.createdAt)],
+);
+
+/** Scheduled jobs remember their last run here, so they catch up after a restart. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: ts("last_run_at"),
+  lastOkAt: ts("last_ok_at"),
+  lastError: text("last_error"),
+  lockedUntil: ts("locked_until"),
+});
+
+export const systemChecks = pgTable("system_checks", {
+  id: id(),
+  ownerId: uuid("owner_id").references(() => owners.id),
+  ok: boolean("ok").notNull(),
+  results: jsonb("results").notNull(),
+  createdAt: createdAt(),
+});

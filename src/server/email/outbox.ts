@@ -1,0 +1,15 @@
+import type { DbOrTx } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+import type { RenderedEmail } from "./templates";
+
+/**
+ * Writes an email to the outbox. Call it with the transaction of the change that causes
+ * the email: a rolled-back change sends nothing, a committed one is sent by the relay.
+ */
+export async function enqueueEmail(tx: DbOrTx, to: string, mail: RenderedEmail): Promise<string> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ template: mail.template, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}

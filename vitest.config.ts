@@ -1,0 +1,37 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+const env = { NODE_ENV: "test", LOG_LEVEL: "silent", APP_URL: "http://localhost:3000" };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "unit", include: ["src/**/*.test.ts"], env } },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          env,
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/api-db.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          env,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
