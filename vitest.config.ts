@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
-const env = { NODE_ENV: "test", LOG_LEVEL: "silent", APP_URL: "http://localhost:3000" };
+const env = { NODE_ENV: "test", LOG_LEVEL: "silent", APP_URL: "http://localhost:3000" } as const;
 
 export default defineConfig({
   resolve: { alias },

@@ -1,0 +1,70 @@
+import { mkdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/env";
+
+/** Where uploaded files live: local disk by default, an S3-compatible store when S3_* is set. */
+export interface Storage {
+  readonly kind: "local" | "s3";
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+  /** Writes and reads back a probe object (system check). */
+  check(): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`unsafe storage key: ${key}`);
+}
+
+export class LocalDiskStorage implements Storage {
+  readonly kind = "local" as const;
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename: a crash never leaves half a file under the real name.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    const key = "system-check/probe.txt";
+    await this.put(key, Buffer.from(new Date().toISOString()));
+    if (!(await this.get(key))) throw new Error("probe not readable");
+    await stat(this.pathOf(key));
+    await this.delete(key);
+  }
+}
+
+const holder = globalThis as unknown as { __oemStorage?: Storage };
+
+export function getStorage(): Storage {
+  holder.__oemStorage ??= new LocalDiskStorage(path.join(env().dataDir, "uploads"));
+  return holder.__oemStorage;
+}
+
+export function setStorage(storage: Storage | undefined): void {
+  holder.__oemStorage = storage;
+}
