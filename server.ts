@@ -3,10 +3,10 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { createApp } from "@/api/app";
 import { env } from "@/env";
-import { DataDirLockedError } from "@/server/db/lock";
-import { startBackgroundWork } from "@/server/jobs/background";
 import { bootDatabase } from "@/server/boot";
+import { DataDirLockedError } from "@/server/db/lock";
 import { logger } from "@/server/http/logger";
+import { startBackgroundWork } from "@/server/jobs/background";
 
 // One process: /api/* goes to Hono, everything else to Next's request handler.
 async function main() {
@@ -26,10 +26,13 @@ async function main() {
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
     logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
-    console.log(`\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`);
+    console.log(
+      `\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`,
+    );
     if (booted.demoLogins.length) {
       console.log("\n  Demo logins (password for all is shown beside each):");
-      for (const l of booted.demoLogins) console.log(`    ${l.role.padEnd(28)} ${l.email.padEnd(36)} ${l.password}`);
+      for (const l of booted.demoLogins)
+        console.log(`    ${l.role.padEnd(28)} ${l.email.padEnd(36)} ${l.password}`);
     }
     console.log("");
   });

@@ -25,14 +25,22 @@ function errorResponse(err: unknown, c: Context<AppEnv>) {
   if (err instanceof HTTPException || err instanceof SyntaxError) {
     const status = err instanceof HTTPException ? err.status : 400;
     if (status === 413) {
-      return c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413);
+      return c.json(
+        { error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } },
+        413,
+      );
     }
     return c.json({ error: { code: "BAD_REQUEST", message: "リクエストの形式が正しくありません。" } }, 400);
   }
   if (isDatabaseUnavailable(err)) {
     c.header("Retry-After", "5");
     return c.json(
-      { error: { code: "UNAVAILABLE", message: "ただいまサービスを利用できません。しばらくしてからもう一度お試しください。" } },
+      {
+        error: {
+          code: "UNAVAILABLE",
+          message: "ただいまサービスを利用できません。しばらくしてからもう一度お試しください。",
+        },
+      },
       503,
     );
   }
@@ -70,7 +78,13 @@ export function createApp() {
     }
     if (c.req.header("authorization") || c.req.header("cookie")) c.header("Cache-Control", "no-store");
     logger().info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -107,7 +121,8 @@ export function createApp() {
     info: {
       title: "OEMマッチ API",
       version: "1.0.0",
-      description: "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
+      description:
+        "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
     },
   });
   app.route("/", docsRoutes());

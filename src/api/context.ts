@@ -1,7 +1,7 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { resolveToken, type ClientInfo, type ResolvedSession } from "@/modules/identity/identity.service";
+import { type ClientInfo, type ResolvedSession, resolveToken } from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
 
@@ -35,7 +35,10 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
   if (bearer) {
     // A cookie rides along on cross-site requests: writes must prove they come from our pages.
     if (bearer.fromCookie && !SAFE.has(c.req.method) && !isSameOrigin(c)) {
-      throw new AppError("FORBIDDEN", "不正なリクエストです。ページを再読み込みしてからもう一度お試しください。");
+      throw new AppError(
+        "FORBIDDEN",
+        "不正なリクエストです。ページを再読み込みしてからもう一度お試しください。",
+      );
     }
     const session = await resolveToken(db(), bearer.token);
     if (!session) throw unauthenticated("ログインの有効期限が切れました。もう一度ログインしてください。");

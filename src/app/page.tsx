@@ -19,10 +19,16 @@ export default async function HomePage() {
         一括問い合わせなら、一度の入力で複数のメーカーから提案が届きます。
       </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <Link href="/oem/search" className="rounded-md bg-brand-600 px-6 py-4 font-bold text-white hover:bg-brand-700">
+        <Link
+          href="/oem/search"
+          className="rounded-md bg-brand-600 px-6 py-4 font-bold text-white hover:bg-brand-700"
+        >
           OEMメーカーを探す
         </Link>
-        <Link href="/register?type=SUPPLIER" className="rounded-md border border-brand-600 px-6 py-4 font-bold text-brand-600">
+        <Link
+          href="/register?type=SUPPLIER"
+          className="rounded-md border border-brand-600 px-6 py-4 font-bold text-brand-600"
+        >
           OEMメーカーとして掲載する
         </Link>
       </div>

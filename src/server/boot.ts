@@ -19,8 +19,7 @@ export async function bootDatabase(): Promise<Booted> {
   setDatabase(database);
   await seedMasterData(database.db);
   let demoLogins: Booted["demoLogins"] = [];
-  const seedWanted =
-    e.SEED_DEMO === "always" || (e.SEED_DEMO === "auto" && database.kind === "pglite");
+  const seedWanted = e.SEED_DEMO === "always" || (e.SEED_DEMO === "auto" && database.kind === "pglite");
   if (seedWanted) {
     const [row] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
     if (Number(row?.n ?? 0) === 0) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { api } from "../factories/http";
 import {
   createOwner,
   lastEmailTo,
@@ -9,6 +8,7 @@ import {
   registrationBody,
   uniqueEmail,
 } from "../factories/accounts";
+import { api } from "../factories/http";
 
 describe("registration and login", () => {
   it("registers a buyer who can then log in and read the session user", async () => {
@@ -18,7 +18,11 @@ describe("registration and login", () => {
     expect(reg.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(reg.body.companyType).toBe("BUYER");
     expect(reg.body.companyUserProfile).toEqual({ name: "山田 太郎", role: "ADMIN" });
-    expect(reg.body.companyDetails).toMatchObject({ name: "株式会社山田商店", ticketCount: 0, paymentStatus: null });
+    expect(reg.body.companyDetails).toMatchObject({
+      name: "株式会社山田商店",
+      ticketCount: 0,
+      paymentStatus: null,
+    });
 
     const login = await api("POST", "/api/auth/login", { body: { email: body.email, password: PASSWORD } });
     expect(login.status).toBe(200);
@@ -34,7 +38,9 @@ describe("registration and login", () => {
   });
 
   it("registers a supplier on the free tier through /api/auth/register with accountType", async () => {
-    const reg = await api("POST", "/api/auth/register", { body: registrationBody({ accountType: "SUPPLIER" }) });
+    const reg = await api("POST", "/api/auth/register", {
+      body: registrationBody({ accountType: "SUPPLIER" }),
+    });
     expect(reg.status).toBe(201);
     expect(reg.body.companyType).toBe("SUPPLIER");
     expect(reg.body.companyDetails.paymentStatus).toBe("OEM_FREE");
@@ -71,7 +77,9 @@ describe("registration and login", () => {
   it("register-check validates and stores nothing; a taken email is a field error", async () => {
     const body = registrationBody();
     expect((await api("POST", "/api/oem/register-check", { body })).status).toBe(200);
-    expect((await api("POST", "/api/auth/login", { body: { email: body.email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await api("POST", "/api/auth/login", { body: { email: body.email, password: PASSWORD } })).status,
+    ).toBe(401);
     await api("POST", "/api/oem/register", { body });
     const again = await api("POST", "/api/oem/register-check", { body });
     expect(again.status).toBe(422);
@@ -82,8 +90,12 @@ describe("registration and login", () => {
 
   it("answers one 401 message for a wrong password and for an unknown email", async () => {
     const account = await registerAccount("BUYER");
-    const wrong = await api("POST", "/api/auth/login", { body: { email: account.email, password: "Wrong-passw0rd" } });
-    const unknown = await api("POST", "/api/auth/login", { body: { email: uniqueEmail(), password: "Wrong-passw0rd" } });
+    const wrong = await api("POST", "/api/auth/login", {
+      body: { email: account.email, password: "Wrong-passw0rd" },
+    });
+    const unknown = await api("POST", "/api/auth/login", {
+      body: { email: uniqueEmail(), password: "Wrong-passw0rd" },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -93,13 +105,21 @@ describe("registration and login", () => {
   it("rate limits login per client and email with 429 and Retry-After, without locking the account for others", async () => {
     const account = await registerAccount("BUYER");
     const ip = "10.200.0.1";
-    let last = await api("POST", "/api/auth/login", { ip, body: { email: account.email, password: "Wrong-passw0rd" } });
+    let last = await api("POST", "/api/auth/login", {
+      ip,
+      body: { email: account.email, password: "Wrong-passw0rd" },
+    });
     for (let i = 0; i < 10; i++) {
-      last = await api("POST", "/api/auth/login", { ip, body: { email: account.email, password: "Wrong-passw0rd" } });
+      last = await api("POST", "/api/auth/login", {
+        ip,
+        body: { email: account.email, password: "Wrong-passw0rd" },
+      });
     }
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
-    const elsewhere = await api("POST", "/api/auth/login", { body: { email: account.email, password: PASSWORD } });
+    const elsewhere = await api("POST", "/api/auth/login", {
+      body: { email: account.email, password: PASSWORD },
+    });
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -121,8 +141,13 @@ describe("tokens and realms", () => {
     expect((await api("GET", "/api/account/me", { token: owner.token })).status).toBe(403);
     expect((await api("GET", "/api/account/owner-me", { token: buyer.token })).status).toBe(403);
     // A user's credentials do not open the operator login, and the reverse.
-    expect((await api("POST", "/api/auth/owner-login", { body: { email: buyer.email, password: PASSWORD } })).status).toBe(401);
-    expect((await api("POST", "/api/auth/login", { body: { email: owner.email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await api("POST", "/api/auth/owner-login", { body: { email: buyer.email, password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await api("POST", "/api/auth/login", { body: { email: owner.email, password: PASSWORD } })).status,
+    ).toBe(401);
   });
 
   it("logout revokes the token", async () => {
@@ -153,8 +178,20 @@ describe("email verification and password reset", () => {
     const second = await lastEmailTo(buyer.email);
     expect(second!.id).not.toBe(first!.id);
     // Only the newest link works.
-    expect((await api("POST", "/api/auth/email/verify", { body: { token: linkToken(first!.textBody, "/verify-email") } })).status).toBe(422);
-    expect((await api("POST", "/api/auth/email/verify", { body: { token: linkToken(second!.textBody, "/verify-email") } })).status).toBe(200);
+    expect(
+      (
+        await api("POST", "/api/auth/email/verify", {
+          body: { token: linkToken(first!.textBody, "/verify-email") },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await api("POST", "/api/auth/email/verify", {
+          body: { token: linkToken(second!.textBody, "/verify-email") },
+        })
+      ).status,
+    ).toBe(200);
     expect((await api("POST", "/api/auth/register/mail/resent", { token: buyer.token })).status).toBe(409);
   });
 
@@ -176,8 +213,15 @@ describe("email verification and password reset", () => {
     const done = await api("POST", "/api/password/reset", { body: { token, password: "NewPassw0rd" } });
     expect(done.status).toBe(200);
     expect((await api("GET", "/api/account/me", { token: supplier.token })).status).toBe(401);
-    expect((await api("POST", "/api/auth/login", { body: { email: supplier.email, password: PASSWORD } })).status).toBe(401);
-    expect((await api("POST", "/api/auth/login", { body: { email: supplier.email, password: "NewPassw0rd" } })).status).toBe(200);
-    expect((await api("POST", "/api/password/reset", { body: { token, password: "OtherPassw0rd" } })).status).toBe(422);
+    expect(
+      (await api("POST", "/api/auth/login", { body: { email: supplier.email, password: PASSWORD } })).status,
+    ).toBe(401);
+    expect(
+      (await api("POST", "/api/auth/login", { body: { email: supplier.email, password: "NewPassw0rd" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api("POST", "/api/password/reset", { body: { token, password: "OtherPassw0rd" } })).status,
+    ).toBe(422);
   });
 });

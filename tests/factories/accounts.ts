@@ -31,7 +31,10 @@ export interface Account {
   companyId: string;
 }
 
-export async function registerAccount(type: "BUYER" | "SUPPLIER", overrides: Record<string, unknown> = {}): Promise<Account> {
+export async function registerAccount(
+  type: "BUYER" | "SUPPLIER",
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
   const body = registrationBody(overrides);
   const res = await api("POST", type === "BUYER" ? "/api/buyer/register" : "/api/oem/register", { body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);

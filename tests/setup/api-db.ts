@@ -14,7 +14,11 @@ beforeAll(async () => {
   if (databaseUrl) {
     pgName = `oem_t_${randomBytes(6).toString("hex")}`;
     await adminQuery(databaseUrl, [`create database ${pgName} template ${inject("pgTemplate")}`]);
-    database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, pgName), migrate: false, poolSize: 20 });
+    database = await openDatabase({
+      databaseUrl: adminUrl(databaseUrl, pgName),
+      migrate: false,
+      poolSize: 20,
+    });
   } else {
     const snapshot = new Blob([readFileSync(inject("snapshotFile"))]);
     database = await openDatabase({ dataDir: "memory", loadDataDir: snapshot, migrate: false });
@@ -26,5 +30,6 @@ afterAll(async () => {
   await database?.close();
   setDatabase(undefined);
   setStorage(undefined);
-  if (databaseUrl && pgName) await adminQuery(databaseUrl, [`drop database if exists ${pgName} with (force)`]);
+  if (databaseUrl && pgName)
+    await adminQuery(databaseUrl, [`drop database if exists ${pgName} with (force)`]);
 });

@@ -30,7 +30,10 @@ export async function buildTemplate(databaseUrl: string | undefined): Promise<Te
     return { snapshotFile };
   }
   const pgTemplate = `oem_test_template_${process.pid}`;
-  await adminQuery(databaseUrl, [`drop database if exists ${pgTemplate} with (force)`, `create database ${pgTemplate}`]);
+  await adminQuery(databaseUrl, [
+    `drop database if exists ${pgTemplate} with (force)`,
+    `create database ${pgTemplate}`,
+  ]);
   const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, pgTemplate), poolSize: 1 });
   await seedMasterData(database.db);
   await database.close();

@@ -3,8 +3,8 @@ import { ownerProfile, sessionUser } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { requireOwner, requireUser } from "../context";
-import { newRouter } from "../router";
 import { bearer, errors, json, ownerBearer } from "../openapi";
+import { newRouter } from "../router";
 
 export function accountRoutes() {
   const r = newRouter();
@@ -33,7 +33,11 @@ export function accountRoutes() {
       tags: ["Account"],
       summary: "ログイン中の運営者",
       security: ownerBearer,
-      responses: { 200: json(z.object({ owner: ownerProfile }), "運営者"), 401: errors[401], 403: errors[403] },
+      responses: {
+        200: json(z.object({ owner: ownerProfile }), "運営者"),
+        401: errors[401],
+        403: errors[403],
+      },
     }),
     async (c) => {
       const actor = await requireOwner(c);

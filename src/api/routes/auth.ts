@@ -10,8 +10,8 @@ import {
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { actorOf, clientInfo, requireUser } from "../context";
-import { newRouter } from "../router";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
+import { newRouter } from "../router";
 
 export function authRoutes() {
   const r = newRouter();

@@ -3,8 +3,8 @@ import { loginResult, registerInput } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
-import { newRouter } from "../router";
 import { body, json, publicErrors } from "../openapi";
+import { newRouter } from "../router";
 
 export function buyerRoutes() {
   const r = newRouter();

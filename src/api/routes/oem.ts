@@ -3,8 +3,8 @@ import { loginResult, okResult, registerInput } from "@/modules/identity/identit
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
-import { newRouter } from "../router";
 import { body, json, publicErrors } from "../openapi";
+import { newRouter } from "../router";
 
 export function oemRoutes() {
   const r = newRouter();

@@ -5,8 +5,8 @@ import { category, feature, prefecture, reason, reasonQuery } from "@/modules/ma
 import * as masterData from "@/modules/master-data/master-data.service";
 import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
-import { newRouter } from "../router";
 import { body, json, publicErrors } from "../openapi";
+import { newRouter } from "../router";
 
 export function sharedRoutes() {
   const r = newRouter();
@@ -102,7 +102,13 @@ export function sharedRoutes() {
     async (c) => {
       const { token, password } = c.req.valid("json");
       await identity.resetPassword(db(), token, password, clientInfo(c));
-      return c.json({ ok: true as const, message: "パスワードを再設定しました。新しいパスワードでログインしてください。" }, 200);
+      return c.json(
+        {
+          ok: true as const,
+          message: "パスワードを再設定しました。新しいパスワードでログインしてください。",
+        },
+        200,
+      );
     },
   );
 

@@ -3,8 +3,8 @@ import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
   memberships,
-  owners,
   ownerSessions,
+  owners,
   userSessions,
   users,
   verificationTokens,
@@ -45,7 +45,14 @@ export async function listMemberships(db: DbOrTx, userId: string) {
 
 export async function insertUserSession(
   db: DbOrTx,
-  v: { userId: string; tokenHash: string; activeCompanyId: string | null; expiresAt: Date; userAgent?: string; ip?: string },
+  v: {
+    userId: string;
+    tokenHash: string;
+    activeCompanyId: string | null;
+    expiresAt: Date;
+    userAgent?: string;
+    ip?: string;
+  },
 ) {
   await db.insert(userSessions).values(v);
 }
@@ -54,7 +61,13 @@ export async function findLiveUserSession(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select()
     .from(userSessions)
-    .where(and(eq(userSessions.tokenHash, tokenHash), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(userSessions.tokenHash, tokenHash),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -123,7 +136,11 @@ export async function insertVerificationToken(
     .update(verificationTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(eq(verificationTokens.userId, v.userId), eq(verificationTokens.purpose, v.purpose), isNull(verificationTokens.usedAt)),
+      and(
+        eq(verificationTokens.userId, v.userId),
+        eq(verificationTokens.purpose, v.purpose),
+        isNull(verificationTokens.usedAt),
+      ),
     );
   await db.insert(verificationTokens).values(v);
 }

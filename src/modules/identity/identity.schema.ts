@@ -11,7 +11,10 @@ import {
 
 export const loginInput = z.object({
   email: emailField,
-  password: z.string({ error: "パスワードを入力してください" }).min(1, "パスワードを入力してください").max(128),
+  password: z
+    .string({ error: "パスワードを入力してください" })
+    .min(1, "パスワードを入力してください")
+    .max(128),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -32,7 +32,11 @@ function sessionExpiry(): Date {
 
 // ------------------------------------------------------------------ session user
 
-export async function sessionUserOf(db: Db, userId: string, activeCompanyId: string | null): Promise<SessionUser> {
+export async function sessionUserOf(
+  db: Db,
+  userId: string,
+  activeCompanyId: string | null,
+): Promise<SessionUser> {
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthenticated();
   const members = await repo.listMemberships(db, userId);
@@ -50,7 +54,12 @@ export async function sessionUserOf(db: Db, userId: string, activeCompanyId: str
           paymentStatus: active.paymentStatus,
         }
       : null,
-    companies: members.map((m) => ({ id: m.companyId, name: m.companyName, type: m.companyType, role: m.role })),
+    companies: members.map((m) => ({
+      id: m.companyId,
+      name: m.companyName,
+      type: m.companyType,
+      role: m.role,
+    })),
   };
 }
 
@@ -72,7 +81,11 @@ async function startUserSession(
     userAgent: client.userAgent?.slice(0, 300),
     ip: client.ip,
   });
-  return { token, expiresAt: expiresAt.toISOString(), ...(await sessionUserOf(db, userId, active?.companyId ?? null)) };
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    ...(await sessionUserOf(db, userId, active?.companyId ?? null)),
+  };
 }
 
 // ------------------------------------------------------------------ login
@@ -127,7 +140,12 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
     if (Date.now() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
       await repo.touchUserSession(db, session.id, sessionExpiry());
     }
-    return { kind: "user", userId: session.userId, sessionId: session.id, activeCompanyId: session.activeCompanyId };
+    return {
+      kind: "user",
+      userId: session.userId,
+      sessionId: session.id,
+      activeCompanyId: session.activeCompanyId,
+    };
   }
   const owner = await repo.findLiveOwnerSession(db, tokenHash);
   if (owner) {
@@ -152,7 +170,8 @@ export async function logout(db: Db, session: ResolvedSession): Promise<void> {
 
 // ------------------------------------------------------------------ registration
 
-const EMAIL_TAKEN = "このメールアドレスは既に登録されています。ログインするか、パスワードの再設定を行ってください。";
+const EMAIL_TAKEN =
+  "このメールアドレスは既に登録されています。ログインするか、パスワードの再設定を行ってください。";
 
 export async function checkRegistration(db: Db, input: RegisterInput, client: ClientInfo): Promise<void> {
   await enforceRateLimits(db, [{ key: `register-check:ip:${client.ip}`, max: 300, windowSeconds: 15 * 60 }]);
@@ -167,35 +186,37 @@ export async function register(
 ): Promise<LoginResult> {
   await enforceRateLimits(db, [{ key: `register:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
   const passwordHash = await hashPassword(input.password);
-  const created = await db
-    .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, name: input.name, passwordHash })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!user) throw invalid({ email: EMAIL_TAKEN });
-      const company = await insertCompanyWithAdmin(
-        tx,
-        {
-          type,
-          name: input.companyName,
-          nameKana: input.companyNameKana,
-          postalCode: input.postalCode,
-          prefectureId: input.prefectureId,
-          address: input.address,
-          phone: input.phone,
-          website: input.website,
-        },
-        { userId: user.id, name: input.name, department: input.department, phone: input.phone },
-      );
-      await sendVerification(tx, user);
-      return { userId: user.id, companyId: company.id };
-    });
+  const created = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) throw invalid({ email: EMAIL_TAKEN });
+    const company = await insertCompanyWithAdmin(
+      tx,
+      {
+        type,
+        name: input.companyName,
+        nameKana: input.companyNameKana,
+        postalCode: input.postalCode,
+        prefectureId: input.prefectureId,
+        address: input.address,
+        phone: input.phone,
+        website: input.website,
+      },
+      { userId: user.id, name: input.name, department: input.department, phone: input.phone },
+    );
+    await sendVerification(tx, user);
+    return { userId: user.id, companyId: company.id };
+  });
   return startUserSession(db, created.userId, client, created.companyId);
 }
 
-async function sendVerification(tx: Parameters<typeof enqueueEmail>[0], user: { id: string; name: string; email: string }) {
+async function sendVerification(
+  tx: Parameters<typeof enqueueEmail>[0],
+  user: { id: string; name: string; email: string },
+) {
   const token = newToken();
   await repo.insertVerificationToken(tx, {
     userId: user.id,
@@ -203,11 +224,18 @@ async function sendVerification(tx: Parameters<typeof enqueueEmail>[0], user: { 
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
   });
-  await enqueueEmail(tx, user.email, verifyEmailMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }));
+  await enqueueEmail(
+    tx,
+    user.email,
+    verifyEmailMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
+  );
 }
 
 export async function resendVerification(db: Db, userId: string, client: ClientInfo): Promise<void> {
-  await enforceRateLimits(db, [{ key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 }, { key: `verify-resend:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
+  await enforceRateLimits(db, [
+    { key: `verify-resend:user:${userId}`, max: 5, windowSeconds: 60 * 60 },
+    { key: `verify-resend:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 },
+  ]);
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthenticated();
   if (user.emailVerifiedAt) throw new AppError("CONFLICT", "メールアドレスは確認済みです。");
@@ -220,7 +248,10 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await repo.consumeVerificationToken(tx, hashToken(token), "EMAIL_VERIFY");
     if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
-    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
   });
 }
 
@@ -242,11 +273,20 @@ export async function requestPasswordReset(db: Db, email: string, client: Client
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
     });
-    await enqueueEmail(tx, user.email, passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }));
+    await enqueueEmail(
+      tx,
+      user.email,
+      passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }),
+    );
   });
 }
 
-export async function resetPassword(db: Db, token: string, password: string, client: ClientInfo): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  client: ClientInfo,
+): Promise<void> {
   await enforceRateLimits(db, [{ key: `reset-confirm:ip:${client.ip}`, max: 30, windowSeconds: 15 * 60 }]);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -23,7 +23,11 @@ export function listFeatures(db: DbOrTx) {
 
 export function listReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
   return db
-    .select({ id: deactivationReasons.id, label: deactivationReasons.label, audience: deactivationReasons.audience })
+    .select({
+      id: deactivationReasons.id,
+      label: deactivationReasons.label,
+      audience: deactivationReasons.audience,
+    })
     .from(deactivationReasons)
     .where(audience ? inArray(deactivationReasons.audience, ["ALL", audience]) : undefined)
     .orderBy(asc(deactivationReasons.sortOrder), asc(deactivationReasons.id));
@@ -34,19 +38,30 @@ export async function seedMasterData(db: DbOrTx): Promise<void> {
   await db
     .insert(prefectures)
     .values(PREFECTURES.map(([id, name, region]) => ({ id, name, region })))
-    .onConflictDoUpdate({ target: prefectures.id, set: { name: sql`excluded.name`, region: sql`excluded.region` } });
+    .onConflictDoUpdate({
+      target: prefectures.id,
+      set: { name: sql`excluded.name`, region: sql`excluded.region` },
+    });
   await db
     .insert(categories)
     .values(CATEGORIES.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
-    .onConflictDoUpdate({ target: categories.slug, set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` } });
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
   await db
     .insert(features)
     .values(FEATURES.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
-    .onConflictDoUpdate({ target: features.slug, set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` } });
+    .onConflictDoUpdate({
+      target: features.slug,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
   const existing = await db.select({ label: deactivationReasons.label }).from(deactivationReasons);
   const known = new Set(existing.map((r) => r.label));
-  const missing = DEACTIVATION_REASONS.map(([audience, label], i) => ({ audience, label, sortOrder: i + 1 })).filter(
-    (r) => !known.has(r.label),
-  );
+  const missing = DEACTIVATION_REASONS.map(([audience, label], i) => ({
+    audience,
+    label,
+    sortOrder: i + 1,
+  })).filter((r) => !known.has(r.label));
   if (missing.length) await db.insert(deactivationReasons).values(missing);
 }

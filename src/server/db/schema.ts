@@ -42,7 +42,13 @@ export const caseStatus = pgEnum("case_status", ["PUBLISHED", "DRAFT"]);
 export const newsAudience = pgEnum("news_audience", ["ALL", "BUYER", "SUPPLIER"]);
 export const newsStatus = pgEnum("news_status", ["DRAFT", "PUBLISHED"]);
 export const purchaseStatus = pgEnum("purchase_status", ["PENDING", "PAID", "CANCELLED"]);
-export const planStatus = pgEnum("plan_status", ["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"]);
+export const planStatus = pgEnum("plan_status", [
+  "WAITING",
+  "ACTIVE",
+  "CANCEL_SCHEDULED",
+  "ENDED",
+  "REJECTED",
+]);
 export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENDING", "SENT", "FAILED"]);
 export const fileKind = pgEnum("file_kind", ["IMAGE", "DOCUMENT"]);
 export const reasonAudience = pgEnum("reason_audience", ["ALL", "BUYER", "SUPPLIER"]);
@@ -218,7 +224,10 @@ export const companyCategories = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.categoryId] }), index("company_categories_cat_idx").on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    index("company_categories_cat_idx").on(t.categoryId),
+  ],
 );
 
 export const companyFeatures = pgTable(
@@ -231,7 +240,10 @@ export const companyFeatures = pgTable(
       .notNull()
       .references(() => features.id),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.featureId] }), index("company_features_feat_idx").on(t.featureId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.featureId] }),
+    index("company_features_feat_idx").on(t.featureId),
+  ],
 );
 
 export const supplierFactories = pgTable(
@@ -248,7 +260,10 @@ export const supplierFactories = pgTable(
     address: text("address"),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("supplier_factories_company_idx").on(t.companyId), index("supplier_factories_pref_idx").on(t.prefectureId)],
+  (t) => [
+    index("supplier_factories_company_idx").on(t.companyId),
+    index("supplier_factories_pref_idx").on(t.prefectureId),
+  ],
 );
 
 export const memberships = pgTable(
@@ -269,7 +284,10 @@ export const memberships = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("memberships_user_company_uq").on(t.userId, t.companyId), index("memberships_company_idx").on(t.companyId)],
+  (t) => [
+    uniqueIndex("memberships_user_company_uq").on(t.userId, t.companyId),
+    index("memberships_company_idx").on(t.companyId),
+  ],
 );
 
 export const invitations = pgTable(
@@ -609,14 +627,18 @@ export const invoices = pgTable(
 );
 
 /** Stored answers of requests sent with an Idempotency-Key, so a retry gets the same answer. */
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  scope: text("scope").notNull(), // route + actor company
-  key: text("key").notNull(),
-  requestHash: text("request_hash").notNull(),
-  status: integer("status").notNull(),
-  body: jsonb("body").notNull(),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(), // route + actor company
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
 
 // ---------------------------------------------------------------- activity
 export const pageViews = pgTable(
@@ -699,7 +721,10 @@ export const auditLogs = pgTable(
     requestId: text("request_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_logs_target_idx").on(t.targetType, t.targetId), index("audit_logs_created_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_logs_target_idx").on(t.targetType, t.targetId),
+    index("audit_logs_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Scheduled jobs remember their last run here, so they catch up after a restart. */

@@ -9,7 +9,13 @@ import type { RenderedEmail } from "./templates";
 export async function enqueueEmail(tx: DbOrTx, to: string, mail: RenderedEmail): Promise<string> {
   const [row] = await tx
     .insert(emailOutbox)
-    .values({ template: mail.template, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      template: mail.template,
+      toAddress: to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

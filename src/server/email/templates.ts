@@ -11,10 +11,18 @@ export interface RenderedEmail {
 const SERVICE = "OEMマッチ";
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
-function layout(template: string, subject: string, paragraphs: string[], link?: { label: string; url: string }) {
+function layout(
+  template: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+) {
   const footer = [
     "※このメールは送信専用アドレスから送信しています。ご返信いただいてもお答えできません。",
     `※お心当たりのない場合は、お手数ですがこのメールを破棄してください。`,
@@ -22,9 +30,13 @@ function layout(template: string, subject: string, paragraphs: string[], link?: 
     `${SERVICE} 運営事務局`,
     env().APP_URL,
   ];
-  const text = [...paragraphs, ...(link ? ["", `${link.label}:`, link.url] : []), "", "――――――――――", ...footer].join(
-    "\n",
-  );
+  const text = [
+    ...paragraphs,
+    ...(link ? ["", `${link.label}:`, link.url] : []),
+    "",
+    "――――――――――",
+    ...footer,
+  ].join("\n");
   const html = `<!doctype html><html lang="ja"><body style="font-family:'Hiragino Sans','Noto Sans JP',sans-serif;line-height:1.8;color:#1f2937">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${link ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#6b7280">ボタンが押せない場合は次のURLをブラウザに貼り付けてください。<br>${escapeHtml(link.url)}</p>` : ""}
@@ -36,7 +48,11 @@ export function verifyEmailMail(p: { name: string; url: string }): RenderedEmail
   return layout(
     "verify-email",
     "メールアドレスの確認をお願いします",
-    [`${p.name} 様`, `${SERVICE}にご登録いただきありがとうございます。`, "下のボタンからメールアドレスの確認を完了してください。リンクの有効期限は24時間です。"],
+    [
+      `${p.name} 様`,
+      `${SERVICE}にご登録いただきありがとうございます。`,
+      "下のボタンからメールアドレスの確認を完了してください。リンクの有効期限は24時間です。",
+    ],
     { label: "メールアドレスを確認する", url: p.url },
   );
 }
@@ -45,7 +61,11 @@ export function passwordResetMail(p: { name: string; url: string }): RenderedEma
   return layout(
     "password-reset",
     "パスワード再設定のご案内",
-    [`${p.name} 様`, "パスワード再設定のお申し込みを受け付けました。", "下のボタンから新しいパスワードを設定してください。リンクの有効期限は60分で、一度だけ使えます。"],
+    [
+      `${p.name} 様`,
+      "パスワード再設定のお申し込みを受け付けました。",
+      "下のボタンから新しいパスワードを設定してください。リンクの有効期限は60分で、一度だけ使えます。",
+    ],
     { label: "パスワードを再設定する", url: p.url },
   );
 }

@@ -42,7 +42,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "お探しの情報が見つかりませんでした。") => new AppError("NOT_FOUND", message);
+export const notFound = (message = "お探しの情報が見つかりませんでした。") =>
+  new AppError("NOT_FOUND", message);
 export const unauthenticated = (message = "ログインが必要です。") => new AppError("UNAUTHENTICATED", message);
 export const forbidden = (message = "この操作を行う権限がありません。") => new AppError("FORBIDDEN", message);
 export const invalid = (fields: FieldErrors, message = "入力内容に誤りがあります。") =>

@@ -1,0 +1,21 @@
+// Applies the committed migrations (the app also does it at start). With the embedded
+// database the data dir is locked: run it while the app is stopped.
+import { env } from "@/env";
+import { seedMasterData } from "@/modules/master-data/master-data.service";
+import { openDatabase } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/lock";
+
+async function main() {
+  const e = env();
+  const database = await openDatabase(
+    e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: e.dataDir },
+  );
+  await seedMasterData(database.db);
+  await database.close();
+  console.log(`Migrations applied and master data up to date (${database.kind}).`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof DataDirLockedError ? err.message : err);
+  process.exit(err instanceof DataDirLockedError ? 75 : 1);
+});

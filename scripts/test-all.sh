@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, types, unit, API (PGlite and PostgreSQL), system, build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+rm -f test-results/summary-*.json
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Browser and fonts"
+bash scripts/ensure-browser.sh
+
+step "Lint (Biome)"
+npx biome check .
+
+step "Types (tsc --noEmit)"
+npx tsc --noEmit
+
+step "Unit tests"
+npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-results/summary-unit.json
+
+step "API tests on PGlite"
+npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary-api-pglite.json
+
+step "API tests on PostgreSQL"
+if bash scripts/ensure-postgres.sh; then
+  DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
+    npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary-api-postgres.json
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
+  exit 1
+else
+  echo "PostgreSQL is not reachable: skipped (set TEST_DATABASE_URL to run them)."
+fi
+
+step "System tests (server process, lock, crash, SMTP)"
+npx vitest run --project system --passWithNoTests --reporter=default --reporter=json --outputFile=test-results/summary-system.json
+
+step "Build"
+npx next build
+
+step "End-to-end tests (Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/summary-e2e.json npx playwright test --reporter=list,json
+
+node scripts/test-summary.mjs

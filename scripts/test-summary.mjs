@@ -1,0 +1,22 @@
+// Sums the JSON reports of every suite into one closing line: "Summary: N passed, N failed".
+import { readdirSync, readFileSync } from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of readdirSync("test-results").filter(
+  (f) => f.startsWith("summary-") && f.endsWith(".json"),
+)) {
+  const r = JSON.parse(readFileSync(`test-results/${name}`, "utf8"));
+  if (r.stats && "expected" in r.stats) {
+    passed += r.stats.expected + (r.stats.flaky ?? 0);
+    failed += r.stats.unexpected;
+    skipped += r.stats.skipped;
+  } else {
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+}
+console.log(`\nSummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
