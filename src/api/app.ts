@@ -76,7 +76,10 @@ export function createApp() {
     if (!c.res.headers.get("Content-Security-Policy")) {
       c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }
-    if (c.req.header("authorization") || c.req.header("cookie")) c.header("Cache-Control", "no-store");
+    // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.
+    if ((c.req.header("authorization") || c.req.header("cookie")) && !c.res.headers.get("Cache-Control")) {
+      c.header("Cache-Control", "no-store");
+    }
     logger().info(
       {
         requestId,

@@ -2,14 +2,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { type ClientInfo, type ResolvedSession, resolveToken } from "@/modules/identity/identity.service";
+import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { db } from "@/server/db/client";
 import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
 
-export const SESSION_COOKIE = "oem_session";
-
 export type Actor =
   | { kind: "anonymous" }
-  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null }
+  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null; expiresAt: Date }
   | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
 
 export type AppEnv = { Variables: { requestId: string; actor?: Actor; session?: ResolvedSession } };

@@ -1,10 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ownerProfile, sessionUser } from "@/modules/identity/identity.schema";
+import { paginated } from "@/lib/pagination";
+import { uuidParam } from "@/lib/validation";
+import {
+  accountCompany,
+  companiesQuery,
+  emailUpdateInput,
+  invitationQuery,
+  invitationView,
+  memberProfile,
+  passwordUpdateInput,
+  profileUpdateInput,
+  switchCompanyInput,
+} from "@/modules/accounts/account.schema";
+import * as account from "@/modules/accounts/account.service";
+import { okResult, ownerProfile, sessionUser } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { requireOwner, requireUser } from "../context";
-import { bearer, errors, json, ownerBearer } from "../openapi";
+import { bearer, body, errors, json, ownerBearer, userErrors } from "../openapi";
 import { newRouter } from "../router";
+
+const companyParam = z.object({ companyId: uuidParam });
 
 export function accountRoutes() {
   const r = newRouter();
@@ -43,6 +59,137 @@ export function accountRoutes() {
       const actor = await requireOwner(c);
       return c.json({ owner: { id: actor.ownerId, name: actor.name, email: actor.email } }, 200);
     },
+  );
+
+  // GET /api/account/companies – the companies the user belongs to (buyer and/or supplier)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/companies",
+      tags: ["Account"],
+      summary: "所属している会社の一覧",
+      security: bearer,
+      request: { query: companiesQuery },
+      responses: { 200: json(paginated(accountCompany), "会社一覧"), ...userErrors },
+    }),
+    async (c) => c.json(await account.listCompanies(db(), await requireUser(c), c.req.valid("query")), 200),
+  );
+
+  // PUT /api/account/active-company – switch the session to another of the user's companies
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/account/active-company",
+      tags: ["Account"],
+      summary: "操作する会社の切り替え",
+      security: bearer,
+      request: body(switchCompanyInput),
+      responses: {
+        200: json(sessionUser, "切り替え後のセッションユーザー"),
+        404: errors[404],
+        ...userErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await account.switchCompany(db(), await requireUser(c), c.req.valid("json").companyId), 200),
+  );
+
+  // PATCH /api/account/email/update – confirm a new email address by a link sent to it
+  r.openapi(
+    createRoute({
+      method: "patch",
+      path: "/account/email/update",
+      tags: ["Account"],
+      summary: "メールアドレスの変更（新しいアドレスに確認メールを送信）",
+      security: bearer,
+      request: body(emailUpdateInput),
+      responses: { 200: json(okResult, "確認メールを送信しました"), 429: errors[429], ...userErrors },
+    }),
+    async (c) => {
+      await account.requestEmailChange(db(), await requireUser(c), c.req.valid("json"));
+      return c.json(
+        {
+          ok: true as const,
+          message:
+            "新しいメールアドレスに確認メールを送信しました。メール内のリンクから変更を完了してください。",
+        },
+        200,
+      );
+    },
+  );
+
+  // PATCH /api/account/password/update – change the password; other sessions end
+  r.openapi(
+    createRoute({
+      method: "patch",
+      path: "/account/password/update",
+      tags: ["Account"],
+      summary: "パスワードの変更（他の端末はログアウトされます）",
+      security: bearer,
+      request: body(passwordUpdateInput),
+      responses: { 200: json(okResult, "変更しました"), 429: errors[429], ...userErrors },
+    }),
+    async (c) => {
+      await account.changePassword(db(), await requireUser(c), c.req.valid("json"));
+      return c.json({ ok: true as const, message: "パスワードを変更しました。" }, 200);
+    },
+  );
+
+  // GET /api/account/company/{companyId}/profile – the user's profile within that company
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/company/{companyId}/profile",
+      tags: ["Account"],
+      summary: "会社ごとの担当者情報",
+      security: bearer,
+      request: { params: companyParam },
+      responses: { 200: json(memberProfile, "担当者情報"), 404: errors[404], ...userErrors },
+    }),
+    async (c) =>
+      c.json(await account.getProfile(db(), await requireUser(c), c.req.valid("param").companyId), 200),
+  );
+
+  // PUT /api/account/company/{companyId}/profile/update – update name, department and phone there
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/account/company/{companyId}/profile/update",
+      tags: ["Account"],
+      summary: "会社ごとの担当者情報の更新",
+      security: bearer,
+      request: { params: companyParam, ...body(profileUpdateInput) },
+      responses: { 200: json(memberProfile, "更新後の担当者情報"), 404: errors[404], ...userErrors },
+    }),
+    async (c) =>
+      c.json(
+        await account.updateProfile(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  // GET /api/account/invitation – what an invitation link offers, before registering or joining
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/invitation",
+      tags: ["Account"],
+      summary: "招待内容の確認（招待リンクのトークンで参照）",
+      security: [],
+      request: { query: invitationQuery },
+      responses: {
+        200: json(invitationView, "招待内容"),
+        404: errors[404],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    async (c) => c.json(await account.viewInvitation(db(), c.req.valid("query").token), 200),
   );
 
   return r;

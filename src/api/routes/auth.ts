@@ -1,14 +1,31 @@
 import { createRoute } from "@hono/zod-openapi";
+import { getCookie } from "hono/cookie";
 import {
+  browserSession,
+  clientLogInput,
+  csrfResult,
   loginInput,
   loginResult,
   okResult,
   ownerLoginResult,
+  providersResult,
   registerWithTypeInput,
+  signinInput,
+  signinResult,
+  signoutInput,
   verifyEmailInput,
 } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
+import {
+  assertCsrf,
+  clearSessionCookie,
+  issueCsrfToken,
+  SESSION_COOKIE,
+  safeCallbackUrl,
+  setSessionCookie,
+} from "@/server/auth/browser-session";
 import { db } from "@/server/db/client";
+import { logger } from "@/server/http/logger";
 import { actorOf, clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
@@ -110,6 +127,145 @@ export function authRoutes() {
       if (actor.kind === "anonymous") return c.json({ ok: true as const }, 200);
       await identity.logout(db(), actor);
       return c.json({ ok: true as const, message: "ログアウトしました。" }, 200);
+    },
+  );
+
+  // ---------------------------------------------------------------- the web pages' sign-in mechanism
+
+  // GET /api/auth/session – the browser's session user and token, or {} when signed out
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/session",
+      tags: ["Auth session"],
+      summary: "ブラウザのセッション（未ログインなら空オブジェクト）",
+      security: [],
+      responses: { 200: json(browserSession, "セッション") },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const token = getCookie(c, SESSION_COOKIE);
+      const session = token ? await identity.browserSessionOf(db(), token) : undefined;
+      if (!session) {
+        if (token) clearSessionCookie(c);
+        return c.json({}, 200);
+      }
+      return c.json(session, 200);
+    },
+  );
+
+  // GET /api/auth/csrf – a token the sign-in and sign-out forms send back
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/csrf",
+      tags: ["Auth session"],
+      summary: "CSRFトークンの取得",
+      security: [],
+      responses: { 200: json(csrfResult, "CSRFトークン") },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ csrfToken: issueCsrfToken(c) }, 200);
+    },
+  );
+
+  // GET /api/auth/providers – the sign-in methods (email and password only)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/providers",
+      tags: ["Auth session"],
+      summary: "ログイン方法の一覧",
+      security: [],
+      responses: { 200: json(providersResult, "ログイン方法") },
+    }),
+    (c) =>
+      c.json(
+        {
+          credentials: {
+            id: "credentials" as const,
+            name: "メールアドレスとパスワード",
+            type: "credentials" as const,
+            signinUrl: "/api/auth/signin",
+            callbackUrl: "/api/auth/callback/credentials",
+          },
+        },
+        200,
+      ),
+  );
+
+  // POST /api/auth/signin and /api/auth/callback/credentials – sign in and set the session cookie
+  for (const path of ["/auth/signin", "/auth/callback/credentials"] as const) {
+    r.openapi(
+      createRoute({
+        method: "post",
+        path,
+        tags: ["Auth session"],
+        summary: "ブラウザでのログイン（セッションCookieを発行）",
+        security: [],
+        request: body(signinInput),
+        responses: {
+          200: json(signinResult, "ログインしました"),
+          401: errors[401],
+          403: errors[403],
+          ...publicErrors,
+        },
+      }),
+      async (c) => {
+        const input = c.req.valid("json");
+        assertCsrf(c, input.csrfToken);
+        const result = await identity.login(db(), input, clientInfo(c), input.accountType);
+        setSessionCookie(c, result.token);
+        const home = result.companyType === "SUPPLIER" ? "/account/oem" : "/account/buyer";
+        return c.json({ ok: true as const, url: safeCallbackUrl(input.callbackUrl, home) }, 200);
+      },
+    );
+  }
+
+  // POST /api/auth/signout – revoke the browser session and clear its cookie
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/signout",
+      tags: ["Auth session"],
+      summary: "ブラウザでのログアウト",
+      security: [],
+      request: body(signoutInput),
+      responses: { 200: json(signinResult, "ログアウトしました"), 403: errors[403], ...publicErrors },
+    }),
+    async (c) => {
+      const input = c.req.valid("json");
+      assertCsrf(c, input.csrfToken);
+      const token = getCookie(c, SESSION_COOKIE);
+      if (token) {
+        const session = await identity.resolveToken(db(), token);
+        if (session) await identity.logout(db(), session);
+      }
+      clearSessionCookie(c);
+      return c.json({ ok: true as const, url: safeCallbackUrl(input.callbackUrl, "/") }, 200);
+    },
+  );
+
+  // POST /api/auth/_log – client-side errors of the sign-in mechanism, into the server log
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/_log",
+      tags: ["Auth session"],
+      summary: "クライアントのログ送信",
+      security: [],
+      request: body(clientLogInput),
+      responses: { 200: json(okResult, "記録しました"), ...publicErrors },
+    }),
+    async (c) => {
+      const entry = c.req.valid("json");
+      await identity.recordClientLog(db(), clientInfo(c));
+      logger()[entry.level === "debug" ? "debug" : entry.level](
+        { client: entry, requestId: c.get("requestId") },
+        "client log",
+      );
+      return c.json({ ok: true as const }, 200);
     },
   );
 

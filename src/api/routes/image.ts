@@ -1,6 +1,217 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  base64UploadInput,
+  captionUpdateInput,
+  companyParams,
+  fileUploadInput,
+  imageParams,
+  imageResult,
+  uploadedFileField,
+} from "@/modules/files/files.schema";
+import * as files from "@/modules/files/files.service";
+import { MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "@/modules/files/image";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+import { type AppEnv, requireUser } from "../context";
+import { bearer, body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
-// Image uploads: /api/image/… (filled in by the files module).
+// Room for the multipart envelope / JSON around the image itself.
+const ENVELOPE_BYTES = 64 * 1024;
+const MULTIPART_LIMIT = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
+const BASE64_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + ENVELOPE_BYTES;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+
+// Anonymous callers get 401 before their body is read.
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireUser(c);
+  await next();
+};
+
+function upload(kind: "multipart" | "json"): MiddlewareHandler<AppEnv>[] {
+  const expected = kind === "multipart" ? "multipart/form-data" : "application/json";
+  const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith(expected)) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", `${expected} 形式で送信してください。`);
+    }
+    await next();
+  };
+  const limit = bodyLimit({
+    maxSize: kind === "multipart" ? MULTIPART_LIMIT : BASE64_LIMIT,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+  return [signedIn, contentType, limit];
+}
+
+const multipartBody = {
+  body: {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: fileUploadInput.extend({
+          file: uploadedFileField.openapi({
+            type: "string",
+            format: "binary",
+            description: "画像ファイル（10MBまで）",
+          }),
+        }),
+      },
+    },
+  },
+};
+
+const uploadResponses = {
+  201: json(imageResult, "登録した画像"),
+  404: errors[404],
+  413: errors[413],
+  415: errors[415],
+  ...userErrors,
+};
+
 export function imageRoutes() {
-  return newRouter();
+  const r = newRouter();
+
+  // POST /api/image/base64/upload – uploads a Base64 image for the caller's active company
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/image/base64/upload",
+      tags: ["Image"],
+      summary: "画像のアップロード（Base64）",
+      security: bearer,
+      middleware: upload("json"),
+      request: body(base64UploadInput),
+      responses: uploadResponses,
+    }),
+    async (c) => c.json(await files.uploadBase64Image(db(), await requireUser(c), c.req.valid("json")), 201),
+  );
+
+  // POST /api/image/file/upload – uploads an image file (form data) for the caller's active company
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/image/file/upload",
+      tags: ["Image"],
+      summary: "画像のアップロード（ファイル）",
+      security: bearer,
+      middleware: upload("multipart"),
+      request: multipartBody,
+      responses: uploadResponses,
+    }),
+    async (c) => c.json(await files.uploadFileImage(db(), await requireUser(c), c.req.valid("form")), 201),
+  );
+
+  // POST /api/image/company/{companyId}/base64/upload – uploads a Base64 image for a company the caller belongs to
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/image/company/{companyId}/base64/upload",
+      tags: ["Image"],
+      summary: "企業の画像のアップロード（Base64）",
+      security: bearer,
+      middleware: upload("json"),
+      request: { params: companyParams, ...body(base64UploadInput) },
+      responses: uploadResponses,
+    }),
+    async (c) =>
+      c.json(
+        await files.uploadBase64Image(
+          db(),
+          await requireUser(c),
+          c.req.valid("json"),
+          c.req.valid("param").companyId,
+        ),
+        201,
+      ),
+  );
+
+  // POST /api/image/company/{companyId}/file/upload – uploads an image file for a company the caller belongs to
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/image/company/{companyId}/file/upload",
+      tags: ["Image"],
+      summary: "企業の画像のアップロード（ファイル）",
+      security: bearer,
+      middleware: upload("multipart"),
+      request: { params: companyParams, ...multipartBody },
+      responses: uploadResponses,
+    }),
+    async (c) =>
+      c.json(
+        await files.uploadFileImage(
+          db(),
+          await requireUser(c),
+          c.req.valid("form"),
+          c.req.valid("param").companyId,
+        ),
+        201,
+      ),
+  );
+
+  // PATCH /api/image/company/{companyId}/caption/update – changes the caption of one of the company's images
+  r.openapi(
+    createRoute({
+      method: "patch",
+      path: "/image/company/{companyId}/caption/update",
+      tags: ["Image"],
+      summary: "企業の画像のキャプション変更",
+      security: bearer,
+      middleware: [signedIn],
+      request: { params: companyParams, ...body(captionUpdateInput) },
+      responses: { 200: json(imageResult, "変更後の画像"), 404: errors[404], ...userErrors },
+    }),
+    async (c) =>
+      c.json(
+        await files.updateImageCaption(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  // GET /api/image/{imageId} – serves the stored image bytes (public: company pages show them)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/image/{imageId}",
+      tags: ["Image"],
+      summary: "画像の取得",
+      security: [],
+      request: { params: imageParams },
+      responses: {
+        200: {
+          description: "画像（JPEG・PNG・WebP・AVIF）",
+          content: { "image/*": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
+        },
+        304: { description: "変更なし" },
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const image = await files.readImage(db(), c.req.valid("param").imageId);
+      const headers = {
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        ETag: image.etag,
+      };
+      if (c.req.header("if-none-match") === image.etag) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(image.data), 200, {
+        ...headers,
+        "Content-Type": image.contentType,
+        "Content-Length": String(image.data.length),
+      });
+    },
+  );
+
+  return r;
 }

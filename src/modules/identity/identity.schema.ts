@@ -84,3 +84,42 @@ export const verifyEmailInput = z.object({
 });
 
 export const okResult = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+// ---------------------------------------------------------------- browser sign-in mechanism
+
+const csrfToken = z.string({ error: "セキュリティ確認用のトークンがありません" }).min(1).max(200);
+
+export const signinInput = loginInput.extend({
+  csrfToken,
+  accountType: z.enum(["BUYER", "SUPPLIER"]).optional(),
+  callbackUrl: z.string().max(2000).optional(),
+});
+
+export const signoutInput = z.object({ csrfToken, callbackUrl: z.string().max(2000).optional() });
+
+export const signinResult = z.object({ ok: z.literal(true), url: z.string() });
+
+/** GET /api/auth/session: the session user with its token, or {} when signed out. */
+export const browserSession = z.union([
+  sessionUser.extend({ token: z.string(), expires: z.string() }),
+  z.object({}).strict(),
+]);
+
+export const csrfResult = z.object({ csrfToken: z.string() });
+
+export const providersResult = z.object({
+  credentials: z.object({
+    id: z.literal("credentials"),
+    name: z.string(),
+    type: z.literal("credentials"),
+    signinUrl: z.string(),
+    callbackUrl: z.string(),
+  }),
+});
+
+export const clientLogInput = z.object({
+  level: z.enum(["error", "warn", "debug"]).default("error"),
+  code: z.string().max(100).optional(),
+  message: z.string().max(2000).optional(),
+  metadata: z.unknown().optional(),
+});

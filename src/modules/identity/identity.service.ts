@@ -90,7 +90,13 @@ async function startUserSession(
 
 // ------------------------------------------------------------------ login
 
-export async function login(db: Db, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+/** `prefer` picks the company of that type as the active one (the buyer or supplier login page). */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  client: ClientInfo,
+  prefer?: "BUYER" | "SUPPLIER",
+): Promise<LoginResult> {
   await enforceRateLimits(db, [
     { key: `login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
     { key: `login:ip:${client.ip}`, max: 100, windowSeconds: 15 * 60 },
@@ -98,7 +104,10 @@ export async function login(db: Db, input: LoginInput, client: ClientInfo): Prom
   const user = await repo.findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
-  return startUserSession(db, user.id, client);
+  const preferred = prefer
+    ? (await repo.listMemberships(db, user.id)).find((m) => m.companyType === prefer)?.companyId
+    : undefined;
+  return startUserSession(db, user.id, client, preferred);
 }
 
 export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) {
@@ -128,7 +137,7 @@ export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) 
 // ------------------------------------------------------------------ resolving a bearer token
 
 export type ResolvedSession =
-  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null }
+  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null; expiresAt: Date }
   | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
 
 /** Looks a token up in both realms; sliding expiry, extended at most once an hour. */
@@ -137,14 +146,17 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
   const tokenHash = hashToken(token);
   const session = await repo.findLiveUserSession(db, tokenHash);
   if (session) {
+    let expiresAt = session.expiresAt;
     if (Date.now() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-      await repo.touchUserSession(db, session.id, sessionExpiry());
+      expiresAt = sessionExpiry();
+      await repo.touchUserSession(db, session.id, expiresAt);
     }
     return {
       kind: "user",
       userId: session.userId,
       sessionId: session.id,
       activeCompanyId: session.activeCompanyId,
+      expiresAt,
     };
   }
   const owner = await repo.findLiveOwnerSession(db, tokenHash);
@@ -161,6 +173,19 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
     };
   }
   return undefined;
+}
+
+/** The web pages' session: the session user with its token, or undefined when signed out. */
+export async function browserSessionOf(db: Db, token: string) {
+  const session = await resolveToken(db, token);
+  if (!session || session.kind !== "user") return undefined;
+  const user = await sessionUserOf(db, session.userId, session.activeCompanyId);
+  return { ...user, token, expires: session.expiresAt.toISOString() };
+}
+
+/** Client logs are accepted from anyone, so they are rate limited per client. */
+export async function recordClientLog(db: Db, client: ClientInfo): Promise<void> {
+  await enforceRateLimits(db, [{ key: `client-log:ip:${client.ip}`, max: 60, windowSeconds: 60 }]);
 }
 
 export async function logout(db: Db, session: ResolvedSession): Promise<void> {
@@ -244,14 +269,28 @@ export async function resendVerification(db: Db, userId: string, client: ClientI
 
 const LINK_INVALID = "リンクが無効か、有効期限が切れています。お手数ですが、もう一度お手続きください。";
 
-export async function verifyEmail(db: Db, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await repo.consumeVerificationToken(tx, hashToken(token), "EMAIL_VERIFY");
+/** Completes a registration check or an email change (the link went to the new address). */
+export async function verifyEmail(db: Db, token: string): Promise<{ emailChanged: boolean }> {
+  return db.transaction(async (tx) => {
+    const hash = hashToken(token);
+    const row =
+      (await repo.consumeVerificationToken(tx, hash, "EMAIL_VERIFY")) ??
+      (await repo.consumeVerificationToken(tx, hash, "EMAIL_CHANGE"));
     if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.userId));
+    const now = new Date();
+    if (row.purpose === "EMAIL_CHANGE" && row.newEmail) {
+      const taken = await repo.findUserByEmail(tx, row.newEmail);
+      if (taken && taken.id !== row.userId) {
+        throw new AppError("CONFLICT", "このメールアドレスは既に他のアカウントで使われています。");
+      }
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, row.userId));
+      return { emailChanged: true };
+    }
+    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
+    return { emailChanged: false };
   });
 }
 

@@ -89,3 +89,24 @@ export function invitationMail(p: { companyName: string; inviterName: string; ur
     { label: "招待を受けて登録する", url: p.url },
   );
 }
+
+export function emailChangeMail(p: { name: string; url: string }): RenderedEmail {
+  return layout(
+    "email-change",
+    "新しいメールアドレスの確認をお願いします",
+    [
+      `${p.name} 様`,
+      "メールアドレス変更のお申し込みを受け付けました。",
+      "下のボタンから確認を完了すると、ログインに使うメールアドレスがこのアドレスに変わります。リンクの有効期限は24時間です。",
+    ],
+    { label: "メールアドレスを変更する", url: p.url },
+  );
+}
+
+export function emailChangeNoticeMail(p: { name: string; newEmail: string }): RenderedEmail {
+  return layout("email-change-notice", "メールアドレス変更のお申し込みがありました", [
+    `${p.name} 様`,
+    `ログインに使うメールアドレスを「${p.newEmail}」に変更するお申し込みがありました。新しいアドレスでの確認が済むと変更されます。`,
+    "お心当たりのない場合は、至急パスワードを変更し、運営事務局までご連絡ください。",
+  ]);
+}

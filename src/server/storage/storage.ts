@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
+import { S3Storage } from "./s3";
 
 /** Where uploaded files live: local disk by default, an S3-compatible store when S3_* is set. */
 export interface Storage {
@@ -60,9 +61,24 @@ export class LocalDiskStorage implements Storage {
 
 const holder = globalThis as unknown as { __oemStorage?: Storage };
 
+/** S3-compatible when S3_BUCKET is set (env.ts then requires the keys), else ./data/uploads. */
 export function getStorage(): Storage {
-  holder.__oemStorage ??= new LocalDiskStorage(path.join(env().dataDir, "uploads"));
+  holder.__oemStorage ??= storageFromEnv();
   return holder.__oemStorage;
+}
+
+function storageFromEnv(): Storage {
+  const e = env();
+  if (e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) {
+    return new S3Storage({
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return new LocalDiskStorage(path.join(e.dataDir, "uploads"));
 }
 
 export function setStorage(storage: Storage | undefined): void {

@@ -1,0 +1,89 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { companies, invitations, memberships, users } from "@/server/db/schema";
+
+export async function listMemberCompanies(
+  db: DbOrTx,
+  userId: string,
+  opts: { type?: "BUYER" | "SUPPLIER"; limit: number; offset: number },
+) {
+  const where = and(
+    eq(memberships.userId, userId),
+    eq(companies.status, "ACTIVE"),
+    opts.type ? eq(companies.type, opts.type) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      type: companies.type,
+      role: memberships.role,
+      paymentStatus: companies.paymentStatus,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(where)
+    .orderBy(asc(memberships.createdAt))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The caller's membership of an active company, or undefined (callers answer 404). */
+export async function findMembership(db: DbOrTx, userId: string, companyId: string) {
+  const [row] = await db
+    .select({
+      membershipId: memberships.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      companyType: companies.type,
+      name: memberships.name,
+      department: memberships.department,
+      phone: memberships.phone,
+      role: memberships.role,
+      email: users.email,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.companyId, companyId),
+        eq(companies.status, "ACTIVE"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateMembershipProfile(
+  db: DbOrTx,
+  membershipId: string,
+  v: { name: string; department: string | null; phone: string | null },
+) {
+  await db
+    .update(memberships)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(memberships.id, membershipId));
+}
+
+export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      invitation: invitations,
+      companyName: companies.name,
+      companyType: companies.type,
+      companyStatus: companies.status,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { env } from "@/env";
+import { offsetOf } from "@/lib/pagination";
+import {
+  findUserByEmail,
+  findUserById,
+  insertVerificationToken,
+  revokeUserSessions,
+} from "@/modules/identity/identity.repository";
+import type { SessionUser } from "@/modules/identity/identity.schema";
+import { sessionUserOf } from "@/modules/identity/identity.service";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { hashToken, newToken } from "@/server/auth/tokens";
+import type { Db } from "@/server/db/client";
+import { userSessions, users } from "@/server/db/schema";
+import { enqueueEmail } from "@/server/email/outbox";
+import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "@/server/email/templates";
+import { AppError, invalid, notFound, unauthenticated } from "@/server/http/errors";
+import { enforceRateLimits } from "@/server/http/rate-limit";
+import * as repo from "./account.repository";
+import type { companiesQuery, profileUpdateInput } from "./account.schema";
+
+export interface UserActor {
+  userId: string;
+  sessionId: string;
+  activeCompanyId: string | null;
+}
+
+const EMAIL_CHANGE_HOURS = 24;
+const COMPANY_NOT_FOUND = "会社が見つかりませんでした。";
+
+export async function listCompanies(db: Db, actor: UserActor, q: z.infer<typeof companiesQuery>) {
+  const { rows, total } = await repo.listMemberCompanies(db, actor.userId, {
+    type: q.type,
+    limit: q.perPage,
+    offset: offsetOf(q),
+  });
+  const active = (await sessionUserOf(db, actor.userId, actor.activeCompanyId)).companyDetails?.id;
+  return {
+    items: rows.map((r) => ({ ...r, isActive: r.id === active })),
+    page: q.page,
+    perPage: q.perPage,
+    total,
+  };
+}
+
+/** Makes another of the user's companies the active one of this session. */
+export async function switchCompany(db: Db, actor: UserActor, companyId: string): Promise<SessionUser> {
+  const membership = await repo.findMembership(db, actor.userId, companyId);
+  if (!membership) throw notFound(COMPANY_NOT_FOUND);
+  await db
+    .update(userSessions)
+    .set({ activeCompanyId: companyId })
+    .where(eq(userSessions.id, actor.sessionId));
+  return sessionUserOf(db, actor.userId, companyId);
+}
+
+/** Sends a confirmation link to the new address; the email changes when it is followed. */
+export async function requestEmailChange(
+  db: Db,
+  actor: UserActor,
+  input: { newEmail: string; password: string },
+) {
+  await enforceRateLimits(db, [{ key: `email-change:user:${actor.userId}`, max: 5, windowSeconds: 60 * 60 }]);
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw invalid({ password: "パスワードが正しくありません" });
+  }
+  if (input.newEmail === user.email) throw invalid({ newEmail: "現在のメールアドレスと同じです" });
+  if (await findUserByEmail(db, input.newEmail)) {
+    throw invalid({ newEmail: "このメールアドレスは既に他のアカウントで使われています" });
+  }
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await insertVerificationToken(tx, {
+      userId: user.id,
+      purpose: "EMAIL_CHANGE",
+      tokenHash: hashToken(token),
+      newEmail: input.newEmail,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+    });
+    await enqueueEmail(
+      tx,
+      input.newEmail,
+      emailChangeMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
+    );
+    await enqueueEmail(tx, user.email, emailChangeNoticeMail({ name: user.name, newEmail: input.newEmail }));
+  });
+}
+
+/** Changes the password with the current one; every other session of the user ends. */
+export async function changePassword(
+  db: Db,
+  actor: UserActor,
+  input: { currentPassword: string; newPassword: string },
+) {
+  await enforceRateLimits(db, [
+    { key: `password-change:user:${actor.userId}`, max: 10, windowSeconds: 15 * 60 },
+  ]);
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw unauthenticated();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw invalid({ currentPassword: "現在のパスワードが正しくありません" });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, actor.sessionId);
+    await enqueueEmail(tx, user.email, passwordChangedMail({ name: user.name }));
+  });
+}
+
+export async function getProfile(db: Db, actor: UserActor, companyId: string) {
+  const m = await repo.findMembership(db, actor.userId, companyId);
+  if (!m) throw notFound(COMPANY_NOT_FOUND);
+  return {
+    companyId: m.companyId,
+    companyName: m.companyName,
+    name: m.name,
+    department: m.department,
+    phone: m.phone,
+    role: m.role,
+    email: m.email,
+  };
+}
+
+export async function updateProfile(
+  db: Db,
+  actor: UserActor,
+  companyId: string,
+  input: z.infer<typeof profileUpdateInput>,
+) {
+  const m = await repo.findMembership(db, actor.userId, companyId);
+  if (!m) throw notFound(COMPANY_NOT_FOUND);
+  await repo.updateMembershipProfile(db, m.membershipId, {
+    name: input.name,
+    department: input.department ?? null,
+    phone: input.phone ?? null,
+  });
+  return getProfile(db, actor, companyId);
+}
+
+const INVITATION_INVALID = "招待リンクが無効です。招待したご担当者さまに再送を依頼してください。";
+const INVITATION_EXPIRED =
+  "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。";
+
+/** What the invitation page shows before the invitee registers or joins. */
+export async function viewInvitation(db: Db, token: string) {
+  const row = await repo.findInvitationByTokenHash(db, hashToken(token));
+  if (!row || row.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE") {
+    throw notFound(INVITATION_INVALID);
+  }
+  if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);
+  const existing = await findUserByEmail(db, row.invitation.email);
+  return {
+    companyName: row.companyName,
+    companyType: row.companyType,
+    email: row.invitation.email,
+    name: row.invitation.name,
+    role: row.invitation.role,
+    expiresAt: row.invitation.expiresAt.toISOString(),
+    hasAccount: existing !== undefined,
+  };
+}

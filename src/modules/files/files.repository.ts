@@ -1,0 +1,67 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { companies, files, memberships } from "@/server/db/schema";
+
+/** The caller's membership of a company, with the company's status; undefined when not a member. */
+export async function findMembership(db: DbOrTx, userId: string, companyId: string) {
+  const [row] = await db
+    .select({ companyId: memberships.companyId, role: memberships.role, companyStatus: companies.status })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+export interface NewImageFile {
+  id: string;
+  companyId: string;
+  uploadedByUserId: string;
+  storageKey: string;
+  originalName: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  sha256: string;
+  caption: string | null;
+}
+
+export async function insertImageFile(db: DbOrTx, v: NewImageFile) {
+  const [row] = await db
+    .insert(files)
+    .values({ ...v, kind: "IMAGE" })
+    .returning();
+  return row!;
+}
+
+/** Changes the caption of an image of this company only; undefined when there is none. */
+export async function updateCompanyImageCaption(
+  db: DbOrTx,
+  companyId: string,
+  imageId: string,
+  caption: string | null,
+) {
+  const [row] = await db
+    .update(files)
+    .set({ caption })
+    .where(and(eq(files.id, imageId), eq(files.companyId, companyId), eq(files.kind, "IMAGE")))
+    .returning();
+  return row;
+}
+
+/** An image by id, for public serving (company pages show them). */
+export async function findImage(db: DbOrTx, imageId: string) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      storageKey: files.storageKey,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+      sha256: files.sha256,
+    })
+    .from(files)
+    .where(and(eq(files.id, imageId), eq(files.kind, "IMAGE")))
+    .limit(1);
+  return row;
+}

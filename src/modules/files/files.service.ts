@@ -1,0 +1,144 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Db } from "@/server/db/client";
+import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
+import { getStorage } from "@/server/storage/storage";
+import { canManageCompanyImages } from "./files.policy";
+import * as repo from "./files.repository";
+import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
+import { MAX_IMAGE_BYTES, processImage, sanitizeOriginalName, TOO_LARGE_MESSAGE } from "./image";
+
+export interface UserActor {
+  userId: string;
+  activeCompanyId: string | null;
+}
+
+const IMAGE_NOT_FOUND = "画像が見つかりませんでした。";
+const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type FileRow = Awaited<ReturnType<typeof repo.insertImageFile>>;
+
+function toResult(row: FileRow): ImageResult {
+  return {
+    id: row.id,
+    url: `/api/image/${row.id}`,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    caption: row.caption,
+  };
+}
+
+/** The company the upload belongs to: the named one (404 unless a member of it, active) or the active one. */
+async function targetCompany(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
+  if (companyId) {
+    if (!canManageCompanyImages(await repo.findMembership(db, actor.userId, companyId))) {
+      throw notFound(COMPANY_NOT_FOUND);
+    }
+    return companyId;
+  }
+  const active = actor.activeCompanyId;
+  if (!active || !canManageCompanyImages(await repo.findMembership(db, actor.userId, active))) {
+    throw forbidden("画像を登録できる企業に所属していません。");
+  }
+  return active;
+}
+
+async function storeImage(
+  db: Db,
+  actor: UserActor,
+  companyId: string,
+  raw: Buffer,
+  originalName: string | undefined,
+  caption: string | undefined,
+): Promise<ImageResult> {
+  const image = await processImage(raw);
+  const id = randomUUID();
+  // The key is ours alone: the client's file name never reaches the storage.
+  const storageKey = `images/${id}.${image.ext}`;
+  const storage = getStorage();
+  await storage.put(storageKey, image.data, image.contentType);
+  try {
+    const row = await repo.insertImageFile(db, {
+      id,
+      companyId,
+      uploadedByUserId: actor.userId,
+      storageKey,
+      originalName: sanitizeOriginalName(originalName, `image.${image.ext}`),
+      contentType: image.contentType,
+      byteSize: image.data.length,
+      width: image.width,
+      height: image.height,
+      sha256: createHash("sha256").update(image.data).digest("hex"),
+      caption: caption ?? null,
+    });
+    return toResult(row);
+  } catch (e) {
+    await storage
+      .delete(storageKey)
+      .catch((err) => logger().warn({ err, storageKey }, "orphan image not removed"));
+    throw e;
+  }
+}
+
+export async function uploadBase64Image(
+  db: Db,
+  actor: UserActor,
+  input: Base64UploadInput,
+  companyId?: string,
+): Promise<ImageResult> {
+  const target = await targetCompany(db, actor, companyId);
+  // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
+  if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+  }
+  const raw = Buffer.from(input.image, "base64");
+  return storeImage(db, actor, target, raw, input.fileName, input.caption);
+}
+
+export async function uploadFileImage(
+  db: Db,
+  actor: UserActor,
+  input: FileUploadInput,
+  companyId?: string,
+): Promise<ImageResult> {
+  const target = await targetCompany(db, actor, companyId);
+  if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+  const raw = Buffer.from(await input.file.arrayBuffer());
+  return storeImage(db, actor, target, raw, input.file.name, input.caption);
+}
+
+export async function updateImageCaption(
+  db: Db,
+  actor: UserActor,
+  companyId: string,
+  input: CaptionUpdateInput,
+): Promise<ImageResult> {
+  if (!canManageCompanyImages(await repo.findMembership(db, actor.userId, companyId))) {
+    throw notFound(COMPANY_NOT_FOUND);
+  }
+  const row = await repo.updateCompanyImageCaption(db, companyId, input.imageId, input.caption);
+  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  return toResult(row);
+}
+
+export interface StoredImage {
+  data: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/** The bytes of a public image. */
+export async function readImage(db: Db, imageId: string): Promise<StoredImage> {
+  if (!UUID.test(imageId)) throw notFound(IMAGE_NOT_FOUND);
+  const row = await repo.findImage(db, imageId);
+  if (!row) throw notFound(IMAGE_NOT_FOUND);
+  const data = await getStorage().get(row.storageKey);
+  if (!data) {
+    logger().error({ imageId, storageKey: row.storageKey }, "image bytes missing from storage");
+    throw notFound(IMAGE_NOT_FOUND);
+  }
+  return { data, contentType: row.contentType, etag: `"${row.sha256}"` };
+}

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { env } from "@/env";
+import { AppError } from "@/server/http/errors";
+import { newToken, safeEqual } from "./tokens";
+
+// The web pages keep the bearer token in an httpOnly cookie (the spec's sign-in mechanism).
+export const SESSION_COOKIE = "oem_session";
+export const CSRF_COOKIE = "oem_csrf";
+const THIRTY_DAYS = 30 * 86_400;
+
+function secure(): boolean {
+  return env().APP_URL.startsWith("https://");
+}
+
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: secure(),
+    path: "/",
+    maxAge: THIRTY_DAYS,
+  });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: secure() });
+}
+
+/** Double-submit token: the cookie and the body must match, and the request must be same-origin. */
+export function issueCsrfToken(c: Context): string {
+  const existing = getCookie(c, CSRF_COOKIE);
+  if (existing && existing.length >= 32) return existing;
+  const token = newToken();
+  setCookie(c, CSRF_COOKIE, token, { httpOnly: true, sameSite: "Lax", secure: secure(), path: "/" });
+  return token;
+}
+
+export function assertCsrf(c: Context, bodyToken: string | undefined): void {
+  const cookie = getCookie(c, CSRF_COOKIE);
+  const origin = c.req.header("origin");
+  const sameOrigin = !origin || origin === new URL(c.req.url).origin || origin === env().APP_URL;
+  if (!cookie || !bodyToken || !safeEqual(cookie, bodyToken) || !sameOrigin) {
+    throw new AppError(
+      "FORBIDDEN",
+      "セキュリティ確認に失敗しました。ページを再読み込みしてからもう一度お試しください。",
+    );
+  }
+}
+
+/** Only same-site paths may be a redirect target after sign-in. */
+export function safeCallbackUrl(url: string | undefined, fallback: string): string {
+  if (!url || !url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return fallback;
+  return url;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD, registerAccount } from "../factories/accounts";
+import { api } from "../factories/http";
+
+const ORIGIN = "http://localhost";
+
+function cookieOf(headers: Headers, name: string): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [k, v] = pair!.split("=");
+    if (k === name) return v;
+  }
+  return undefined;
+}
+
+async function csrf() {
+  const res = await api("GET", "/api/auth/csrf");
+  const cookie = cookieOf(res.headers, "oem_csrf")!;
+  expect(res.body.csrfToken).toBe(cookie);
+  return { token: res.body.csrfToken as string, cookie: `oem_csrf=${cookie}` };
+}
+
+describe("the web pages' sign-in mechanism", () => {
+  it("answers {} for /api/auth/session without a session", async () => {
+    const res = await api("GET", "/api/auth/session");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+  });
+
+  it("lists the credentials provider", async () => {
+    const res = await api("GET", "/api/auth/providers");
+    expect(res.body.credentials).toMatchObject({ id: "credentials", type: "credentials" });
+  });
+
+  it("signs in with CSRF, sets an httpOnly cookie, and the session carries the token", async () => {
+    const supplier = await registerAccount("SUPPLIER");
+    const { token, cookie } = await csrf();
+    const res = await api("POST", "/api/auth/signin", {
+      headers: { cookie, origin: ORIGIN },
+      body: {
+        csrfToken: token,
+        email: supplier.email,
+        password: PASSWORD,
+        callbackUrl: "/account/oem/recruit",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, url: "/account/oem/recruit" });
+    const setCookie = res.headers.getSetCookie().find((l) => l.startsWith("oem_session="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const session = cookieOf(res.headers, "oem_session")!;
+
+    const s = await api("GET", "/api/auth/session", { headers: { cookie: `oem_session=${session}` } });
+    expect(s.body).toMatchObject({
+      token: session,
+      companyType: "SUPPLIER",
+      user: { email: supplier.email },
+    });
+    expect(new Date(s.body.expires).getTime()).toBeGreaterThan(Date.now());
+
+    // The cookie authenticates reads; a write from another origin is refused.
+    expect(
+      (await api("GET", "/api/account/me", { headers: { cookie: `oem_session=${session}` } })).status,
+    ).toBe(200);
+    const crossSite = await api("PUT", `/api/account/company/${supplier.companyId}/profile/update`, {
+      headers: { cookie: `oem_session=${session}`, origin: "https://evil.example" },
+      body: { name: "乗っ取り" },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const buyer = await registerAccount("BUYER");
+    const { token, cookie } = await csrf();
+    const res = await api("POST", "/api/auth/callback/credentials", {
+      headers: { cookie, origin: ORIGIN },
+      body: { csrfToken: token, email: buyer.email, password: PASSWORD, callbackUrl: "//evil.example/x" },
+    });
+    expect(res.body.url).toBe("/account/buyer");
+  });
+
+  it("refuses sign-in without a matching CSRF token", async () => {
+    const buyer = await registerAccount("BUYER");
+    const { cookie } = await csrf();
+    const res = await api("POST", "/api/auth/signin", {
+      headers: { cookie, origin: ORIGIN },
+      body: { csrfToken: "forged-token-value", email: buyer.email, password: PASSWORD },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toContain("セキュリティ確認");
+  });
+
+  it("signs in to the supplier company from the supplier page when the user has both", async () => {
+    const buyer = await registerAccount("BUYER");
+    const { token, cookie } = await csrf();
+    const res = await api("POST", "/api/auth/signin", {
+      headers: { cookie, origin: ORIGIN },
+      body: { csrfToken: token, email: buyer.email, password: PASSWORD, accountType: "SUPPLIER" },
+    });
+    // Without a supplier company the buyer one stays active.
+    expect(res.body.url).toBe("/account/buyer");
+  });
+
+  it("signs out: revokes the token and clears the cookie", async () => {
+    const buyer = await registerAccount("BUYER");
+    const { token, cookie } = await csrf();
+    const res = await api("POST", "/api/auth/signout", {
+      headers: { cookie: `${cookie}; oem_session=${buyer.token}`, origin: ORIGIN },
+      body: { csrfToken: token },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((l) => l.startsWith("oem_session=;"))).toBe(true);
+    expect((await api("GET", "/api/account/me", { token: buyer.token })).status).toBe(401);
+  });
+
+  it("accepts client logs and rate limits them", async () => {
+    const ip = "10.9.9.9";
+    const ok = await api("POST", "/api/auth/_log", {
+      ip,
+      body: { level: "error", code: "CLIENT_FETCH_ERROR" },
+    });
+    expect(ok.status).toBe(200);
+    let last = ok;
+    for (let i = 0; i < 60; i++) last = await api("POST", "/api/auth/_log", { ip, body: { level: "warn" } });
+    expect(last.status).toBe(429);
+  });
+});
