@@ -1,0 +1,20 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SWRConfig } from "swr";
+import { swrConfig } from "@/lib/api/client";
+import { SessionProvider } from "@/lib/session/session-provider";
+
+// The session is read in the browser, so public pages stay cacheable; account layouts
+// also check it on the server to redirect before rendering.
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+      </SWRConfig>
+    </SessionProvider>
+  );
+}
