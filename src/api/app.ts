@@ -12,6 +12,9 @@ import { authRoutes } from "./routes/auth";
 import { buyerRoutes } from "./routes/buyer";
 import { imageRoutes } from "./routes/image";
 import { oemRoutes } from "./routes/oem";
+import { oemCaseRoutes } from "./routes/oem-cases";
+import { oemCompanyRoutes } from "./routes/oem-company";
+import { oemMemberRoutes } from "./routes/oem-members";
 import { sharedRoutes } from "./routes/shared";
 
 function errorResponse(err: unknown, c: Context<AppEnv>) {
@@ -69,16 +72,17 @@ export function createApp() {
     c.set("requestId", requestId);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (!c.res.headers.get("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    }
+    // Set on the response's own headers: c.header() after next() rebuilds the response each call.
+    const h = c.res.headers;
+    h.set("X-Request-Id", requestId);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    if (!h.has("Content-Security-Policy"))
+      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.
-    if ((c.req.header("authorization") || c.req.header("cookie")) && !c.res.headers.get("Cache-Control")) {
-      c.header("Cache-Control", "no-store");
+    if ((c.req.header("authorization") || c.req.header("cookie")) && !h.has("Cache-Control")) {
+      h.set("Cache-Control", "no-store");
     }
     logger().info(
       {
@@ -91,14 +95,17 @@ export function createApp() {
       "request",
     );
   });
-  // JSON bodies are small; uploads set their own limit.
+  // JSON bodies are small; uploads set their own limit. GET and HEAD carry none: reading
+  // c.req.raw to find out costs a full Request per call.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) =>
+      c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413),
+  });
   app.use("*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.path.includes("/image/") || c.req.path.includes("/upload")) return next();
-    return bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (cc) =>
-        cc.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413),
-    })(c, next);
+    return jsonBodyLimit(c, next);
   });
 
   app.openAPIRegistry.registerComponent("securitySchemes", "Bearer", {
@@ -116,6 +123,9 @@ export function createApp() {
   app.route("/", accountRoutes());
   app.route("/", buyerRoutes());
   app.route("/", oemRoutes());
+  app.route("/", oemCompanyRoutes());
+  app.route("/", oemCaseRoutes());
+  app.route("/", oemMemberRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
 

@@ -1,9 +1,19 @@
-import { createRoute } from "@hono/zod-openapi";
-import { loginResult, okResult, registerInput } from "@/modules/identity/identity.schema";
+import { createRoute, z } from "@hono/zod-openapi";
+import { paginated, paginationQuery } from "@/lib/pagination";
+import { additionalRegisterInput } from "@/modules/companies/company.schema";
+import * as company from "@/modules/companies/company.service";
+import {
+  publicSupplier,
+  supplierCard,
+  supplierSearchFilters,
+  supplierSearchQuery,
+} from "@/modules/companies/supplier-directory.schema";
+import * as directory from "@/modules/companies/supplier-directory.service";
+import { loginResult, okResult, registerInput, sessionUser } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
-import { clientInfo } from "../context";
-import { body, json, publicErrors } from "../openapi";
+import { clientInfo, requireUser } from "../context";
+import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 export function oemRoutes() {
@@ -38,6 +48,74 @@ export function oemRoutes() {
       await identity.checkRegistration(db(), c.req.valid("json"), clientInfo(c));
       return c.json({ ok: true as const }, 200);
     },
+  );
+
+  // POST /api/oem/additional-register – a signed-in buyer adds a supplier company and switches to it
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/oem/additional-register",
+      tags: ["OEM"],
+      summary: "発注者アカウントにOEMメーカーの企業を追加登録",
+      security: bearer,
+      request: body(additionalRegisterInput),
+      responses: { 201: json(sessionUser, "追加した企業が選択された状態"), 409: errors[409], ...userErrors },
+    }),
+    async (c) =>
+      c.json(
+        await company.additionalRegister(db(), await requireUser(c), "SUPPLIER", c.req.valid("json")),
+        201,
+      ),
+  );
+
+  // GET /api/oem – public supplier list with the search filters as query parameters
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem",
+      tags: ["OEM"],
+      summary: "OEMメーカー一覧（公開）",
+      security: [],
+      request: { query: supplierSearchQuery },
+      responses: { 200: json(paginated(supplierCard), "OEMメーカー一覧"), ...publicErrors },
+    }),
+    async (c) => {
+      const { page, perPage, ...filters } = c.req.valid("query");
+      return c.json(await directory.searchSuppliers(db(), filters, { page, perPage }), 200);
+    },
+  );
+
+  // POST /api/oem/search – public supplier search: filters in the body, paging in the query
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/oem/search",
+      tags: ["OEM"],
+      summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴）",
+      security: [],
+      request: { query: paginationQuery, ...body(supplierSearchFilters) },
+      responses: { 200: json(paginated(supplierCard), "検索結果"), ...publicErrors },
+    }),
+    async (c) =>
+      c.json(await directory.searchSuppliers(db(), c.req.valid("json"), c.req.valid("query")), 200),
+  );
+
+  // GET /api/oem/{companyId} – the public page of a supplier (counts a page view)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/{companyId}",
+      tags: ["OEM"],
+      summary: "OEMメーカーの公開情報",
+      security: [],
+      request: { params: z.object({ companyId: z.string().max(100) }) },
+      responses: { 200: json(publicSupplier, "公開情報"), 404: errors[404] },
+    }),
+    async (c) =>
+      c.json(
+        await directory.getPublicSupplier(db(), c.req.valid("param").companyId, { countView: true }),
+        200,
+      ),
   );
 
   return r;

@@ -1,11 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { paginated } from "@/lib/pagination";
+import { reasonRecordInput } from "@/modules/companies/company.schema";
+import * as company from "@/modules/companies/company.service";
 import { okResult, passwordEmailInput, passwordResetInput } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { category, feature, prefecture, reason, reasonQuery } from "@/modules/master-data/master-data.schema";
 import * as masterData from "@/modules/master-data/master-data.service";
+import { newsItem, newsQuery } from "@/modules/news/news.schema";
+import * as news from "@/modules/news/news.service";
 import { db } from "@/server/db/client";
-import { clientInfo } from "../context";
-import { body, json, publicErrors } from "../openapi";
+import { clientInfo, requireUser } from "../context";
+import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 export function sharedRoutes() {
@@ -62,6 +67,53 @@ export function sharedRoutes() {
       responses: { 200: json(z.object({ items: z.array(reason) }), "退会理由"), ...publicErrors },
     }),
     async (c) => c.json({ items: await masterData.listReasons(db(), c.req.valid("query").audience) }, 200),
+  );
+
+  // POST /api/reason – the reasons and comment an ADMIN gives before deactivating the company
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/reason",
+      tags: ["Shared"],
+      summary: "退会理由の送信（管理者）",
+      security: bearer,
+      request: body(reasonRecordInput),
+      responses: {
+        201: json(z.object({ id: z.string() }), "受け付けました"),
+        404: errors[404],
+        ...userErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await company.recordDeactivationReasons(db(), await requireUser(c), c.req.valid("json")), 201),
+  );
+
+  // GET /api/news – news for everyone (audience ALL), newest first
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/news",
+      tags: ["Shared"],
+      summary: "お知らせ一覧（公開）",
+      security: [],
+      request: { query: newsQuery },
+      responses: { 200: json(paginated(newsItem), "お知らせ"), ...publicErrors },
+    }),
+    async (c) => c.json(await news.listPublicNews(db(), c.req.valid("query")), 200),
+  );
+
+  // GET /api/news/{newsId} – one public news item
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/news/{newsId}",
+      tags: ["Shared"],
+      summary: "お知らせ詳細（公開）",
+      security: [],
+      request: { params: z.object({ newsId: z.string().max(100) }) },
+      responses: { 200: json(newsItem, "お知らせ"), 404: errors[404] },
+    }),
+    async (c) => c.json(await news.getPublicNews(db(), c.req.valid("param").newsId), 200),
   );
 
   // POST /api/password/email – emails a reset link; answers alike for unknown addresses

@@ -34,14 +34,13 @@ export async function listMemberCompanies(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** The caller's membership of an active company, or undefined (callers answer 404). */
-export async function findMembership(db: DbOrTx, userId: string, companyId: string) {
+/** The caller's membership of an active company with the profile fields; undefined → 404. */
+export async function findMemberProfile(db: DbOrTx, userId: string, companyId: string) {
   const [row] = await db
     .select({
       membershipId: memberships.id,
       companyId: companies.id,
       companyName: companies.name,
-      companyType: companies.type,
       name: memberships.name,
       department: memberships.department,
       phone: memberships.phone,

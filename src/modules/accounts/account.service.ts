@@ -47,7 +47,7 @@ export async function listCompanies(db: Db, actor: UserActor, q: z.infer<typeof 
 
 /** Makes another of the user's companies the active one of this session. */
 export async function switchCompany(db: Db, actor: UserActor, companyId: string): Promise<SessionUser> {
-  const membership = await repo.findMembership(db, actor.userId, companyId);
+  const membership = await repo.findMemberProfile(db, actor.userId, companyId);
   if (!membership) throw notFound(COMPANY_NOT_FOUND);
   await db
     .update(userSessions)
@@ -113,7 +113,7 @@ export async function changePassword(
 }
 
 export async function getProfile(db: Db, actor: UserActor, companyId: string) {
-  const m = await repo.findMembership(db, actor.userId, companyId);
+  const m = await repo.findMemberProfile(db, actor.userId, companyId);
   if (!m) throw notFound(COMPANY_NOT_FOUND);
   return {
     companyId: m.companyId,
@@ -132,7 +132,7 @@ export async function updateProfile(
   companyId: string,
   input: z.infer<typeof profileUpdateInput>,
 ) {
-  const m = await repo.findMembership(db, actor.userId, companyId);
+  const m = await repo.findMemberProfile(db, actor.userId, companyId);
   if (!m) throw notFound(COMPANY_NOT_FOUND);
   await repo.updateMembershipProfile(db, m.membershipId, {
     name: input.name,

@@ -1,17 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { companies, files, memberships } from "@/server/db/schema";
-
-/** The caller's membership of a company, with the company's status; undefined when not a member. */
-export async function findMembership(db: DbOrTx, userId: string, companyId: string) {
-  const [row] = await db
-    .select({ companyId: memberships.companyId, role: memberships.role, companyStatus: companies.status })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
-    .limit(1);
-  return row;
-}
+import { files } from "@/server/db/schema";
 
 export interface NewImageFile {
   id: string;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { canManageCompanyImages } from "./files.policy";
 import { base64UploadInput, captionUpdateInput, fileUploadInput } from "./files.schema";
 
 describe("base64UploadInput", () => {
@@ -40,13 +39,5 @@ describe("captionUpdateInput", () => {
     expect(captionUpdateInput.parse({ imageId: id, caption: " " }).caption).toBeNull();
     expect(captionUpdateInput.parse({ imageId: id, caption: null }).caption).toBeNull();
     expect(captionUpdateInput.safeParse({ imageId: "x", caption: "a" }).success).toBe(false);
-  });
-});
-
-describe("canManageCompanyImages", () => {
-  it("allows members of an active company only", () => {
-    expect(canManageCompanyImages({ companyStatus: "ACTIVE" })).toBe(true);
-    expect(canManageCompanyImages({ companyStatus: "DEACTIVATED" })).toBe(false);
-    expect(canManageCompanyImages(undefined)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
+import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
 import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { getStorage } from "@/server/storage/storage";
-import { canManageCompanyImages } from "./files.policy";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
 import { MAX_IMAGE_BYTES, processImage, sanitizeOriginalName, TOO_LARGE_MESSAGE } from "./image";
@@ -14,7 +14,6 @@ export interface UserActor {
 }
 
 const IMAGE_NOT_FOUND = "画像が見つかりませんでした。";
-const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type FileRow = Awaited<ReturnType<typeof repo.insertImageFile>>;
@@ -31,19 +30,14 @@ function toResult(row: FileRow): ImageResult {
   };
 }
 
-/** The company the upload belongs to: the named one (404 unless a member of it, active) or the active one. */
+/** The company the upload belongs to: the named one (404 unless an active member of it) or the active one. */
 async function targetCompany(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
-  if (companyId) {
-    if (!canManageCompanyImages(await repo.findMembership(db, actor.userId, companyId))) {
-      throw notFound(COMPANY_NOT_FOUND);
-    }
-    return companyId;
-  }
-  const active = actor.activeCompanyId;
-  if (!active || !canManageCompanyImages(await repo.findMembership(db, actor.userId, active))) {
-    throw forbidden("画像を登録できる企業に所属していません。");
-  }
-  return active;
+  if (companyId) return (await requireMembership(db, actor.userId, companyId)).companyId;
+  const active = actor.activeCompanyId
+    ? await findActiveMembership(db, actor.userId, actor.activeCompanyId)
+    : undefined;
+  if (!active) throw forbidden("画像を登録できる企業に所属していません。");
+  return active.companyId;
 }
 
 async function storeImage(
@@ -116,9 +110,7 @@ export async function updateImageCaption(
   companyId: string,
   input: CaptionUpdateInput,
 ): Promise<ImageResult> {
-  if (!canManageCompanyImages(await repo.findMembership(db, actor.userId, companyId))) {
-    throw notFound(COMPANY_NOT_FOUND);
-  }
+  await requireMembership(db, actor.userId, companyId);
   const row = await repo.updateCompanyImageCaption(db, companyId, input.imageId, input.caption);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   return toResult(row);

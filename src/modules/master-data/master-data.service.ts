@@ -3,22 +3,42 @@ import type { DbOrTx } from "@/server/db/client";
 import { categories, deactivationReasons, features, prefectures } from "@/server/db/schema";
 import { CATEGORIES, DEACTIVATION_REASONS, FEATURES, PREFECTURES } from "./master-data.data";
 
+// Master rows change only through seedMasterData (at boot), so reads are cached per process
+// and per database handle (tests open many databases in one process).
+const cache = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+  let byKey = cache.get(db);
+  if (!byKey) cache.set(db, (byKey = new Map()));
+  let hit = byKey.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = load();
+    byKey.set(key, hit);
+    hit.catch(() => byKey.delete(key));
+  }
+  return hit;
+}
+
 export function listPrefectures(db: DbOrTx) {
-  return db.select().from(prefectures).orderBy(asc(prefectures.id));
+  return cached(db, "prefectures", () => db.select().from(prefectures).orderBy(asc(prefectures.id)));
 }
 
 export function listCategories(db: DbOrTx) {
-  return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return cached(db, "categories", () =>
+    db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+  );
 }
 
 export function listFeatures(db: DbOrTx) {
-  return db
-    .select({ id: features.id, slug: features.slug, name: features.name })
-    .from(features)
-    .orderBy(asc(features.sortOrder), asc(features.id));
+  return cached(db, "features", () =>
+    db
+      .select({ id: features.id, slug: features.slug, name: features.name })
+      .from(features)
+      .orderBy(asc(features.sortOrder), asc(features.id)),
+  );
 }
 
 export function listReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
@@ -35,6 +55,7 @@ export function listReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
 
 /** Idempotent: run on every start, so new master rows arrive with a deploy. */
 export async function seedMasterData(db: DbOrTx): Promise<void> {
+  cache.delete(db);
   await db
     .insert(prefectures)
     .values(PREFECTURES.map(([id, name, region]) => ({ id, name, region })))

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { PASSWORD, registrationBody, uniqueEmail } from "../../factories/accounts";
-import type { ActorName, Personas } from "../../factories/actors";
+import { db } from "@/server/db/client";
+import { news } from "@/server/db/schema";
+import { PASSWORD, registerAccount, registrationBody, uniqueEmail } from "../../factories/accounts";
+import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { api } from "../../factories/http";
 
 /**
@@ -52,6 +55,63 @@ const members = (member: number): Record<ActorName, number> => ({
   owner: 403,
 });
 const ownerOnly = (ok: number): Record<ActorName, number> => ({ ...all(403), anonymous: 401, owner: ok });
+
+const SUPPLIERS: ActorName[] = ["freeSupplier", "paidSupplier", "otherSupplier"];
+const isSupplier = (actor: ActorName) => SUPPLIERS.includes(actor);
+
+/** A supplier-only call on the caller's own company: suppliers get `ok`, buyers 404 (not a supplier company). */
+const suppliersOwn = (ok: number): Record<ActorName, number> => ({
+  ...all(404),
+  anonymous: 401,
+  owner: 403,
+  freeSupplier: ok,
+  paidSupplier: ok,
+  otherSupplier: ok,
+});
+
+/** A case of the caller's company (created for suppliers), or an unknown id for others. */
+async function ownCaseId(p: Personas, actor: ActorName): Promise<string> {
+  if (!isSupplier(actor)) return randomUUID();
+  const res = await api("POST", `/api/oem/company/${p[actor].companyId}/case`, {
+    token: p[actor].token,
+    body: { title: "権限確認用の事例", body: "内容" },
+  });
+  return res.body.id;
+}
+
+/** A pending invitation of the caller's company (created for suppliers), or an unknown id for others. */
+async function ownInvitationId(p: Personas, actor: ActorName): Promise<string> {
+  if (!isSupplier(actor)) return randomUUID();
+  const res = await api("POST", `/api/oem/company/${p[actor].companyId}/user/invitation`, {
+    token: p[actor].token,
+    body: { email: uniqueEmail("matrix-invite"), role: "GENERAL" },
+  });
+  return res.body.id;
+}
+
+let newsId: string | undefined;
+async function publishedNewsId(): Promise<string> {
+  if (!newsId) {
+    const [row] = await db()
+      .insert(news)
+      .values({
+        title: "メンテナンスのお知らせ",
+        body: "本文",
+        audience: "ALL",
+        status: "PUBLISHED",
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: news.id });
+    newsId = row!.id;
+  }
+  return newsId;
+}
+
+let allReasonId: number | undefined;
+async function reasonForEveryone(): Promise<number> {
+  allReasonId ??= (await api("GET", "/api/reason")).body.items.find((r: any) => r.audience === "ALL").id;
+  return allReasonId!;
+}
 
 let pngBytes: Buffer | undefined;
 async function png(): Promise<Buffer> {
@@ -360,5 +420,299 @@ export const matrix: MatrixCase[] = [
       body: { token: "y".repeat(43), password: "NewPassw0rd" },
     }),
     expect: all(422),
+  },
+  // ---------------------------------------------------------------- supplier company (step 3)
+  {
+    op: "GET /api/oem/company/{companyId}",
+    name: "own company",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}",
+    name: "another supplier",
+    request: (p) => ({ path: `/api/oem/company/${p.otherSupplier.companyId}` }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/update",
+    name: "own company",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/update`,
+      body: { name: "権限確認工業株式会社" },
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/update",
+    name: "another supplier",
+    request: (p) => ({
+      path: `/api/oem/company/${p.otherSupplier.companyId}/update`,
+      body: { name: "乗っ取り株式会社" },
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/information",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/information` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/information/update",
+    name: "own company",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/information/update`,
+      body: { catchphrase: "権限確認", categoryIds: [1] },
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/information/update",
+    name: "another supplier",
+    request: (p) => ({ path: `/api/oem/company/${p.otherSupplier.companyId}/information/update`, body: {} }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "PATCH /api/oem/company/{companyId}/namePublishStatus/update",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/namePublishStatus/update`,
+      body: { namePublished: true },
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/deactivate",
+    name: "a company the caller does not belong to (success is in supplier-company.test.ts)",
+    request: async () => ({
+      path: `/api/oem/company/${(await registerAccount("SUPPLIER")).companyId}/deactivate`,
+    }),
+    expect: { ...all(404), anonymous: 401, owner: 403 },
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/news",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/news` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/news/{newsId}",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/news/${await publishedNewsId()}`,
+    }),
+    expect: suppliersOwn(200),
+  },
+  // ---------------------------------------------------------------- case studies
+  {
+    op: "GET /api/oem/company/{companyId}/case",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/case` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/case",
+    name: "own company",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/case`,
+      body: { title: "事例", body: "内容" },
+    }),
+    expect: suppliersOwn(201),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/case",
+    name: "another supplier",
+    request: (p) => ({
+      path: `/api/oem/company/${p.otherSupplier.companyId}/case`,
+      body: { title: "事例", body: "内容" },
+    }),
+    expect: onlyCompanyOf("otherSupplier", 201),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/case/{caseId}",
+    name: "own company, own case",
+    request: async (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, a)}` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/case/{caseId}",
+    name: "own company in the path, another supplier's case",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, "otherSupplier")}`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/case/{caseId}",
+    name: "own case",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, a)}`,
+      body: { title: "更新", body: "内容" },
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "PUT /api/oem/company/{companyId}/case/{caseId}",
+    name: "own company in the path, another supplier's case",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, "otherSupplier")}`,
+      body: { title: "乗っ取り", body: "内容" },
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/case/{caseId}",
+    name: "own case",
+    request: async (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, a)}` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/case/{caseId}",
+    name: "own company in the path, another supplier's case",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, "otherSupplier")}`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  // ---------------------------------------------------------------- members (supplier ADMIN)
+  {
+    op: "GET /api/oem/company/{companyId}/users",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/users` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/user/invitation",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/invitation`,
+      body: { email: uniqueEmail("invitee"), role: "GENERAL" },
+    }),
+    expect: suppliersOwn(201),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/user/{userId}/invitation/resent",
+    name: "own invitation",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${await ownInvitationId(p, a)}/invitation/resent`,
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/user/{userId}/invitation/resent",
+    name: "own company in the path, another supplier's invitation",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${await ownInvitationId(p, "otherSupplier")}/invitation/resent`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/user/{userId}/invitation/cancel",
+    name: "own invitation",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${await ownInvitationId(p, a)}/invitation/cancel`,
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/user/{userId}/invitation/cancel",
+    name: "own company in the path, another supplier's invitation",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${await ownInvitationId(p, "otherSupplier")}/invitation/cancel`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "PATCH /api/oem/company/{companyId}/user/{userId}/role/update",
+    name: "own membership (stays ADMIN)",
+    request: (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${p[a].userId ?? randomUUID()}/role/update`,
+      body: { role: "ADMIN" },
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/user/{userId}/delete",
+    name: "own company in the path, a member of another supplier",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/user/${(await addGeneralMember(p.otherSupplier.companyId!)).userId}/delete`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/check",
+    name: "unknown link",
+    request: (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/check`,
+      body: { token: "n".repeat(43) },
+    }),
+    expect: all(404),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/dry-run/register",
+    name: "unknown link",
+    request: (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/dry-run/register`,
+      body: { token: "n".repeat(43), name: "招待 太郎", password: "Passw0rd1x", agreeToTerms: true },
+    }),
+    expect: all(404),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/register",
+    name: "unknown link",
+    request: (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/register`,
+      body: { token: "n".repeat(43), name: "招待 太郎", password: "Passw0rd1x", agreeToTerms: true },
+    }),
+    expect: all(404),
+  },
+  // ---------------------------------------------------------------- public directory and news
+  { op: "GET /api/oem", request: () => ({ path: "/api/oem?keyword=%E9%83%A8%E5%93%81" }), expect: all(200) },
+  {
+    op: "POST /api/oem/search",
+    request: () => ({ path: "/api/oem/search", body: { categoryIds: [1] } }),
+    expect: all(200),
+  },
+  {
+    op: "GET /api/oem/{companyId}",
+    request: (p) => ({ path: `/api/oem/${p.paidSupplier.companyId}` }),
+    expect: all(200),
+  },
+  { op: "GET /api/news", request: () => ({ path: "/api/news" }), expect: all(200) },
+  {
+    op: "GET /api/news/{newsId}",
+    request: async () => ({ path: `/api/news/${await publishedNewsId()}` }),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/reason",
+    name: "own company",
+    request: async (p, a) => ({
+      path: "/api/reason",
+      body: { companyId: ownCompany(p, a), reasonIds: [await reasonForEveryone()], comment: "権限確認" },
+    }),
+    expect: { ...members(201), buyerGeneral: 403 },
+  },
+  {
+    op: "POST /api/reason",
+    name: "another company",
+    request: async (p) => ({
+      path: "/api/reason",
+      body: { companyId: p.otherSupplier.companyId, reasonIds: [await reasonForEveryone()] },
+    }),
+    expect: onlyCompanyOf("otherSupplier", 201),
+  },
+  // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
+  {
+    op: "POST /api/oem/additional-register",
+    request: async (p, a) => ({
+      path: "/api/oem/additional-register",
+      token: await freshUserToken(p, a),
+      body: { name: "追加登録工業株式会社", personName: "追加 太郎" },
+    }),
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      buyerAdmin: 201,
+      buyerGeneral: 201,
+      otherBuyer: 201,
+      freeSupplier: 409,
+      paidSupplier: 409,
+      otherSupplier: 409,
+    },
   },
 ];

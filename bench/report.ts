@@ -1,0 +1,135 @@
+// Formats bench results and writes them to bench/results/latest.json and docs/benchmarks.md.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+export interface Row {
+  scenario: string;
+  /** Mean of autocannon's per-second request counts over the measured window. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  /** Status codes other than 2xx and how often each came back. */
+  otherStatuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** requests/s divided by the baseline's; undefined when the baseline did not run. */
+  ratioToBaseline?: number;
+}
+
+export interface Machine {
+  node: string;
+  cpu: string;
+  cores: number;
+  platform: string;
+  /** 1-minute load average before and after the run: above ~2 on 2 cores, something else was busy. */
+  loadAverage?: { start: number; end: number };
+}
+
+export interface Settings {
+  warmupSeconds: number;
+  durationSeconds: number;
+  connections: number;
+  pipelining: number;
+}
+
+export interface Report {
+  date: string;
+  machine: Machine;
+  settings: Settings;
+  rows: Row[];
+}
+
+export const START_MARKER = "<!-- bench:start -->";
+export const END_MARKER = "<!-- bench:end -->";
+
+export function machineInfo(): Machine {
+  const cpus = os.cpus();
+  return {
+    node: process.version,
+    cpu: cpus[0]?.model.trim() ?? "unknown",
+    cores: os.availableParallelism?.() ?? cpus.length,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+function formatNumber(n: number, digits = 0): string {
+  return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+// autocannon records whole milliseconds; keep a decimal only if one ever appears.
+function formatMs(ms: number): string {
+  return formatNumber(ms, Number.isInteger(ms) ? 0 : 1);
+}
+
+function problems(row: Row): string {
+  const parts: string[] = [];
+  for (const [status, count] of Object.entries(row.otherStatuses)) parts.push(`${count}×${status}`);
+  // autocannon counts timeouts among errors.
+  if (row.errors) parts.push(`${row.errors} errors${row.timeouts ? ` (${row.timeouts} timeouts)` : ""}`);
+  return parts.join(", ");
+}
+
+/** A Markdown table with padded columns, readable both in a terminal and rendered. */
+export function formatTable(rows: Row[]): string {
+  const header = ["scenario", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors", "vs bare"];
+  const body = rows.map((r) => [
+    r.scenario,
+    formatNumber(r.requestsPerSecond),
+    formatMs(r.p50Ms),
+    formatMs(r.p99Ms),
+    r.non2xx ? `${formatNumber(r.non2xx)} (${problems({ ...r, errors: 0, timeouts: 0 })})` : "0",
+    r.errors || r.timeouts ? problems({ ...r, otherStatuses: {} }) : "0",
+    r.ratioToBaseline === undefined ? "–" : `${r.ratioToBaseline.toFixed(2)}×`,
+  ]);
+  const numeric = [false, true, true, true, true, true, true];
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  // The same layout Biome's Markdown formatter writes, so docs/benchmarks.md stays formatted.
+  const rule = line(widths.map((w, i) => (numeric[i] ? `${"-".repeat(w - 1)}:` : "-".repeat(w))));
+  return [line(header), rule, ...body.map(line)].join("\n");
+}
+
+export function formatContext(report: Report): string {
+  const { machine: m, settings: s } = report;
+  return [
+    `Run ${report.date} on ${m.cpu} (${m.cores} cores), Node ${m.node}, ${m.platform}.`,
+    ...(m.loadAverage
+      ? [
+          `1-minute load average: ${m.loadAverage.start.toFixed(2)} before, ${m.loadAverage.end.toFixed(2)} after.`,
+        ]
+      : []),
+    `Each scenario: ${s.warmupSeconds} s warm-up, then ${s.durationSeconds} s measured; ` +
+      `${s.connections} connections, pipelining ${s.pipelining}.`,
+  ].join("\n");
+}
+
+export async function writeJson(report: Report, file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** Replaces the text between the bench markers of the docs page (appending the markers if missing). */
+export async function updateDocs(report: Report, file: string): Promise<void> {
+  const section = [
+    START_MARKER,
+    "",
+    formatContext(report),
+    "",
+    formatTable(report.rows),
+    "",
+    END_MARKER,
+  ].join("\n");
+  const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
+  const start = current.indexOf(START_MARKER);
+  const end = current.indexOf(END_MARKER);
+  const next =
+    start !== -1 && end > start
+      ? current.slice(0, start) + section + current.slice(end + END_MARKER.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, next);
+}

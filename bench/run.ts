@@ -1,0 +1,266 @@
+// `npm run bench`: starts each server in its own child process, loads it with autocannon from this
+// process, prints a table and writes bench/results/latest.json and the table in docs/benchmarks.md.
+// Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
+// BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import {
+  formatContext,
+  formatTable,
+  machineInfo,
+  type Report,
+  type Row,
+  type Settings,
+  updateDocs,
+  writeJson,
+} from "./report";
+import { type RequestSpec, type Scenario, type ServerKind, scenarios } from "./scenarios";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return n;
+}
+
+const settings: Settings = {
+  warmupSeconds: numberFromEnv("BENCH_WARMUP", 2),
+  durationSeconds: numberFromEnv("BENCH_DURATION", 8),
+  connections: Math.round(numberFromEnv("BENCH_CONNECTIONS", 50)),
+  pipelining: Math.round(numberFromEnv("BENCH_PIPELINING", 1)),
+};
+
+// ------------------------------------------------------------------ child servers
+
+interface Running {
+  kind: ServerKind;
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+const children = new Set<ChildProcess>();
+const tempDirs: string[] = [];
+
+function cleanup(): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
+  children.clear();
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+async function startServer(kind: ServerKind, extraEnv: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/servers.ts"), kind, "0"], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  children.add(child);
+  let stderr = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-8000);
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server "${kind}" did not start within 60 s\n${stderr}`)),
+      60_000,
+    );
+    lines.on("line", (line) => {
+      const m = /^BENCH_READY (\d+)$/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`server "${kind}" exited (${signal ?? code}) before it was ready\n${stderr}`));
+    });
+  });
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.error(`\nserver "${kind}" exited unexpectedly (${signal ?? code})\n${stderr}`);
+  });
+  return { kind, child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+// ------------------------------------------------------------------ measuring
+
+async function checkOnce(baseUrl: string, spec: RequestSpec): Promise<string> {
+  const res = await fetch(baseUrl + spec.path, {
+    method: spec.method ?? "GET",
+    headers: spec.headers,
+    body: spec.body,
+  });
+  const text = await res.text();
+  if (res.status < 200 || res.status > 299) {
+    throw new Error(`${spec.method ?? "GET"} ${spec.path} answered ${res.status}: ${text.slice(0, 500)}`);
+  }
+  return text;
+}
+
+let current: autocannon.Instance | undefined;
+
+function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    current = autocannon(
+      {
+        url: baseUrl + spec.path,
+        method: spec.method ?? "GET",
+        headers: spec.headers,
+        body: spec.body,
+        connections: settings.connections,
+        pipelining: settings.pipelining,
+        duration: seconds,
+      },
+      (err, result) => {
+        current = undefined;
+        if (err) reject(err instanceof Error ? err : new Error(String(err)));
+        else resolve(result);
+      },
+    );
+  });
+}
+
+function toRow(name: string, r: autocannon.Result): Row {
+  const otherStatuses: Record<string, number> = {};
+  for (const [status, stat] of Object.entries(r.statusCodeStats ?? {})) {
+    if (!status.startsWith("2") && stat.count) otherStatuses[status] = stat.count;
+  }
+  return {
+    scenario: name,
+    requestsPerSecond: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    otherStatuses,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+async function measure(scenario: Scenario, server: Running): Promise<Row> {
+  const spec: RequestSpec = { ...scenario, headers: { ...scenario.headers } };
+  if (scenario.prepare) {
+    const extra = await scenario.prepare(server.baseUrl);
+    Object.assign(spec, extra, { headers: { ...spec.headers, ...extra.headers } });
+  }
+  if (spec.body && !Object.keys(spec.headers ?? {}).some((h) => h.toLowerCase() === "content-type")) {
+    spec.headers = { ...spec.headers, "content-type": "application/json" };
+  }
+  await checkOnce(server.baseUrl, spec);
+  process.stdout.write(`• ${scenario.name}: warm-up ${settings.warmupSeconds} s…`);
+  await load(server.baseUrl, spec, settings.warmupSeconds);
+  process.stdout.write(` measuring ${settings.durationSeconds} s…`);
+  const row = toRow(scenario.name, await load(server.baseUrl, spec, settings.durationSeconds));
+  console.log(` ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} req/s`);
+  return row;
+}
+
+// ------------------------------------------------------------------ main
+
+let stopping = false;
+
+async function main(): Promise<void> {
+  const only = (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const selected = only.length
+    ? scenarios.filter((s) => s.baseline || only.some((o) => s.name.toLowerCase().includes(o)))
+    : scenarios;
+  if (scenarios.filter((s) => s.baseline).length !== 1)
+    throw new Error("exactly one scenario must be the baseline");
+
+  const loadAtStart = os.loadavg()[0]!;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "oem-bench-"));
+  tempDirs.push(dataDir);
+  const bodyFile = path.join(dataDir, "body.json");
+  const childEnv = {
+    NODE_ENV: "production",
+    APP_ENV: "development",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT: "off",
+    DATA_DIR: dataDir,
+    BENCH_BODY_FILE: bodyFile,
+  };
+  // The API starts first: the other servers answer the very bytes of its GET /api/prefectures.
+  console.log(`Starting servers (${settings.connections} connections, pipelining ${settings.pipelining})…`);
+  const servers = new Map<ServerKind, Running>();
+  const api = await startServer("api", childEnv);
+  servers.set("api", api);
+  const body = await checkOnce(api.baseUrl, { path: "/api/prefectures" });
+  const count = (JSON.parse(body) as { items?: unknown[] }).items?.length;
+  if (count !== 47) throw new Error(`GET /api/prefectures answered ${count} items, expected 47`);
+  writeFileSync(bodyFile, body);
+  for (const kind of new Set(selected.map((s) => s.server))) {
+    if (servers.has(kind)) continue;
+    const running = await startServer(kind, childEnv);
+    servers.set(kind, running);
+    if (kind !== "api" && (await checkOnce(running.baseUrl, { path: "/" })) !== body) {
+      throw new Error(`server "${kind}" does not answer the same bytes as GET /api/prefectures`);
+    }
+  }
+  console.log(`Body: ${Buffer.byteLength(body)} bytes (47 prefectures).\n`);
+
+  const rows: Row[] = [];
+  for (const scenario of selected) rows.push(await measure(scenario, servers.get(scenario.server)!));
+  const baseline = rows[selected.findIndex((s) => s.baseline)];
+  for (const row of rows) {
+    if (baseline?.requestsPerSecond) row.ratioToBaseline = row.requestsPerSecond / baseline.requestsPerSecond;
+  }
+
+  const machine = { ...machineInfo(), loadAverage: { start: loadAtStart, end: os.loadavg()[0]! } };
+  const report: Report = { date: new Date().toISOString(), machine, settings, rows };
+  console.log(`\n${formatContext(report)}\n\n${formatTable(rows)}\n`);
+  const bad = rows.filter((r) => r.non2xx || r.errors || r.timeouts);
+  for (const r of bad) {
+    console.log(
+      `! ${r.scenario}: ${r.non2xx} non-2xx ${JSON.stringify(r.otherStatuses)}, ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+
+  await writeJson(report, path.join(root, "bench/results/latest.json"));
+  // A partial run (BENCH_ONLY) leaves the published table alone.
+  if (selected.length === scenarios.length) await updateDocs(report, path.join(root, "docs/benchmarks.md"));
+  console.log(
+    `Wrote bench/results/latest.json${selected.length === scenarios.length ? " and docs/benchmarks.md" : ""}.`,
+  );
+  if (bad.length) process.exitCode = 1;
+}
+
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${signal}: stopping`);
+  current?.stop();
+  cleanup();
+  process.exit(signal === "SIGINT" ? 130 : 143);
+}
+
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGHUP", () => stop("SIGHUP"));
+// Last resort: whatever way this process ends, no server outlives it.
+process.on("exit", cleanup);
+
+main()
+  .catch((err) => {
+    console.error(`\nbench failed: ${err instanceof Error ? err.message : err}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopping = true;
+    cleanup();
+  });

@@ -1,0 +1,56 @@
+// What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
+
+/** The child servers bench/servers.ts can start. */
+export const serverKinds = ["bare", "hono", "api"] as const;
+export type ServerKind = (typeof serverKinds)[number];
+
+export interface RequestSpec {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Scenario extends RequestSpec {
+  name: string;
+  server: ServerKind;
+  /** The scenario every other one is compared with (exactly one). */
+  baseline?: boolean;
+  /** Runs once before the warm-up against the scenario's server; its result is merged into the request. */
+  prepare?: (baseUrl: string) => Promise<Partial<RequestSpec>>;
+}
+
+export const scenarios: Scenario[] = [
+  { name: "bare node:http JSON", server: "bare", path: "/", baseline: true },
+  { name: "Hono (no middleware) JSON", server: "hono", path: "/" },
+  { name: "API middleware + static JSON (no DB)", server: "api", path: "/api/__bench/static" },
+  { name: "API GET /api/prefectures", server: "api", path: "/api/prefectures" },
+  {
+    name: "API GET /api/account/me (bearer)",
+    server: "api",
+    path: "/api/account/me",
+    prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await registerBuyer(baseUrl)}` } }),
+  },
+];
+
+/** Registers a fresh buyer and returns its bearer token. */
+export async function registerBuyer(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/buyer/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      password: "bench-password-1",
+      name: "ベンチ 太郎",
+      phone: "03-1234-5678",
+      companyName: "ベンチマーク株式会社",
+      agreeToTerms: true,
+    }),
+  });
+  const text = await res.text();
+  if (res.status !== 201)
+    throw new Error(`POST /api/buyer/register answered ${res.status}: ${text.slice(0, 500)}`);
+  const { token } = JSON.parse(text) as { token?: string };
+  if (!token) throw new Error("POST /api/buyer/register answered no token");
+  return token;
+}

@@ -1,0 +1,121 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { paginated } from "@/lib/pagination";
+import { uuidParam } from "@/lib/validation";
+import { caseInput, caseListQuery, caseStudy } from "@/modules/cases/case.schema";
+import * as cases from "@/modules/cases/case.service";
+import { okResult } from "@/modules/identity/identity.schema";
+import { db } from "@/server/db/client";
+import { requireUser } from "../context";
+import { bearer, body, errors, json, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+const companyParam = z.object({ companyId: uuidParam });
+const caseParam = companyParam.extend({ caseId: z.uuid("事例が見つかりませんでした") });
+const scoped = { 404: errors[404], ...userErrors };
+
+export function oemCaseRoutes() {
+  const r = newRouter();
+
+  // GET /api/oem/company/{companyId}/case – the company's case studies, drafts included
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/case",
+      tags: ["OEM cases"],
+      summary: "事例一覧",
+      security: bearer,
+      request: { params: companyParam, query: caseListQuery },
+      responses: { 200: json(paginated(caseStudy), "事例一覧"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await cases.listCases(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("query"),
+        ),
+        200,
+      ),
+  );
+
+  // POST /api/oem/company/{companyId}/case – create a case study
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/oem/company/{companyId}/case",
+      tags: ["OEM cases"],
+      summary: "事例の登録",
+      security: bearer,
+      request: { params: companyParam, ...body(caseInput) },
+      responses: { 201: json(caseStudy, "登録した事例"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await cases.createCase(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json"),
+        ),
+        201,
+      ),
+  );
+
+  // GET /api/oem/company/{companyId}/case/{caseId} – one case study
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/case/{caseId}",
+      tags: ["OEM cases"],
+      summary: "事例の詳細",
+      security: bearer,
+      request: { params: caseParam },
+      responses: { 200: json(caseStudy, "事例"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, caseId } = c.req.valid("param");
+      return c.json(await cases.getCase(db(), await requireUser(c), companyId, caseId), 200);
+    },
+  );
+
+  // PUT /api/oem/company/{companyId}/case/{caseId} – update a case study
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/oem/company/{companyId}/case/{caseId}",
+      tags: ["OEM cases"],
+      summary: "事例の更新",
+      security: bearer,
+      request: { params: caseParam, ...body(caseInput) },
+      responses: { 200: json(caseStudy, "更新後の事例"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, caseId } = c.req.valid("param");
+      return c.json(
+        await cases.updateCase(db(), await requireUser(c), companyId, caseId, c.req.valid("json")),
+        200,
+      );
+    },
+  );
+
+  // DELETE /api/oem/company/{companyId}/case/{caseId} – delete a case study
+  r.openapi(
+    createRoute({
+      method: "delete",
+      path: "/oem/company/{companyId}/case/{caseId}",
+      tags: ["OEM cases"],
+      summary: "事例の削除",
+      security: bearer,
+      request: { params: caseParam },
+      responses: { 200: json(okResult, "削除しました"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, caseId } = c.req.valid("param");
+      await cases.deleteCase(db(), await requireUser(c), companyId, caseId);
+      return c.json({ ok: true as const, message: "事例を削除しました。" }, 200);
+    },
+  );
+
+  return r;
+}

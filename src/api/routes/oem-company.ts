@@ -1,0 +1,199 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { paginated } from "@/lib/pagination";
+import { uuidParam } from "@/lib/validation";
+import {
+  companyBasic,
+  companyBasicInput,
+  namePublishInput,
+  oemInformation,
+  oemInformationInput,
+} from "@/modules/companies/company.schema";
+import * as company from "@/modules/companies/company.service";
+import { okResult } from "@/modules/identity/identity.schema";
+import { newsItem, newsQuery } from "@/modules/news/news.schema";
+import * as news from "@/modules/news/news.service";
+import { db } from "@/server/db/client";
+import { requireUser } from "../context";
+import { bearer, body, errors, json, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+// The supplier's own company: basic information, OEM information, name publishing, deactivation, news.
+const companyParam = z.object({ companyId: uuidParam });
+const newsParam = companyParam.extend({ newsId: z.string().max(100) });
+const scoped = { 404: errors[404], ...userErrors };
+
+export function oemCompanyRoutes() {
+  const r = newRouter();
+
+  // GET /api/oem/company/{companyId} – the company's basic information (members)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}",
+      tags: ["OEM company"],
+      summary: "自社の基本情報",
+      security: bearer,
+      request: { params: companyParam },
+      responses: { 200: json(companyBasic, "基本情報"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await company.getCompany(db(), await requireUser(c), c.req.valid("param").companyId, "SUPPLIER"),
+        200,
+      ),
+  );
+
+  // PUT /api/oem/company/{companyId}/update – update the basic information
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/oem/company/{companyId}/update",
+      tags: ["OEM company"],
+      summary: "自社の基本情報の更新",
+      security: bearer,
+      request: { params: companyParam, ...body(companyBasicInput) },
+      responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await company.updateCompany(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          "SUPPLIER",
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  // GET /api/oem/company/{companyId}/information – the OEM information
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/information",
+      tags: ["OEM company"],
+      summary: "OEM情報",
+      security: bearer,
+      request: { params: companyParam },
+      responses: { 200: json(oemInformation, "OEM情報"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await company.getOemInformation(db(), await requireUser(c), c.req.valid("param").companyId),
+        200,
+      ),
+  );
+
+  // PUT /api/oem/company/{companyId}/information/update – replace the OEM information
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/oem/company/{companyId}/information/update",
+      tags: ["OEM company"],
+      summary: "OEM情報の更新（カテゴリ・特徴・工場・ギャラリーを含む）",
+      security: bearer,
+      request: { params: companyParam, ...body(oemInformationInput) },
+      responses: { 200: json(oemInformation, "更新後のOEM情報"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await company.updateOemInformation(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  // PATCH /api/oem/company/{companyId}/namePublishStatus/update – show or hide the name publicly (ADMIN)
+  r.openapi(
+    createRoute({
+      method: "patch",
+      path: "/oem/company/{companyId}/namePublishStatus/update",
+      tags: ["OEM company"],
+      summary: "企業名の公開・非公開の切り替え（管理者）",
+      security: bearer,
+      request: { params: companyParam, ...body(namePublishInput) },
+      responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
+    }),
+    async (c) =>
+      c.json(
+        await company.setNamePublished(
+          db(),
+          await requireUser(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json").namePublished,
+        ),
+        200,
+      ),
+  );
+
+  // DELETE /api/oem/company/{companyId}/deactivate – deactivate (退会) the company (ADMIN)
+  r.openapi(
+    createRoute({
+      method: "delete",
+      path: "/oem/company/{companyId}/deactivate",
+      tags: ["OEM company"],
+      summary: "企業の退会（管理者）",
+      security: bearer,
+      request: { params: companyParam },
+      responses: { 200: json(okResult, "退会しました"), ...scoped },
+    }),
+    async (c) => {
+      await company.deactivateCompany(db(), await requireUser(c), c.req.valid("param").companyId, "SUPPLIER");
+      return c.json(
+        { ok: true as const, message: "退会手続きが完了しました。ご利用ありがとうございました。" },
+        200,
+      );
+    },
+  );
+
+  // GET /api/oem/company/{companyId}/news – news for suppliers
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/news",
+      tags: ["OEM company"],
+      summary: "OEMメーカー向けお知らせ一覧",
+      security: bearer,
+      request: { params: companyParam, query: newsQuery },
+      responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
+    }),
+    async (c) => {
+      const actor = await requireUser(c);
+      return c.json(
+        await news.listCompanyNews(
+          db(),
+          actor.userId,
+          c.req.valid("param").companyId,
+          "SUPPLIER",
+          c.req.valid("query"),
+        ),
+        200,
+      );
+    },
+  );
+
+  // GET /api/oem/company/{companyId}/news/{newsId} – one news item for suppliers
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/news/{newsId}",
+      tags: ["OEM company"],
+      summary: "OEMメーカー向けお知らせ詳細",
+      security: bearer,
+      request: { params: newsParam },
+      responses: { 200: json(newsItem, "お知らせ"), ...scoped },
+    }),
+    async (c) => {
+      const actor = await requireUser(c);
+      const { companyId, newsId } = c.req.valid("param");
+      return c.json(await news.getCompanyNews(db(), actor.userId, companyId, "SUPPLIER", newsId), 200);
+    },
+  );
+
+  return r;
+}

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { optionalText, phoneField, postalCodeField, requiredText, urlField } from "@/lib/validation";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([schema, z.literal("").transform(() => undefined), z.null().transform(() => undefined)]).optional();
+
+const prefectureId = z.coerce
+  .number()
+  .int()
+  .min(1, "都道府県を選択してください")
+  .max(47, "都道府県を選択してください");
+const thisYear = new Date().getFullYear();
+
+/** Basic information (基本情報) of a company, buyer or supplier. */
+export const companyBasicInput = z.object({
+  name: requiredText("会社名", 100),
+  nameKana: optionalText("会社名（カナ）", 100),
+  postalCode: optional(postalCodeField),
+  prefectureId: optional(prefectureId),
+  address: optionalText("住所", 200),
+  phone: optional(phoneField),
+  website: optional(urlField),
+  representativeName: optionalText("代表者名", 50),
+  establishedYear: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1800, "設立年は1800年以降で入力してください")
+      .max(thisYear, "設立年が未来になっています"),
+  ),
+  capitalYen: optional(z.coerce.number().int().min(0, "資本金は0円以上で入力してください").max(1e15)),
+  employeeCount: optional(
+    z.coerce.number().int().min(1, "従業員数は1人以上で入力してください").max(10_000_000),
+  ),
+  description: optionalText("会社紹介", 3000),
+  logoFileId: optional(z.uuid("ロゴ画像が正しくありません")),
+});
+export type CompanyBasicInput = z.infer<typeof companyBasicInput>;
+
+export const companyBasic = z.object({
+  id: z.string(),
+  type: z.enum(["BUYER", "SUPPLIER"]),
+  name: z.string(),
+  nameKana: z.string().nullable(),
+  namePublished: z.boolean(),
+  paymentStatus: z.enum(["OEM_FREE", "OEM_PAID"]).nullable(),
+  postalCode: z.string().nullable(),
+  prefectureId: z.number().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  representativeName: z.string().nullable(),
+  establishedYear: z.number().nullable(),
+  capitalYen: z.number().nullable(),
+  employeeCount: z.number().nullable(),
+  description: z.string().nullable(),
+  logoFileId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const factoryInput = z.object({
+  name: requiredText("工場名", 100),
+  prefectureId,
+  address: optionalText("工場の住所", 200),
+});
+
+const galleryInput = z.object({
+  fileId: z.uuid("画像が正しくありません"),
+  caption: optionalText("キャプション", 200),
+});
+
+/** OEM information (OEM情報) of a supplier. */
+export const oemInformationInput = z.object({
+  catchphrase: optionalText("キャッチコピー", 100),
+  strengths: optionalText("強み", 2000),
+  minimumLot: optionalText("最小ロット", 200),
+  leadTime: optionalText("納期の目安", 200),
+  capacity: optionalText("生産能力", 500),
+  certifications: optionalText("認証・許認可", 1000),
+  services: optionalText("対応サービス", 1000),
+  priceRange: optionalText("価格帯", 200),
+  categoryIds: z.array(z.number().int()).max(5, "カテゴリは5つまで選択できます").default([]),
+  featureIds: z.array(z.number().int()).max(12, "特徴は12個まで選択できます").default([]),
+  factories: z.array(factoryInput).max(10, "工場は10拠点まで登録できます").default([]),
+  gallery: z.array(galleryInput).max(10, "ギャラリー画像は10枚まで登録できます").default([]),
+});
+export type OemInformationInput = z.infer<typeof oemInformationInput>;
+
+const named = z.object({ id: z.number(), name: z.string() });
+const imageRef = z.object({ id: z.string(), url: z.string(), caption: z.string().nullable() });
+
+export const oemInformation = z.object({
+  companyId: z.string(),
+  catchphrase: z.string().nullable(),
+  strengths: z.string().nullable(),
+  minimumLot: z.string().nullable(),
+  leadTime: z.string().nullable(),
+  capacity: z.string().nullable(),
+  certifications: z.string().nullable(),
+  services: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  categories: z.array(named),
+  features: z.array(named),
+  factories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      prefectureId: z.number(),
+      prefectureName: z.string(),
+      address: z.string().nullable(),
+    }),
+  ),
+  gallery: z.array(imageRef),
+  profileCompleteness: z.number(),
+});
+
+export const namePublishInput = z.object({
+  namePublished: z.boolean({ error: "企業名の公開・非公開を選択してください" }),
+});
+
+export const additionalRegisterInput = companyBasicInput
+  .pick({
+    name: true,
+    nameKana: true,
+    postalCode: true,
+    prefectureId: true,
+    address: true,
+    phone: true,
+    website: true,
+  })
+  .extend({
+    personName: requiredText("お名前", 50),
+    department: optionalText("部署名", 100),
+  });
+export type AdditionalRegisterInput = z.infer<typeof additionalRegisterInput>;
+
+export const reasonRecordInput = z.object({
+  companyId: z.uuid("企業が正しくありません"),
+  reasonIds: z
+    .array(z.number().int().positive())
+    .min(1, "退会理由を1つ以上選択してください")
+    .max(20, "退会理由の選択が多すぎます"),
+  comment: optionalText("ご意見・ご要望", 2000),
+});

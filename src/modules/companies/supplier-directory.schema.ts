@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/pagination";
+
+export const HIDDEN_NAME = "企業名非公開";
+
+const idList = (label: string) =>
+  z
+    .union([
+      z.array(z.coerce.number().int()),
+      z.string().transform((s) => (s ? s.split(",").map(Number) : [])),
+    ])
+    .pipe(
+      z
+        .array(
+          z
+            .number({ error: `${label}の指定が正しくありません` })
+            .int()
+            .positive(),
+        )
+        .max(47),
+    )
+    .optional()
+    .default([]);
+
+export const supplierSort = z.enum(["recommended", "newest", "cases"], {
+  error: "並び順の指定が正しくありません",
+});
+
+/** Filters of the public supplier search; GET /api/oem takes them as query, POST /api/oem/search as body. */
+export const supplierSearchFilters = z.object({
+  keyword: z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional(),
+  categoryIds: idList("カテゴリ"),
+  prefectureIds: idList("都道府県"),
+  featureIds: idList("特徴"),
+  sort: supplierSort.default("recommended"),
+});
+export type SupplierSearchFilters = z.infer<typeof supplierSearchFilters>;
+
+export const supplierSearchQuery = paginationQuery.extend(supplierSearchFilters.shape);
+export type SupplierSearchQuery = z.infer<typeof supplierSearchQuery>;
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const supplierCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  namePublished: z.boolean(),
+  catchphrase: z.string().nullable(),
+  prefectureName: z.string().nullable(),
+  categories: z.array(named),
+  features: z.array(named),
+  logoUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  caseCount: z.number(),
+  isPaid: z.boolean(),
+});
+export type SupplierCard = z.infer<typeof supplierCard>;
+
+const image = z.object({ id: z.string(), url: z.string(), caption: z.string().nullable() });
+
+export const publicCaseStudy = z.object({
+  id: z.string(),
+  title: z.string(),
+  categoryName: z.string().nullable(),
+  clientIndustry: z.string().nullable(),
+  body: z.string(),
+  lotSize: z.string().nullable(),
+  period: z.string().nullable(),
+  images: z.array(image),
+});
+
+export const publicSupplier = supplierCard.extend({
+  nameKana: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  representativeName: z.string().nullable(),
+  establishedYear: z.number().nullable(),
+  capitalYen: z.number().nullable(),
+  employeeCount: z.number().nullable(),
+  address: z.string().nullable(),
+  strengths: z.string().nullable(),
+  minimumLot: z.string().nullable(),
+  leadTime: z.string().nullable(),
+  capacity: z.string().nullable(),
+  certifications: z.string().nullable(),
+  services: z.string().nullable(),
+  priceRange: z.string().nullable(),
+  factories: z.array(z.object({ name: z.string(), prefectureName: z.string() })),
+  gallery: z.array(image),
+  caseStudies: z.array(publicCaseStudy),
+  updatedAt: z.string(),
+});
+export type PublicSupplier = z.infer<typeof publicSupplier>;

@@ -1,0 +1,120 @@
+import type { DbOrTx } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import * as companiesRepo from "./companies.repository";
+import { keywordTerms } from "./search-text";
+import * as repo from "./supplier-directory.repository";
+import {
+  HIDDEN_NAME,
+  type PublicSupplier,
+  type SupplierCard,
+  type SupplierSearchFilters,
+} from "./supplier-directory.schema";
+
+const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function groupBy<T extends { companyId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const r of rows) map.set(r.companyId, [...(map.get(r.companyId) ?? []), r]);
+  return map;
+}
+
+/** Public supplier search: keyword (Japanese-aware), categories, prefectures, features, sort. */
+export async function searchSuppliers(
+  db: DbOrTx,
+  filters: SupplierSearchFilters,
+  page: { page: number; perPage: number },
+) {
+  const { rows, total } = await repo.searchSuppliers(db, {
+    terms: keywordTerms(filters.keyword),
+    categoryIds: filters.categoryIds,
+    prefectureIds: filters.prefectureIds,
+    featureIds: filters.featureIds,
+    sort: filters.sort,
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  const ids = rows.map((r) => r.id);
+  // One query per list for the whole page: no query per supplier.
+  const [cats, feats, gallery] = await Promise.all([
+    companiesRepo.categoriesOf(db, ids),
+    companiesRepo.featuresOf(db, ids),
+    companiesRepo.galleryOf(db, ids),
+  ]);
+  const catsBy = groupBy(cats);
+  const featsBy = groupBy(feats);
+  const galleryBy = groupBy(gallery);
+  const items: SupplierCard[] = rows.map((r) => ({
+    id: r.id,
+    name: r.namePublished ? r.name : HIDDEN_NAME,
+    namePublished: r.namePublished,
+    catchphrase: r.catchphrase,
+    prefectureName: r.prefectureName,
+    categories: (catsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+    features: (featsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+    logoUrl: r.namePublished ? imageUrl(r.logoFileId) : null,
+    imageUrl: imageUrl(galleryBy.get(r.id)?.[0]?.id),
+    caseCount: Number(r.caseCount),
+    isPaid: r.paymentStatus === "OEM_PAID",
+  }));
+  return { items, page: page.page, perPage: page.perPage, total };
+}
+
+/** The public page of an active supplier; deactivated or unknown answers 404. */
+export async function getPublicSupplier(
+  db: DbOrTx,
+  companyId: string,
+  opts: { countView?: boolean } = {},
+): Promise<PublicSupplier> {
+  if (!UUID.test(companyId)) throw notFound("企業が見つかりませんでした。");
+  const row = await repo.findPublicSupplier(db, companyId);
+  if (!row) throw notFound("企業が見つかりませんでした。");
+  const { company: c, profile: p } = row;
+  const [cats, feats, factories, gallery, cases] = await Promise.all([
+    companiesRepo.categoriesOf(db, [companyId]),
+    companiesRepo.featuresOf(db, [companyId]),
+    companiesRepo.factoriesOf(db, companyId),
+    companiesRepo.galleryOf(db, [companyId]),
+    repo.publishedCasesOf(db, companyId),
+  ]);
+  if (opts.countView) await repo.countPageView(db, companyId);
+  const shown = c.namePublished;
+  return {
+    id: c.id,
+    name: shown ? c.name : HIDDEN_NAME,
+    namePublished: shown,
+    nameKana: shown ? c.nameKana : null,
+    // A hidden name hides everything that would identify the company.
+    website: shown ? c.website : null,
+    logoUrl: shown ? imageUrl(c.logoFileId) : null,
+    representativeName: shown ? c.representativeName : null,
+    address: shown ? c.address : null,
+    catchphrase: p.catchphrase,
+    prefectureName: row.prefectureName,
+    categories: cats.map(({ id, name }) => ({ id, name })),
+    features: feats.map(({ id, name }) => ({ id, name })),
+    imageUrl: imageUrl(gallery[0]?.id),
+    caseCount: cases.cases.length,
+    isPaid: c.paymentStatus === "OEM_PAID",
+    description: c.description,
+    establishedYear: c.establishedYear,
+    capitalYen: c.capitalYen,
+    employeeCount: c.employeeCount,
+    strengths: p.strengths,
+    minimumLot: p.minimumLot,
+    leadTime: p.leadTime,
+    capacity: p.capacity,
+    certifications: p.certifications,
+    services: p.services,
+    priceRange: p.priceRange,
+    factories: factories.map((f) => ({ name: f.name, prefectureName: f.prefectureName })),
+    gallery: gallery.map((g) => ({ id: g.id, url: imageUrl(g.id)!, caption: g.caption })),
+    caseStudies: cases.cases.map((cs) => ({
+      ...cs,
+      images: cases.images
+        .filter((i) => i.caseStudyId === cs.id)
+        .map((i) => ({ id: i.id, url: imageUrl(i.id)!, caption: i.caption })),
+    })),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { offsetOf, type Pagination } from "@/lib/pagination";
+import { requireMembership } from "@/modules/companies/company-access";
+import type { Db } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import * as repo from "./news.repository";
+import type { NewsItem } from "./news.schema";
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findNews>>>;
+
+function toDto(r: Row): NewsItem {
+  return {
+    id: r.id,
+    title: r.title,
+    body: r.body,
+    audience: r.audience,
+    publishedAt: r.publishedAt!.toISOString(),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listPublicNews(db: Db, q: Pagination) {
+  const { rows, total } = await repo.listNews(db, "PUBLIC", q.perPage, offsetOf(q));
+  return { items: rows.map(toDto), page: q.page, perPage: q.perPage, total };
+}
+
+export async function getPublicNews(db: Db, newsId: string) {
+  const row = UUID.test(newsId) ? await repo.findNews(db, "PUBLIC", newsId) : undefined;
+  if (!row) throw notFound("お知らせが見つかりませんでした。");
+  return toDto(row);
+}
+
+/** News for the members of a company: its audience follows the company's type. */
+export async function listCompanyNews(
+  db: Db,
+  userId: string,
+  companyId: string,
+  type: "BUYER" | "SUPPLIER",
+  q: Pagination,
+) {
+  await requireMembership(db, userId, companyId, { type });
+  const { rows, total } = await repo.listNews(db, type, q.perPage, offsetOf(q));
+  return { items: rows.map(toDto), page: q.page, perPage: q.perPage, total };
+}
+
+export async function getCompanyNews(
+  db: Db,
+  userId: string,
+  companyId: string,
+  type: "BUYER" | "SUPPLIER",
+  newsId: string,
+) {
+  await requireMembership(db, userId, companyId, { type });
+  const row = UUID.test(newsId) ? await repo.findNews(db, type, newsId) : undefined;
+  if (!row) throw notFound("お知らせが見つかりませんでした。");
+  return toDto(row);
+}
