@@ -10,10 +10,12 @@ import { newRouter } from "./router";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { buyerRoutes } from "./routes/buyer";
+import { contactRoutes } from "./routes/contact";
 import { imageRoutes } from "./routes/image";
 import { oemRoutes } from "./routes/oem";
 import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
+import { oemInquiryRoutes } from "./routes/oem-inquiries";
 import { oemMemberRoutes } from "./routes/oem-members";
 import { sharedRoutes } from "./routes/shared";
 
@@ -126,6 +128,8 @@ export function createApp() {
   app.route("/", oemCompanyRoutes());
   app.route("/", oemCaseRoutes());
   app.route("/", oemMemberRoutes());
+  app.route("/", oemInquiryRoutes());
+  app.route("/", contactRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
 

@@ -24,6 +24,7 @@ const err = (description: string) => json(errorEnvelope, description);
 
 export const errors = {
   401: err("ログインが必要です"),
+  402: err("チケットまたはプランが必要です"),
   403: err("権限がありません"),
   404: err("見つかりません"),
   409: err("現在の状態では実行できません"),

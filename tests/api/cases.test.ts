@@ -23,7 +23,11 @@ describe("case studies", () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: "オーガニック化粧水のOEM", categoryName: "化粧品", status: "PUBLISHED" });
+    expect(created.body).toMatchObject({
+      title: "オーガニック化粧水のOEM",
+      categoryName: "化粧品",
+      status: "PUBLISHED",
+    });
     expect(created.body.images).toEqual([{ id: img, url: `/api/image/${img}`, caption: "完成品" }]);
     const id = created.body.id;
 
@@ -35,7 +39,12 @@ describe("case studies", () => {
 
     const updated = await api("PUT", `${base(s.companyId)}/${id}`, {
       token: s.token,
-      body: { title: "オーガニック化粧水のOEM（改訂）", body: "内容を更新しました。", status: "DRAFT", imageIds: [] },
+      body: {
+        title: "オーガニック化粧水のOEM（改訂）",
+        body: "内容を更新しました。",
+        status: "DRAFT",
+        imageIds: [],
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: "DRAFT", images: [] });
@@ -52,17 +61,28 @@ describe("case studies", () => {
       body: { title: "", body: "", status: "SECRET", imageIds: ["x"] },
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toMatchObject({ title: "タイトルを入力してください", body: "事例の内容を入力してください" });
+    expect(res.body.error.fields).toMatchObject({
+      title: "タイトルを入力してください",
+      body: "事例の内容を入力してください",
+    });
   });
 
   it("answers 404 for another company's case, even under my company id", async () => {
     const s = await registerAccount("SUPPLIER");
     const other = await registerAccount("SUPPLIER");
-    const theirs = await api("POST", base(other.companyId), { token: other.token, body: { title: "他社事例", body: "内容" } });
+    const theirs = await api("POST", base(other.companyId), {
+      token: other.token,
+      body: { title: "他社事例", body: "内容" },
+    });
     const caseId = theirs.body.id;
     expect((await api("GET", `${base(s.companyId)}/${caseId}`, { token: s.token })).status).toBe(404);
     expect(
-      (await api("PUT", `${base(s.companyId)}/${caseId}`, { token: s.token, body: { title: "乗っ取り", body: "x" } })).status,
+      (
+        await api("PUT", `${base(s.companyId)}/${caseId}`, {
+          token: s.token,
+          body: { title: "乗っ取り", body: "x" },
+        })
+      ).status,
     ).toBe(404);
     expect((await api("DELETE", `${base(s.companyId)}/${caseId}`, { token: s.token })).status).toBe(404);
     expect((await api("GET", `${base(other.companyId)}/${caseId}`, { token: s.token })).status).toBe(404);

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { invitations } from "@/server/db/schema";
-import { addGeneralMember } from "../factories/actors";
 import { lastEmailTo, PASSWORD, registerAccount, uniqueEmail } from "../factories/accounts";
+import { addGeneralMember } from "../factories/actors";
 import { api } from "../factories/http";
 
 const invitationToken = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -22,22 +22,38 @@ describe("members and invitations", () => {
     expect(mail!.textBody).toContain(`/invitation?companyId=${admin.companyId}&token=`);
     const token = invitationToken(mail!.textBody);
 
-    const check = await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, { body: { token } });
-    expect(check.body).toMatchObject({ companyName: "招待テスト工業株式会社", role: "GENERAL", email, hasAccount: false });
+    const check = await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, {
+      body: { token },
+    });
+    expect(check.body).toMatchObject({
+      companyName: "招待テスト工業株式会社",
+      role: "GENERAL",
+      email,
+      hasAccount: false,
+    });
 
     const body = { token, name: "佐藤 花子", password: "Colleague1pass", agreeToTerms: true };
     const bad = await api("POST", `/api/oem/company/${admin.companyId}/invitation/dry-run/register`, {
       body: { ...body, password: "short" },
     });
     expect(bad.status).toBe(422);
-    expect((await api("POST", `/api/oem/company/${admin.companyId}/invitation/dry-run/register`, { body })).status).toBe(200);
+    expect(
+      (await api("POST", `/api/oem/company/${admin.companyId}/invitation/dry-run/register`, { body })).status,
+    ).toBe(200);
     const reg = await api("POST", `/api/oem/company/${admin.companyId}/invitation/register`, { body });
     expect(reg.status).toBe(201);
-    expect(reg.body).toMatchObject({ companyUserProfile: { name: "佐藤 花子", role: "GENERAL" }, user: { emailVerified: true } });
+    expect(reg.body).toMatchObject({
+      companyUserProfile: { name: "佐藤 花子", role: "GENERAL" },
+      user: { emailVerified: true },
+    });
     // The GENERAL member cannot open member management.
-    expect((await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status).toBe(403);
+    expect(
+      (await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status,
+    ).toBe(403);
     // The link works once.
-    expect((await api("POST", `/api/oem/company/${admin.companyId}/invitation/register`, { body })).status).toBe(404);
+    expect(
+      (await api("POST", `/api/oem/company/${admin.companyId}/invitation/register`, { body })).status,
+    ).toBe(404);
 
     const list = await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: admin.token });
     expect(list.body.items.map((m: any) => [m.kind, m.email, m.role])).toEqual([
@@ -45,12 +61,18 @@ describe("members and invitations", () => {
       ["MEMBER", email, "GENERAL"],
     ]);
     // The ADMIN makes the colleague an ADMIN.
-    const role = await api("PATCH", `/api/oem/company/${admin.companyId}/user/${reg.body.user.id}/role/update`, {
-      token: admin.token,
-      body: { role: "ADMIN" },
-    });
+    const role = await api(
+      "PATCH",
+      `/api/oem/company/${admin.companyId}/user/${reg.body.user.id}/role/update`,
+      {
+        token: admin.token,
+        body: { role: "ADMIN" },
+      },
+    );
     expect(role.status).toBe(200);
-    expect((await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status).toBe(200);
+    expect(
+      (await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status,
+    ).toBe(200);
   });
 
   it("lets an existing account join with its own password", async () => {
@@ -87,24 +109,40 @@ describe("members and invitations", () => {
     });
     expect(dup.status).toBe(422);
 
-    const resent = await api("POST", `/api/oem/company/${admin.companyId}/user/${inv.body.id}/invitation/resent`, {
-      token: admin.token,
-    });
+    const resent = await api(
+      "POST",
+      `/api/oem/company/${admin.companyId}/user/${inv.body.id}/invitation/resent`,
+      {
+        token: admin.token,
+      },
+    );
     expect(resent.status).toBe(200);
     const second = invitationToken((await lastEmailTo(email))!.textBody);
     expect(second).not.toBe(first);
-    expect((await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, { body: { token: first } })).status).toBe(404);
+    expect(
+      (await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, { body: { token: first } }))
+        .status,
+    ).toBe(404);
 
-    await db().update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, inv.body.id));
-    const expired = await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, { body: { token: second } });
+    await db()
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, inv.body.id));
+    const expired = await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, {
+      body: { token: second },
+    });
     expect(expired.status).toBe(409);
     expect(expired.body.error.message).toBe(
       "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。",
     );
 
-    const cancel = await api("DELETE", `/api/oem/company/${admin.companyId}/user/${inv.body.id}/invitation/cancel`, {
-      token: admin.token,
-    });
+    const cancel = await api(
+      "DELETE",
+      `/api/oem/company/${admin.companyId}/user/${inv.body.id}/invitation/cancel`,
+      {
+        token: admin.token,
+      },
+    );
     expect(cancel.status).toBe(200);
     const list = await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: admin.token });
     expect(list.body.items.some((m: any) => m.kind === "INVITATION")).toBe(false);
@@ -113,15 +151,23 @@ describe("members and invitations", () => {
   it("keeps at least one ADMIN and removes members with their sessions", async () => {
     const admin = await registerAccount("SUPPLIER");
     const general = await addGeneralMember(admin.companyId);
-    const demoteLast = await api("PATCH", `/api/oem/company/${admin.companyId}/user/${admin.userId}/role/update`, {
-      token: admin.token,
-      body: { role: "GENERAL" },
-    });
+    const demoteLast = await api(
+      "PATCH",
+      `/api/oem/company/${admin.companyId}/user/${admin.userId}/role/update`,
+      {
+        token: admin.token,
+        body: { role: "GENERAL" },
+      },
+    );
     expect(demoteLast.status).toBe(409);
     expect(demoteLast.body.error.message).toContain("管理者が1人以上必要です");
-    const removeLast = await api("DELETE", `/api/oem/company/${admin.companyId}/user/${admin.userId}/delete`, {
-      token: admin.token,
-    });
+    const removeLast = await api(
+      "DELETE",
+      `/api/oem/company/${admin.companyId}/user/${admin.userId}/delete`,
+      {
+        token: admin.token,
+      },
+    );
     expect(removeLast.status).toBe(409);
 
     const removed = await api("DELETE", `/api/oem/company/${admin.companyId}/user/${general.userId}/delete`, {
@@ -142,7 +188,10 @@ describe("members and invitations", () => {
       ["DELETE", `/api/oem/company/${admin.companyId}/user/${theirs.userId}/invitation/cancel`],
       ["GET", `/api/oem/company/${other.companyId}/users`],
     ] as const) {
-      const res = await api(method, path, { token: admin.token, body: method === "PATCH" ? { role: "ADMIN" } : undefined });
+      const res = await api(method, path, {
+        token: admin.token,
+        body: method === "PATCH" ? { role: "ADMIN" } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addGeneralMember } from "../factories/actors";
 import { registerAccount } from "../factories/accounts";
+import { addGeneralMember } from "../factories/actors";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 
@@ -9,7 +9,12 @@ describe("supplier company settings", () => {
     const s = await registerAccount("SUPPLIER", { companyName: "東和精工株式会社" });
     const got = await api("GET", `/api/oem/company/${s.companyId}`, { token: s.token });
     expect(got.status).toBe(200);
-    expect(got.body).toMatchObject({ name: "東和精工株式会社", type: "SUPPLIER", paymentStatus: "OEM_FREE", namePublished: true });
+    expect(got.body).toMatchObject({
+      name: "東和精工株式会社",
+      type: "SUPPLIER",
+      paymentStatus: "OEM_FREE",
+      namePublished: true,
+    });
 
     const bad = await api("PUT", `/api/oem/company/${s.companyId}/update`, {
       token: s.token,
@@ -105,8 +110,12 @@ describe("supplier company settings", () => {
   it("answers 404 for a buyer company id on supplier calls and for another supplier", async () => {
     const buyer = await registerAccount("BUYER");
     const s = await registerAccount("SUPPLIER");
-    expect((await api("GET", `/api/oem/company/${buyer.companyId}`, { token: buyer.token })).status).toBe(404);
-    expect((await api("GET", `/api/oem/company/${s.companyId}/information`, { token: buyer.token })).status).toBe(404);
+    expect((await api("GET", `/api/oem/company/${buyer.companyId}`, { token: buyer.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await api("GET", `/api/oem/company/${s.companyId}/information`, { token: buyer.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -162,6 +171,8 @@ describe("deactivation", () => {
       body: { companyId: s.companyId, reasonIds: [buyerReasons[0].id] },
     });
     expect(res.status).toBe(422);
-    expect((await api("DELETE", `/api/oem/company/${s.companyId}/deactivate`, { token: general.token })).status).toBe(403);
+    expect(
+      (await api("DELETE", `/api/oem/company/${s.companyId}/deactivate`, { token: general.token })).status,
+    ).toBe(403);
   });
 });

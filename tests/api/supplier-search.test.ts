@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { makePaid } from "../factories/actors";
 import { type Account, registerAccount } from "../factories/accounts";
+import { makePaid } from "../factories/actors";
 import { api } from "../factories/http";
 
 let sheetMetal: Account;
@@ -8,7 +8,10 @@ let cosmetics: Account;
 let hidden: Account;
 
 async function profile(a: Account, body: Record<string, unknown>) {
-  const res = await api("PUT", `/api/oem/company/${a.companyId}/information/update`, { token: a.token, body });
+  const res = await api("PUT", `/api/oem/company/${a.companyId}/information/update`, {
+    token: a.token,
+    body,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -32,7 +35,11 @@ beforeAll(async () => {
   // A case study's words are searchable once published, not as a draft.
   await api("POST", `/api/oem/company/${sheetMetal.companyId}/case`, {
     token: sheetMetal.token,
-    body: { title: "医療機器筐体の量産", body: "ステンレス筐体を月産500台で量産した事例です。", status: "PUBLISHED" },
+    body: {
+      title: "医療機器筐体の量産",
+      body: "ステンレス筐体を月産500台で量産した事例です。",
+      status: "PUBLISHED",
+    },
   });
   await api("POST", `/api/oem/company/${cosmetics.companyId}/case`, {
     token: cosmetics.token,
@@ -44,11 +51,15 @@ const ids = (res: { body: { items: Array<{ id: string }> } }) => res.body.items.
 
 describe("public supplier search", () => {
   it("finds two-character Japanese words", async () => {
-    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "板金" } }))).toEqual([sheetMetal.companyId]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "板金" } }))).toEqual([
+      sheetMetal.companyId,
+    ]);
     const parts = ids(await api("POST", "/api/oem/search", { body: { keyword: "部品" } }));
     expect(parts).toContain(sheetMetal.companyId);
     expect(parts).toContain(hidden.companyId);
-    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "筐体" } }))).toEqual([sheetMetal.companyId]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "筐体" } }))).toEqual([
+      sheetMetal.companyId,
+    ]);
   });
 
   it("needs every keyword and matches longer words too", async () => {
@@ -59,9 +70,15 @@ describe("public supplier search", () => {
   });
 
   it("filters by category, by prefecture of the office or a factory, and by all selected features", async () => {
-    expect(ids(await api("POST", "/api/oem/search", { body: { categoryIds: [11] } }))).toEqual([sheetMetal.companyId]);
-    expect(ids(await api("POST", "/api/oem/search", { body: { prefectureIds: [21] } }))).toEqual([sheetMetal.companyId]);
-    expect(ids(await api("POST", "/api/oem/search", { body: { featureIds: [1, 7] } }))).toEqual([cosmetics.companyId]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { categoryIds: [11] } }))).toEqual([
+      sheetMetal.companyId,
+    ]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { prefectureIds: [21] } }))).toEqual([
+      sheetMetal.companyId,
+    ]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { featureIds: [1, 7] } }))).toEqual([
+      cosmetics.companyId,
+    ]);
     expect(
       ids(await api("GET", "/api/oem?keyword=%E9%83%A8%E5%93%81&categoryIds=10,11&prefectureIds=23")),
     ).toEqual([sheetMetal.companyId]);
@@ -69,7 +86,12 @@ describe("public supplier search", () => {
 
   it("hides the name of an unpublished company, and a search by its name finds nothing", async () => {
     const res = await api("POST", "/api/oem/search", { body: { keyword: "樹脂" } });
-    expect(res.body.items[0]).toMatchObject({ id: hidden.companyId, name: "企業名非公開", namePublished: false, logoUrl: null });
+    expect(res.body.items[0]).toMatchObject({
+      id: hidden.companyId,
+      name: "企業名非公開",
+      namePublished: false,
+      logoUrl: null,
+    });
     expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "秘密部品工業" } }))).toEqual([]);
   });
 
@@ -84,7 +106,9 @@ describe("public supplier search", () => {
   });
 
   it("answers 422 for bad filters", async () => {
-    const res = await api("POST", "/api/oem/search", { body: { sort: "cheapest", keyword: "x".repeat(101) } });
+    const res = await api("POST", "/api/oem/search", {
+      body: { sort: "cheapest", keyword: "x".repeat(101) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toMatchObject({
       sort: "並び順の指定が正しくありません",

@@ -72,3 +72,9 @@ export function linkToken(text: string, path: string): string {
   if (!m) throw new Error(`no ${path} link in: ${text}`);
   return m[1]!;
 }
+
+/** Marks the email verified, as following the emailed link does (sending inquiries needs it). */
+export async function markVerified(userId: string) {
+  const { users } = await import("@/server/db/schema");
+  await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}

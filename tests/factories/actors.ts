@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { companies, memberships, planContracts, users } from "@/server/db/schema";
-import { type Account, createOwner, PASSWORD, registerAccount, uniqueEmail } from "./accounts";
+import { type Account, createOwner, markVerified, PASSWORD, registerAccount, uniqueEmail } from "./accounts";
 import { api } from "./http";
 
 /** The personas of the authorization matrix. */
@@ -61,6 +61,8 @@ export async function createPersonas(): Promise<Personas> {
   await makePaid(paidSupplier.companyId);
   const otherSupplier = await registerAccount("SUPPLIER", { companyName: "他社工業株式会社" });
   const owner = await createOwner();
+  for (const a of [buyerAdmin, buyerGeneral, otherBuyer, freeSupplier, paidSupplier, otherSupplier])
+    await markVerified(a.userId);
   return {
     anonymous: {},
     buyerAdmin,

@@ -14,3 +14,19 @@ export async function ticketBalance(db: DbOrTx, companyId: string): Promise<numb
     .where(and(eq(ticketUsages.companyId, companyId), isNull(ticketUsages.refundedAt)));
   return Number(credited?.n ?? 0) - Number(used?.n ?? 0);
 }
+
+/** A ticket spent by this supplier on this inquiry and not refunded. */
+export async function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ticketUsages.id })
+    .from(ticketUsages)
+    .where(
+      and(
+        eq(ticketUsages.companyId, companyId),
+        eq(ticketUsages.inquiryId, inquiryId),
+        isNull(ticketUsages.refundedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

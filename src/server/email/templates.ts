@@ -110,3 +110,130 @@ export function emailChangeNoticeMail(p: { name: string; newEmail: string }): Re
     "お心当たりのない場合は、至急パスワードを変更し、運営事務局までご連絡ください。",
   ]);
 }
+
+// ---------------------------------------------------------------- inquiries and entries
+
+const url = (path: string) => `${env().APP_URL}${path}`;
+
+export function inquiryReceivedMail(p: {
+  name: string;
+  title: string;
+  type: "BULK" | "NOMINATION";
+}): RenderedEmail {
+  return layout(
+    "inquiry-received",
+    `お問い合わせを受け付けました：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」のお問い合わせを受け付けました。`,
+      p.type === "BULK"
+        ? "運営事務局にて内容を確認のうえ公開いたします（通常1営業日以内）。公開後、OEMメーカーからのエントリーをお知らせします。"
+        : "指名したOEMメーカーにお問い合わせをお送りしました。回答があり次第お知らせします。",
+    ],
+    { label: "お問い合わせ履歴を見る", url: url("/account/buyer/inquiry") },
+  );
+}
+
+export function inquiryReviewRequestMail(p: { title: string; buyerName: string }): RenderedEmail {
+  return layout(
+    "inquiry-review-request",
+    `一括問い合わせの審査依頼：${p.title}`,
+    [
+      `${p.buyerName} から一括問い合わせ「${p.title}」が届きました。運営コンソールで内容を確認し、公開または差し戻しを行ってください。`,
+    ],
+    { label: "運営コンソールを開く", url: url("/owner") },
+  );
+}
+
+export function nominationReceivedMail(p: { title: string; inquiryId: string }): RenderedEmail {
+  return layout(
+    "nomination-received",
+    `貴社を指名したお問い合わせが届きました：${p.title}`,
+    [
+      "OEMマッチをご利用いただきありがとうございます。",
+      `貴社を指名したお問い合わせ「${p.title}」が届きました。内容をご確認のうえ、ご回答ください。`,
+    ],
+    { label: "指名案件を確認する", url: url(`/account/oem/contact?id=${p.inquiryId}`) },
+  );
+}
+
+export function bulkPublishedMail(p: { title: string; inquiryId: string }): RenderedEmail {
+  return layout(
+    "bulk-published-selected",
+    `貴社が選ばれた一括問い合わせが公開されました：${p.title}`,
+    [
+      `発注者さまが貴社を候補に選んだ一括問い合わせ「${p.title}」が公開されました。ぜひエントリーをご検討ください。`,
+    ],
+    { label: "公開案件を確認する", url: url(`/account/oem/recruit?id=${p.inquiryId}`) },
+  );
+}
+
+export function inquiryApprovedMail(p: { name: string; title: string }): RenderedEmail {
+  return layout(
+    "inquiry-approved",
+    `一括問い合わせを公開しました：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」の審査が完了し、OEMメーカー向けに公開しました。エントリーが届き次第お知らせします。`,
+    ],
+    { label: "お問い合わせ履歴を見る", url: url("/account/buyer/inquiry") },
+  );
+}
+
+export function inquiryRejectedMail(p: { name: string; title: string; reason: string }): RenderedEmail {
+  return layout(
+    "inquiry-rejected",
+    `一括問い合わせを公開できませんでした：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」は、以下の理由により公開を見送らせていただきました。`,
+      `理由：${p.reason}`,
+      "内容を修正のうえ、あらためてお問い合わせください。",
+    ],
+    { label: "お問い合わせ履歴を見る", url: url("/account/buyer/inquiry") },
+  );
+}
+
+export function entryReceivedMail(p: {
+  name: string;
+  title: string;
+  supplierName: string;
+  inquiryId: string;
+}): RenderedEmail {
+  return layout(
+    "entry-received",
+    `エントリーが届きました：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」に ${p.supplierName} からエントリーが届きました。提案内容と連絡先をご確認ください。`,
+    ],
+    { label: "エントリーを確認する", url: url(`/account/buyer/inquiry?id=${p.inquiryId}`) },
+  );
+}
+
+export function entryDecisionMail(p: { title: string; status: "SHORTLISTED" | "DECLINED" }): RenderedEmail {
+  return p.status === "SHORTLISTED"
+    ? layout(
+        "entry-shortlisted",
+        `エントリーが候補に選ばれました：${p.title}`,
+        [
+          `「${p.title}」へのエントリーが、発注者さまにより候補に選ばれました。発注者さまからの連絡をお待ちいただくか、ご連絡ください。`,
+        ],
+        { label: "エントリー済み案件を見る", url: url("/account/oem/entry") },
+      )
+    : layout("entry-declined", `エントリーの選考結果のお知らせ：${p.title}`, [
+        `「${p.title}」へのエントリーについて、今回は見送りとのご連絡がありました。またの機会をお待ちしております。`,
+      ]);
+}
+
+export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> }): RenderedEmail {
+  return layout(
+    "bulk-digest",
+    `新着の公開案件が${p.items.length}件あります`,
+    [
+      "貴社のカテゴリに合う公開案件が新たに公開されました。",
+      ...p.items.map((i) => `・${i.title}\n  ${url(`/account/oem/recruit?id=${i.id}`)}`),
+    ],
+    { label: "公開案件一覧を見る", url: url("/account/oem/recruit") },
+  );
+}

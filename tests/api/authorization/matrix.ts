@@ -2,9 +2,16 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/server/db/client";
 import { news } from "@/server/db/schema";
-import { PASSWORD, registerAccount, registrationBody, uniqueEmail } from "../../factories/accounts";
+import {
+  type Account,
+  PASSWORD,
+  registerAccount,
+  registrationBody,
+  uniqueEmail,
+} from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { api } from "../../factories/http";
+import { inquiryBody, spendTicket } from "../../factories/inquiries";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -87,6 +94,39 @@ async function ownInvitationId(p: Personas, actor: ActorName): Promise<string> {
     body: { email: uniqueEmail("matrix-invite"), role: "GENERAL" },
   });
   return res.body.id;
+}
+
+const BUYERS: ActorName[] = ["buyerAdmin", "buyerGeneral", "otherBuyer"];
+const isBuyer = (actor: ActorName) => BUYERS.includes(actor);
+
+/** A buyer-only call on the caller's own company: buyers get `ok`, suppliers 404. */
+const buyersOwn = (ok: number): Record<ActorName, number> => ({
+  ...all(404),
+  anonymous: 401,
+  owner: 403,
+  buyerAdmin: ok,
+  buyerGeneral: ok,
+  otherBuyer: ok,
+});
+
+/** An open nomination from the caller's buyer company (to the paid supplier), or an unknown id. */
+async function ownInquiryId(p: Personas, actor: ActorName): Promise<string> {
+  if (!isBuyer(actor)) return randomUUID();
+  return nominate(p, actor, "paidSupplier");
+}
+
+async function nominate(p: Personas, from: ActorName, to: ActorName): Promise<string> {
+  const res = await api("POST", "/api/contact/create", {
+    token: p[from].token,
+    body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p[to].companyId }),
+  });
+  if (res.status !== 201) throw new Error(`nominate failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/** A nomination to the calling supplier (from the buyer), or an unknown id for others. */
+async function nominationTo(p: Personas, actor: ActorName): Promise<string> {
+  return isSupplier(actor) ? nominate(p, "buyerAdmin", actor) : randomUUID();
 }
 
 let newsId: string | undefined;
@@ -186,8 +226,9 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/auth/register/mail/resent",
+    name: "personas are verified, so 409 (the send itself is in identity.test.ts)",
     request: () => ({ path: "/api/auth/register/mail/resent" }),
-    expect: members(200),
+    expect: members(409),
   },
   {
     op: "POST /api/auth/email/verify",
@@ -695,6 +736,210 @@ export const matrix: MatrixCase[] = [
       body: { companyId: p.otherSupplier.companyId, reasonIds: [await reasonForEveryone()] },
     }),
     expect: onlyCompanyOf("otherSupplier", 201),
+  },
+  // ---------------------------------------------------------------- inquiries: buyer side (step 4)
+  {
+    op: "POST /api/contact/dry-run/create",
+    request: () => ({ path: "/api/contact/dry-run/create", body: inquiryBody() }),
+    expect: { ...buyersOwn(200), anonymous: 200 },
+  },
+  {
+    op: "POST /api/contact/create",
+    request: () => ({ path: "/api/contact/create", body: inquiryBody() }),
+    expect: buyersOwn(201),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}",
+    name: "own company",
+    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}` }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}",
+    name: "another buyer",
+    request: (p) => ({ path: `/api/buyer/company/${p.otherBuyer.companyId}` }),
+    expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "PUT /api/buyer/company/{companyId}/update",
+    name: "own company",
+    request: (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/update`,
+      body: { name: "権限確認商事株式会社" },
+    }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "PUT /api/buyer/company/{companyId}/update",
+    name: "another buyer",
+    request: (p) => ({
+      path: `/api/buyer/company/${p.otherBuyer.companyId}/update`,
+      body: { name: "乗っ取り商事" },
+    }),
+    expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "DELETE /api/buyer/company/{companyId}/deactivate",
+    name: "a company the caller does not belong to (success is in buyer-company.test.ts)",
+    request: async () => ({
+      path: `/api/buyer/company/${(await registerAccount("BUYER")).companyId}/deactivate`,
+    }),
+    expect: { ...all(404), anonymous: 401, owner: 403 },
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}/contacts",
+    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}/contacts` }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "POST /api/buyer/company/{companyId}/contacts",
+    name: "own company",
+    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}/contacts`, body: inquiryBody() }),
+    expect: buyersOwn(201),
+  },
+  {
+    op: "POST /api/buyer/company/{companyId}/contacts",
+    name: "another buyer",
+    request: (p) => ({ path: `/api/buyer/company/${p.otherBuyer.companyId}/contacts`, body: inquiryBody() }),
+    expect: onlyCompanyOf("otherBuyer", 201),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}/contact/{contactId}",
+    name: "own inquiry",
+    request: async (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contact/${await ownInquiryId(p, a)}`,
+    }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}/contact/{contactId}",
+    name: "own company in the path, another buyer's inquiry",
+    request: async (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contact/${await ownInquiryId(p, "otherBuyer")}`,
+    }),
+    expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "POST /api/buyer/company/{companyId}/contact/{contactId}/close",
+    name: "own open inquiry",
+    request: async (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contact/${await ownInquiryId(p, a)}/close`,
+    }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "POST /api/buyer/company/{companyId}/contact/{contactId}/cancel",
+    name: "own company in the path, another buyer's inquiry",
+    request: async (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contact/${await ownInquiryId(p, "otherBuyer")}/cancel`,
+    }),
+    expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "PUT /api/buyer/company/{companyId}/contact/{contactId}/entry/{entryId}",
+    name: "an entry on own inquiry",
+    request: async (p, a) => {
+      const inquiryId = await ownInquiryId(p, a);
+      let entryId = randomUUID();
+      if (isBuyer(a)) {
+        const entry = await api(
+          "POST",
+          `/api/oem/company/${p.paidSupplier.companyId}/contact/${inquiryId}/entries`,
+          {
+            token: p.paidSupplier.token,
+            body: { message: "対応可能です" },
+          },
+        );
+        entryId = entry.body.id;
+      }
+      return {
+        path: `/api/buyer/company/${ownCompany(p, a)}/contact/${inquiryId}/entry/${entryId}`,
+        body: { status: "SHORTLISTED" },
+      };
+    },
+    expect: buyersOwn(200),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}/news",
+    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}/news` }),
+    expect: buyersOwn(200),
+  },
+  {
+    op: "GET /api/buyer/company/{companyId}/news/{newsId}",
+    request: async (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/news/${await publishedNewsId()}`,
+    }),
+    expect: buyersOwn(200),
+  },
+  // ---------------------------------------------------------------- inquiries: supplier side
+  {
+    op: "GET /api/oem/company/{companyId}/contacts",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/contacts?contactType=NOMINATION` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/contact/{contactId}",
+    name: "a nomination to the caller",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/contact/${await nominationTo(p, a)}`,
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/contact/{contactId}",
+    name: "own company in the path, another supplier's nomination",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/contact/${await nominationTo(p, "otherSupplier")}`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/contact/{contactId}/entries",
+    name: "a nomination to the caller, no ticket spent",
+    request: async (p, a) => ({
+      path: `/api/oem/company/${ownCompany(p, a)}/contact/${await nominationTo(p, a)}/entries`,
+      body: { message: "ぜひご提案させてください" },
+    }),
+    expect: { ...suppliersOwn(201), freeSupplier: 402, otherSupplier: 402 },
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/contact/{contactId}/entries/cancel",
+    name: "own entry",
+    request: async (p, a) => {
+      const inquiryId = await nominationTo(p, a);
+      if (isSupplier(a)) {
+        await spendTicket(p[a] as Account, inquiryId);
+        await api("POST", `/api/oem/company/${p[a].companyId}/contact/${inquiryId}/entries`, {
+          token: p[a].token,
+          body: { message: "ご提案します" },
+        });
+      }
+      return { path: `/api/oem/company/${ownCompany(p, a)}/contact/${inquiryId}/entries/cancel` };
+    },
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/entries",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/entries` }),
+    expect: { ...suppliersOwn(200), freeSupplier: 403, otherSupplier: 403 },
+  },
+  {
+    op: "POST /api/buyer/additional-register",
+    request: async (p, a) => ({
+      path: "/api/buyer/additional-register",
+      token: await freshUserToken(p, a),
+      body: { name: "追加登録商事株式会社", personName: "追加 花子" },
+    }),
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      buyerAdmin: 409,
+      buyerGeneral: 409,
+      otherBuyer: 409,
+      freeSupplier: 201,
+      paidSupplier: 201,
+      otherSupplier: 201,
+    },
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {

@@ -1,0 +1,48 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createdInquiry, dryRunResult, inquiryInput } from "@/modules/inquiries/inquiry.schema";
+import * as inquiries from "@/modules/inquiries/inquiry.service";
+import { db } from "@/server/db/client";
+import { forbidden } from "@/server/http/errors";
+import { actorOf, requireUser } from "../context";
+import { bearer, body, errors, json, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+// The buyer's inquiry flows (bulk and nominated) send here, from the active buyer company.
+export function contactRoutes() {
+  const r = newRouter();
+
+  // POST /api/contact/dry-run/create – validate an inquiry exactly as create does, storing nothing
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/contact/dry-run/create",
+      tags: ["Contact"],
+      summary: "問い合わせ内容の事前チェック（保存しません・ログイン前も可）",
+      security: [{}, ...bearer],
+      request: body(inquiryInput),
+      responses: { 200: json(dryRunResult, "問題ありません"), 404: errors[404], ...userErrors },
+    }),
+    async (c) => {
+      const actor = await actorOf(c);
+      if (actor.kind === "owner") throw forbidden("運営アカウントではこの操作はできません。");
+      await inquiries.dryRunInquiry(db(), actor.kind === "user" ? actor : null, c.req.valid("json"));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  // POST /api/contact/create – send a bulk inquiry (to review) or a nomination (straight to the supplier)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/contact/create",
+      tags: ["Contact"],
+      summary: "問い合わせの送信（一括・指名）",
+      security: bearer,
+      request: body(inquiryInput),
+      responses: { 201: json(createdInquiry, "送信しました"), 404: errors[404], ...userErrors },
+    }),
+    async (c) => c.json(await inquiries.createInquiry(db(), await requireUser(c), c.req.valid("json")), 201),
+  );
+
+  return r;
+}

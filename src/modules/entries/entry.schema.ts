@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/pagination";
+import { optionalText, requiredText } from "@/lib/validation";
+import { inquirySummary } from "@/modules/inquiries/inquiry.schema";
+
+export const entryInput = z.object({
+  message: requiredText("メッセージ", 2000),
+  proposedUnitPriceYen: z.coerce
+    .number("提案単価は数字で入力してください")
+    .int("提案単価は整数で入力してください")
+    .min(1, "提案単価は1円以上で入力してください")
+    .max(100_000_000, "提案単価が大きすぎます")
+    .optional()
+    .nullable(),
+  leadTime: optionalText("納期の目安", 200),
+});
+export type EntryInput = z.infer<typeof entryInput>;
+
+export const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]);
+
+export const supplierEntriesQuery = paginationQuery.extend({
+  status: entryStatus.optional(),
+});
+
+export const supplierEntry = z.object({
+  id: z.string(),
+  status: entryStatus,
+  message: z.string(),
+  enteredAt: z.string(),
+  inquiry: inquirySummary,
+});
+
+export const entryResult = z.object({
+  id: z.string(),
+  status: entryStatus,
+  inquiryId: z.string(),
+});

@@ -1,0 +1,328 @@
+import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import {
+  categories,
+  companies,
+  entries,
+  files,
+  inquiries,
+  inquiryAttachments,
+  inquiryPrefectures,
+  inquiryRecipients,
+  memberships,
+  prefectures,
+  supplierProfiles,
+  users,
+} from "@/server/db/schema";
+
+export type InquiryRow = typeof inquiries.$inferSelect;
+
+const liveEntries = sql<number>`(select count(*)::int from ${entries}
+  where ${entries.inquiryId} = ${inquiries.id} and ${entries.status} <> 'CANCELLED')`;
+
+export async function findInquiry(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  return row;
+}
+
+/** Active supplier companies among the ids (selected or nominated ones must be). */
+export async function activeSupplierIds(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, namePublished: companies.namePublished })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function categoryExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return Boolean(row);
+}
+
+/** Documents or images uploaded by this buyer company, usable as attachments. */
+export async function ownFiles(db: DbOrTx, companyId: string, ids: string[]) {
+  if (!ids.length) return new Set<string>();
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertInquiry(
+  tx: DbOrTx,
+  v: typeof inquiries.$inferInsert,
+  extra: {
+    prefectureIds: number[];
+    attachmentIds: string[];
+    recipients: Array<{ supplierCompanyId: string; kind: "SELECTED" | "NOMINATED"; notifiedAt: Date | null }>;
+  },
+) {
+  const [row] = await tx.insert(inquiries).values(v).returning();
+  const id = row!.id;
+  if (extra.prefectureIds.length) {
+    await tx
+      .insert(inquiryPrefectures)
+      .values(extra.prefectureIds.map((prefectureId) => ({ inquiryId: id, prefectureId })));
+  }
+  if (extra.attachmentIds.length) {
+    await tx
+      .insert(inquiryAttachments)
+      .values(extra.attachmentIds.map((fileId, i) => ({ inquiryId: id, fileId, sortOrder: i })));
+  }
+  if (extra.recipients.length) {
+    await tx.insert(inquiryRecipients).values(extra.recipients.map((r) => ({ inquiryId: id, ...r })));
+  }
+  return row!;
+}
+
+const summaryColumns = {
+  id: inquiries.id,
+  type: inquiries.type,
+  status: inquiries.status,
+  title: inquiries.title,
+  categoryId: inquiries.categoryId,
+  categoryName: categories.name,
+  quantity: inquiries.quantity,
+  targetUnitPriceYen: inquiries.targetUnitPriceYen,
+  budgetYen: inquiries.budgetYen,
+  desiredDeliveryDate: inquiries.desiredDeliveryDate,
+  entryDeadline: inquiries.entryDeadline,
+  ndaRequired: inquiries.ndaRequired,
+  entryCount: liveEntries,
+  createdAt: inquiries.createdAt,
+  publishedAt: inquiries.publishedAt,
+};
+
+export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
+
+async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(inquiries)
+    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export function listForBuyer(
+  db: DbOrTx,
+  companyId: string,
+  f: { type?: "BULK" | "NOMINATION"; status?: InquiryRow["status"]; limit: number; offset: number },
+) {
+  return listPage(
+    db,
+    and(
+      eq(inquiries.buyerCompanyId, companyId),
+      f.type ? eq(inquiries.type, f.type) : undefined,
+      f.status ? eq(inquiries.status, f.status) : undefined,
+    ),
+    [desc(inquiries.createdAt), desc(inquiries.id)],
+    f.limit,
+    f.offset,
+  );
+}
+
+/** Public recruits: open bulk inquiries whose deadline has not passed. */
+export function listPublicRecruits(
+  db: DbOrTx,
+  f: { today: string; categoryId?: number; prefectureId?: number; limit: number; offset: number },
+) {
+  return listPage(
+    db,
+    and(
+      eq(inquiries.type, "BULK"),
+      eq(inquiries.status, "OPEN"),
+      or(sql`${inquiries.entryDeadline} is null`, gte(inquiries.entryDeadline, f.today)),
+      f.categoryId ? eq(inquiries.categoryId, f.categoryId) : undefined,
+      f.prefectureId
+        ? sql`exists (select 1 from ${inquiryPrefectures} where ${inquiryPrefectures.inquiryId} = ${inquiries.id}
+            and ${inquiryPrefectures.prefectureId} = ${f.prefectureId})`
+        : undefined,
+    ),
+    [desc(inquiries.publishedAt), desc(inquiries.id)],
+    f.limit,
+    f.offset,
+  );
+}
+
+export function listNominations(
+  db: DbOrTx,
+  supplierCompanyId: string,
+  f: { status?: InquiryRow["status"]; limit: number; offset: number },
+) {
+  return listPage(
+    db,
+    and(
+      eq(inquiries.type, "NOMINATION"),
+      eq(inquiries.nominatedCompanyId, supplierCompanyId),
+      f.status ? eq(inquiries.status, f.status) : undefined,
+    ),
+    [desc(inquiries.createdAt), desc(inquiries.id)],
+    f.limit,
+    f.offset,
+  );
+}
+
+/** The supplier's entries with their inquiries, newest first. */
+export async function listSupplierEntries(
+  db: DbOrTx,
+  supplierCompanyId: string,
+  f: { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED"; limit: number; offset: number },
+) {
+  const where = and(
+    eq(entries.supplierCompanyId, supplierCompanyId),
+    f.status ? eq(entries.status, f.status) : undefined,
+  );
+  const rows = await db
+    .select({
+      entryId: entries.id,
+      entryStatus: entries.status,
+      enteredAt: entries.createdAt,
+      message: entries.message,
+      ...summaryColumns,
+    })
+    .from(entries)
+    .innerJoin(inquiries, eq(inquiries.id, entries.inquiryId))
+    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
+    .where(where)
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(entries).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function summaryOf(db: DbOrTx, id: string) {
+  const { rows } = await listPage(db, eq(inquiries.id, id), [asc(inquiries.id)], 1, 0);
+  return rows[0];
+}
+
+export async function prefecturesOf(db: DbOrTx, inquiryIds: string[]) {
+  if (!inquiryIds.length) return [];
+  return db
+    .select({ inquiryId: inquiryPrefectures.inquiryId, id: prefectures.id, name: prefectures.name })
+    .from(inquiryPrefectures)
+    .innerJoin(prefectures, eq(prefectures.id, inquiryPrefectures.prefectureId))
+    .where(inArray(inquiryPrefectures.inquiryId, inquiryIds))
+    .orderBy(asc(prefectures.id));
+}
+
+export async function attachmentsOf(db: DbOrTx, inquiryId: string) {
+  return db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(inquiryAttachments)
+    .innerJoin(files, eq(files.id, inquiryAttachments.fileId))
+    .where(eq(inquiryAttachments.inquiryId, inquiryId))
+    .orderBy(asc(inquiryAttachments.sortOrder));
+}
+
+export async function selectedCompaniesOf(db: DbOrTx, inquiryId: string) {
+  return db
+    .select({ id: companies.id, name: companies.name, kind: inquiryRecipients.kind })
+    .from(inquiryRecipients)
+    .innerJoin(companies, eq(companies.id, inquiryRecipients.supplierCompanyId))
+    .where(eq(inquiryRecipients.inquiryId, inquiryId));
+}
+
+/** Entries of an inquiry with the supplier's profile and the entering person's contact details. */
+export async function entriesForBuyer(db: DbOrTx, inquiryId: string) {
+  return db
+    .select({
+      id: entries.id,
+      status: entries.status,
+      message: entries.message,
+      proposedUnitPriceYen: entries.proposedUnitPriceYen,
+      leadTime: entries.leadTime,
+      createdAt: entries.createdAt,
+      companyId: companies.id,
+      companyName: companies.name,
+      website: companies.website,
+      catchphrase: supplierProfiles.catchphrase,
+      prefectureName: prefectures.name,
+      personName: memberships.name,
+      personPhone: memberships.phone,
+      email: users.email,
+    })
+    .from(entries)
+    .innerJoin(companies, eq(companies.id, entries.supplierCompanyId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .innerJoin(users, eq(users.id, entries.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, entries.userId), eq(memberships.companyId, entries.supplierCompanyId)),
+    )
+    .where(and(eq(entries.inquiryId, inquiryId), ne(entries.status, "CANCELLED")))
+    .orderBy(asc(entries.createdAt));
+}
+
+export async function findEntry(db: DbOrTx, inquiryId: string, supplierCompanyId: string) {
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.inquiryId, inquiryId), eq(entries.supplierCompanyId, supplierCompanyId)))
+    .limit(1);
+  return row;
+}
+
+/** The buyer's contact details: the sending person within the buyer company. */
+export async function buyerContactOf(db: DbOrTx, inquiry: InquiryRow) {
+  const [row] = await db
+    .select({
+      companyName: companies.name,
+      website: companies.website,
+      companyPhone: companies.phone,
+      personName: memberships.name,
+      personPhone: memberships.phone,
+      email: users.email,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, inquiry.buyerCompanyId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.companyId, inquiry.buyerCompanyId)),
+    )
+    .where(eq(users.id, inquiry.createdByUserId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    companyName: row.companyName,
+    personName: row.personName ?? "",
+    email: row.email,
+    phone: row.personPhone ?? row.companyPhone,
+    website: row.website,
+  };
+}
+
+/** Everyone to notify at a company: its members' emails. */
+export async function memberEmails(db: DbOrTx, companyId: string) {
+  return db
+    .select({ email: users.email, name: memberships.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId));
+}
+
+export async function markNominationRead(db: DbOrTx, inquiryId: string, supplierCompanyId: string) {
+  await db
+    .update(inquiryRecipients)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(inquiryRecipients.inquiryId, inquiryId),
+        eq(inquiryRecipients.supplierCompanyId, supplierCompanyId),
+        sql`${inquiryRecipients.readAt} is null`,
+      ),
+    );
+}

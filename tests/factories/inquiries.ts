@@ -1,0 +1,33 @@
+import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { db } from "@/server/db/client";
+import { ticketUsages } from "@/server/db/schema";
+import type { Account } from "./accounts";
+import { api } from "./http";
+
+export function inquiryBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: "BULK",
+    title: "オーガニック化粧水のOEM製造（初回3,000本）",
+    categoryId: 1,
+    description: "敏感肌向けの化粧水を開発したいと考えています。処方開発から充填までご相談させてください。",
+    quantity: "初回3,000本、以降月1,000本",
+    targetUnitPriceYen: 450,
+    desiredDeliveryDate: addDays(todayInJapan(), 90),
+    prefectureIds: [13, 14],
+    ndaRequired: true,
+    ...overrides,
+  };
+}
+
+export async function createInquiry(buyer: Account, overrides: Record<string, unknown> = {}) {
+  const res = await api("POST", "/api/contact/create", { token: buyer.token, body: inquiryBody(overrides) });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id as string;
+}
+
+/** A ticket spent on an inquiry, as the billing step records it. */
+export async function spendTicket(supplier: Account, inquiryId: string) {
+  await db()
+    .insert(ticketUsages)
+    .values({ companyId: supplier.companyId, inquiryId, usedByUserId: supplier.userId });
+}
