@@ -9,6 +9,7 @@ import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
 import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
 import { contactRoutes } from "./routes/contact";
 import { imageRoutes } from "./routes/image";
@@ -130,6 +131,7 @@ export function createApp() {
   app.route("/", oemMemberRoutes());
   app.route("/", oemInquiryRoutes());
   app.route("/", contactRoutes());
+  app.route("/", billingRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
 

@@ -78,3 +78,13 @@ export async function markVerified(userId: string) {
   const { users } = await import("@/server/db/schema");
   await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Every email sent to an address, oldest first (several may share a transaction's timestamp). */
+export async function emailsTo(to: string) {
+  const { asc } = await import("drizzle-orm");
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(asc(emailOutbox.createdAt));
+}

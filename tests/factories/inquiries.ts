@@ -31,3 +31,47 @@ export async function spendTicket(supplier: Account, inquiryId: string) {
     .insert(ticketUsages)
     .values({ companyId: supplier.companyId, inquiryId, usedByUserId: supplier.userId });
 }
+
+/** Many open nominations to one supplier, inserted directly (fast setup for load tests). */
+export async function insertNominations(
+  buyer: Account,
+  supplierCompanyId: string,
+  n: number,
+): Promise<string[]> {
+  const { inquiries } = await import("@/server/db/schema");
+  const rows = await db()
+    .insert(inquiries)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        type: "NOMINATION" as const,
+        status: "OPEN" as const,
+        buyerCompanyId: buyer.companyId,
+        createdByUserId: buyer.userId,
+        nominatedCompanyId: supplierCompanyId,
+        title: `指名案件 ${i + 1}`,
+        categoryId: 1,
+        description: "テスト用の指名案件です。",
+        quantity: "1,000個",
+        publishedAt: new Date(),
+      })),
+    )
+    .returning({ id: inquiries.id });
+  return rows.map((r) => r.id);
+}
+
+/** Paid tickets credited to a company directly (the operator's confirmation does the same). */
+export async function creditTickets(companyId: string, quantity: number) {
+  const { ticketPurchases } = await import("@/server/db/schema");
+  await db()
+    .insert(ticketPurchases)
+    .values({
+      companyId,
+      quantity,
+      subtotalYen: 0,
+      taxYen: 0,
+      totalYen: 0,
+      status: "PAID",
+      isGrant: true,
+      paidAt: new Date(),
+    });
+}

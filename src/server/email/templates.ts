@@ -237,3 +237,38 @@ export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> 
     { label: "公開案件一覧を見る", url: url("/account/oem/recruit") },
   );
 }
+
+// ---------------------------------------------------------------- billing
+
+const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
+
+export function invoiceIssuedMail(p: { number: string; totalYen: number; dueOn: string }): RenderedEmail {
+  return layout(
+    "invoice-issued",
+    `請求書を発行しました（${p.number}）`,
+    [
+      "OEMマッチをご利用いただきありがとうございます。",
+      `請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`,
+      "マイページから請求書（PDF）をダウンロードいただけます。お振込みの確認後、チケットの付与またはプランの開始をご連絡します。",
+    ],
+    { label: "請求書を確認する", url: url("/account/oem/ticket-buy") },
+  );
+}
+
+export function ticketsCreditedMail(p: { quantity: number; balance: number }): RenderedEmail {
+  return layout("tickets-credited", "チケットを付与しました", [
+    "ご入金を確認しました。ありがとうございます。",
+    `チケット${p.quantity}枚を付与しました。現在の残り枚数は${p.balance}枚です。`,
+  ]);
+}
+
+export function planActivatedMail(p: { startsOn: string }): RenderedEmail {
+  return layout(
+    "plan-activated",
+    "無制限プランが開始されました",
+    [
+      `ご入金を確認し、${p.startsOn} から無制限プランを開始しました。公開案件へのエントリーや指名案件への回答が、チケットなしでご利用いただけます。`,
+    ],
+    { label: "マイページへ", url: url("/account/oem") },
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { api } from "../../factories/http";
-import { inquiryBody, spendTicket } from "../../factories/inquiries";
+import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -940,6 +940,107 @@ export const matrix: MatrixCase[] = [
       paidSupplier: 201,
       otherSupplier: 201,
     },
+  },
+  // ---------------------------------------------------------------- billing (step 5)
+  {
+    op: "GET /api/billing/tickets",
+    request: () => ({ path: "/api/billing/tickets" }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "POST /api/billing/ticket_purchase",
+    request: () => ({ path: "/api/billing/ticket_purchase", body: { quantity: 1 } }),
+    expect: suppliersOwn(201),
+  },
+  {
+    op: "POST /api/billing/ticket_purchase",
+    name: "another supplier's company",
+    request: (p) => ({
+      path: "/api/billing/ticket_purchase",
+      body: { companyId: p.otherSupplier.companyId, quantity: 1 },
+    }),
+    expect: onlyCompanyOf("otherSupplier", 201),
+  },
+  {
+    op: "POST /api/billing/ticket_usage",
+    name: "a nomination to the caller, with a ticket",
+    request: async (p, a) => {
+      if (isSupplier(a)) await creditTickets(p[a].companyId!, 5);
+      return { path: "/api/billing/ticket_usage", body: { contactId: await nominationTo(p, a) } };
+    },
+    // The paid supplier needs no ticket: 409 tells it so.
+    expect: { ...suppliersOwn(201), paidSupplier: 409 },
+  },
+  {
+    op: "POST /api/billing/ticket_usage",
+    name: "another supplier's nomination",
+    request: async (p, a) => {
+      if (isSupplier(a)) await creditTickets(p[a].companyId!, 5);
+      return {
+        path: "/api/billing/ticket_usage",
+        body: { contactId: await nominationTo(p, "otherSupplier") },
+      };
+    },
+    expect: { ...onlyCompanyOf("otherSupplier", 201) },
+  },
+  {
+    op: "GET /api/billing/ticket_usage/company/{companyId}/contact/{contactId}",
+    name: "own company",
+    request: async (p, a) => ({
+      path: `/api/billing/ticket_usage/company/${ownCompany(p, a)}/contact/${await nominationTo(p, a)}`,
+    }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/billing/ticket_usage/company/{companyId}/contact/{contactId}",
+    name: "another supplier's company",
+    request: (p) => ({
+      path: `/api/billing/ticket_usage/company/${p.otherSupplier.companyId}/contact/${randomUUID()}`,
+    }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "POST /api/billing/plan_contract/waiting",
+    name: "a fresh supplier company's ADMIN applies; the personas (one already paid) are refused or apply",
+    request: () => ({ path: "/api/billing/plan_contract/waiting", body: {} }),
+    expect: { ...suppliersOwn(201), paidSupplier: 409 },
+  },
+  {
+    op: "GET /api/billing/plan_contract/waiting/company/{companyId}",
+    request: (p, a) => ({ path: `/api/billing/plan_contract/waiting/company/${ownCompany(p, a)}` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "POST /api/billing/plan_contract",
+    name: "activation is the operator's (a fresh supplier's application)",
+    request: async () => {
+      const s = await registerAccount("SUPPLIER");
+      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
+      return { path: "/api/billing/plan_contract", body: { companyId: s.companyId } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "POST /api/billing/plan_contract/cancel",
+    name: "another supplier's company",
+    request: (p) => ({
+      path: "/api/billing/plan_contract/cancel",
+      body: { companyId: p.otherSupplier.companyId },
+    }),
+    // otherSupplier applied above (WAITING): cancelling withdraws the application.
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/record/{year}/{month}",
+    name: "own company",
+    request: (p, a) => ({ path: `/api/oem/company/${ownCompany(p, a)}/record/2026/11` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/record/{year}/{month}",
+    name: "another supplier",
+    request: (p) => ({ path: `/api/oem/company/${p.otherSupplier.companyId}/record/2026/11` }),
+    expect: onlyCompanyOf("otherSupplier", 200),
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {

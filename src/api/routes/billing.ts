@@ -1,0 +1,230 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  monthlyRecord,
+  planActivationInput,
+  planContract,
+  planInput,
+  planState,
+  purchase,
+  recordParams,
+  ticketPurchaseInput,
+  ticketsOverview,
+  ticketUsage,
+  ticketUsageInput,
+  ticketUsageState,
+} from "@/modules/billing/billing.schema";
+import * as billing from "@/modules/billing/billing.service";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+import { requireOwner, requireUser } from "../context";
+import { bearer, body, errors, json, ownerBearer, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+// Tickets, the unlimited plan and the monthly record. Payment is by invoice (請求書払い).
+const scoped = { 402: errors[402], 404: errors[404], 409: errors[409], ...userErrors };
+const idempotencyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .min(8)
+    .max(100)
+    .optional()
+    .openapi({ description: "再送しても二重に処理されないためのキー" }),
+});
+
+function idempotencyKey(c: Context): string | undefined {
+  const key = c.req.header("idempotency-key");
+  if (key !== undefined && (key.length < 8 || key.length > 100)) {
+    throw new AppError("VALIDATION_FAILED", "Idempotency-Key は8〜100文字で指定してください。");
+  }
+  return key;
+}
+
+export function billingRoutes() {
+  const r = newRouter();
+
+  // GET /api/billing/tickets – ticket products with tax, the balance, pending purchases and the plan
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/billing/tickets",
+      tags: ["Billing"],
+      summary: "チケット商品・残り枚数・入金待ちの購入",
+      security: bearer,
+      request: { query: z.object({ companyId: z.uuid().optional() }) },
+      responses: { 200: json(ticketsOverview, "チケットの状況"), ...scoped },
+    }),
+    async (c) =>
+      c.json(await billing.ticketsOverview(db(), await requireUser(c), c.req.valid("query").companyId), 200),
+  );
+
+  // POST /api/billing/ticket_purchase – buy tickets (pending until the invoice is paid)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/billing/ticket_purchase",
+      tags: ["Billing"],
+      summary: "チケットの購入（請求書払い・入金確認後に付与）",
+      security: bearer,
+      request: { headers: idempotencyHeader, ...body(ticketPurchaseInput) },
+      responses: {
+        201: json(purchase, "購入を受け付けました"),
+        200: json(purchase, "同じキーの購入（再送）"),
+        ...scoped,
+      },
+    }),
+    async (c) => {
+      const result = await billing.purchaseTickets(
+        db(),
+        await requireUser(c),
+        c.req.valid("json"),
+        idempotencyKey(c),
+      );
+      return c.json(result.purchase, result.created ? 201 : 200);
+    },
+  );
+
+  // POST /api/billing/ticket_usage – spend a ticket on a nomination (once per inquiry)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/billing/ticket_usage",
+      tags: ["Billing"],
+      summary: "チケットの使用（指名案件の発注者情報を開示）",
+      security: bearer,
+      request: { headers: idempotencyHeader, ...body(ticketUsageInput) },
+      responses: {
+        201: json(ticketUsage, "使用しました"),
+        200: json(ticketUsage, "使用済み（追加の消費なし）"),
+        ...scoped,
+      },
+    }),
+    async (c) => {
+      const result = await billing.useTicket(
+        db(),
+        await requireUser(c),
+        c.req.valid("json"),
+        idempotencyKey(c),
+      );
+      return c.json(result.usage, result.charged ? 201 : 200);
+    },
+  );
+
+  // GET /api/billing/ticket_usage/company/{companyId}/contact/{contactId} – whether a ticket was spent there
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/billing/ticket_usage/company/{companyId}/contact/{contactId}",
+      tags: ["Billing"],
+      summary: "案件へのチケット使用状況",
+      security: bearer,
+      request: { params: z.object({ companyId: z.uuid(), contactId: z.string().max(100) }) },
+      responses: { 200: json(ticketUsageState, "使用状況"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, contactId } = c.req.valid("param");
+      return c.json(await billing.ticketUsageState(db(), await requireUser(c), companyId, contactId), 200);
+    },
+  );
+
+  // POST /api/billing/plan_contract/waiting – apply for the unlimited plan (ADMIN)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/billing/plan_contract/waiting",
+      tags: ["Billing"],
+      summary: "無制限プランの申し込み（管理者）",
+      security: bearer,
+      request: body(planInput),
+      responses: { 201: json(planContract, "申し込みました"), ...scoped },
+    }),
+    async (c) =>
+      c.json(await billing.applyForPlan(db(), await requireUser(c), c.req.valid("json").companyId), 201),
+  );
+
+  // GET /api/billing/plan_contract/waiting/company/{companyId} – the company's plan state
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/billing/plan_contract/waiting/company/{companyId}",
+      tags: ["Billing"],
+      summary: "無制限プランの契約状況",
+      security: bearer,
+      request: { params: z.object({ companyId: z.uuid() }) },
+      responses: { 200: json(planState, "契約状況"), ...scoped },
+    }),
+    async (c) =>
+      c.json(await billing.planStateOf(db(), await requireUser(c), c.req.valid("param").companyId), 200),
+  );
+
+  // POST /api/billing/plan_contract – activate a waiting application (operator)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/billing/plan_contract",
+      tags: ["Billing"],
+      summary: "無制限プランの開始（運営者・入金確認後）",
+      security: ownerBearer,
+      request: body(planActivationInput),
+      responses: {
+        200: json(planContract, "開始しました"),
+        401: errors[401],
+        403: errors[403],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    async (c) => {
+      const owner = await requireOwner(c);
+      const { companyId, startsOn } = c.req.valid("json");
+      const row = await db().transaction((tx) =>
+        billing.activatePlan(tx, owner.ownerId, companyId, startsOn),
+      );
+      return c.json(
+        {
+          id: row.id,
+          status: row.status,
+          monthlyFeeYen: row.monthlyFeeYen,
+          appliedAt: row.appliedAt.toISOString(),
+          startsOn: row.startsOn,
+          endsOn: row.endsOn,
+        },
+        200,
+      );
+    },
+  );
+
+  // POST /api/billing/plan_contract/cancel – cancel the plan; it ends with the current month (ADMIN)
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/billing/plan_contract/cancel",
+      tags: ["Billing"],
+      summary: "無制限プランの解約（当月末まで利用可・管理者）",
+      security: bearer,
+      request: body(planInput),
+      responses: { 200: json(planContract, "解約を受け付けました"), ...scoped },
+    }),
+    async (c) =>
+      c.json(await billing.cancelPlan(db(), await requireUser(c), c.req.valid("json").companyId), 200),
+  );
+
+  // GET /api/oem/company/{companyId}/record/{year}/{month} – the supplier's monthly figures
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/oem/company/{companyId}/record/{year}/{month}",
+      tags: ["Billing"],
+      summary: "月次実績（指名件数・エントリー・チケット使用・公開ページ閲覧数）",
+      security: bearer,
+      request: { params: recordParams },
+      responses: { 200: json(monthlyRecord, "月次実績"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, year, month } = c.req.valid("param");
+      return c.json(await billing.monthlyRecord(db(), await requireUser(c), companyId, year, month), 200);
+    },
+  );
+
+  return r;
+}
