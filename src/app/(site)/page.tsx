@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 export default async function HomePage() {
   const categories = await listCategories(db());
   return (
-    <main className="mx-auto max-w-[1080px] px-4 py-16 desktop:px-10">
+    <div className="mx-auto w-full max-w-[1080px] px-4 py-16 desktop:px-10">
       <p className="text-sm font-semibold text-brand-600">OEM・受託製造のマッチングサービス</p>
       <h1 className="mt-3 text-3xl font-bold leading-tight desktop:text-5xl">
         理想のOEMメーカーが、
@@ -44,6 +44,6 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { requireAreaSession } from "@/components/layout/account-guard";
+import { buyerDashboard } from "@/modules/dashboard/dashboard.service";
+import { BuyerDashboardView } from "@/modules/dashboard/ui/buyer-dashboard";
+import { db } from "@/server/db/client";
+
+export const metadata: Metadata = { title: "マイページ" };
+
+export default async function BuyerMyPage() {
+  const { session, companyId } = await requireAreaSession("buyer");
+  const data = await buyerDashboard(db(), companyId);
+  return (
+    <BuyerDashboardView
+      data={data}
+      personName={session.companyUserProfile?.name ?? session.user.name}
+      companyName={session.companyDetails?.name ?? ""}
+    />
+  );
+}
