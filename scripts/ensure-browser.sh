@@ -3,6 +3,7 @@
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} from Debian's packages…"

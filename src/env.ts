@@ -29,6 +29,14 @@ const schema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // The issuer printed on qualified invoices (適格請求書); set the real ones in production.
+  INVOICE_ISSUER_NAME: z.string().default("OEMマッチ運営事務局（デモ）"),
+  INVOICE_ISSUER_NUMBER: z
+    .string()
+    .regex(/^T\d{13}$/, "INVOICE_ISSUER_NUMBER must be T followed by 13 digits (適格請求書発行事業者登録番号)")
+    .default("T1234567890123"),
+  INVOICE_ISSUER_ADDRESS: z.string().default("東京都千代田区丸の内1-1-1"),
+  INVOICE_BANK_ACCOUNT: z.string().default("みずほ銀行 丸の内支店 普通 1234567 オーイーエムマッチ"),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { paginated, paginationQuery } from "@/lib/pagination";
 import {
+  invoice,
   monthlyRecord,
   planActivationInput,
   planContract,
@@ -17,7 +19,7 @@ import {
 import * as billing from "@/modules/billing/billing.service";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
-import { requireOwner, requireUser } from "../context";
+import { actorOf, requireOwner, requireUser } from "../context";
 import { bearer, body, errors, json, ownerBearer, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -223,6 +225,50 @@ export function billingRoutes() {
     async (c) => {
       const { companyId, year, month } = c.req.valid("param");
       return c.json(await billing.monthlyRecord(db(), await requireUser(c), companyId, year, month), 200);
+    },
+  );
+
+  // GET /api/billing/invoices – the company's invoices (tickets and plan months)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/billing/invoices",
+      tags: ["Billing"],
+      summary: "請求書一覧",
+      security: bearer,
+      request: { query: paginationQuery.extend({ companyId: z.uuid() }) },
+      responses: { 200: json(paginated(invoice), "請求書一覧"), ...scoped },
+    }),
+    async (c) => {
+      const { companyId, ...page } = c.req.valid("query");
+      return c.json(await billing.listInvoices(db(), await requireUser(c), companyId, page), 200);
+    },
+  );
+
+  // GET /api/billing/invoice/{invoiceId}/pdf – one invoice as a PDF (members of its company, operator)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/billing/invoice/{invoiceId}/pdf",
+      tags: ["Billing"],
+      summary: "請求書PDFのダウンロード",
+      security: [...bearer, ...ownerBearer],
+      request: { params: z.object({ invoiceId: z.string().max(100) }) },
+      responses: {
+        200: { description: "請求書PDF", content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } } },
+        401: errors[401],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const actor = await actorOf(c);
+      if (actor.kind === "anonymous") return c.json({ error: { code: "UNAUTHENTICATED", message: "ログインが必要です。" } }, 401);
+      const viewer = actor.kind === "owner" ? { ownerId: actor.ownerId } : { userId: actor.userId };
+      const { pdf, fileName } = await billing.invoicePdf(db(), viewer, c.req.valid("param").invoiceId);
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+      });
     },
   );
 

@@ -146,3 +146,25 @@ export async function endingContracts(db: DbOrTx, todayJst: string) {
     .from(planContracts)
     .where(and(eq(planContracts.status, "CANCEL_SCHEDULED"), lt(planContracts.endsOn, todayJst)));
 }
+
+export async function listInvoices(db: DbOrTx, companyId: string, limit: number, offset: number) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${invoices} where ${invoices.companyId} = ${companyId}`).then((r) => r.rows);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findInvoiceWithCompany(db: DbOrTx, invoiceId: string) {
+  const [row] = await db
+    .select({ invoice: invoices, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  return row;
+}

@@ -100,3 +100,16 @@ export const recordParams = z.object({
     .max(2100, "年の指定が正しくありません"),
   month: z.coerce.number().int().min(1, "月の指定が正しくありません").max(12, "月の指定が正しくありません"),
 });
+
+export const invoice = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(["TICKETS", "PLAN"]),
+  billingMonth: z.string().nullable(),
+  subtotalYen: z.number(),
+  taxYen: z.number(),
+  totalYen: z.number(),
+  issuedAt: z.string(),
+  dueOn: z.string().nullable(),
+  pdfUrl: z.string(),
+});

@@ -17,6 +17,7 @@ import {
   ticketProduct,
 } from "./billing.products";
 import * as repo from "./billing.repository";
+import { renderInvoicePdf } from "./invoice-pdf";
 
 // Tickets and the unlimited plan (PRODUCT.md). Payment is by invoice: purchases and plan
 // applications wait for the operator to confirm payment. Operator functions take the
@@ -490,4 +491,48 @@ export async function endExpiredPlans(db: Db, now = new Date()): Promise<number>
     });
   }
   return ending.length;
+}
+
+// ------------------------------------------------------------------ invoices
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+function invoiceDto(i: InvoiceRow) {
+  return {
+    id: i.id,
+    number: i.number,
+    kind: (i.planContractId ? "PLAN" : "TICKETS") as "PLAN" | "TICKETS",
+    billingMonth: i.billingMonth,
+    subtotalYen: i.subtotalYen,
+    taxYen: i.taxYen,
+    totalYen: i.totalYen,
+    issuedAt: i.issuedAt.toISOString(),
+    dueOn: i.dueOn,
+    pdfUrl: `/api/billing/invoice/${i.id}/pdf`,
+  };
+}
+
+export async function listInvoices(db: Db, actor: UserActor, companyId: string, q: { page: number; perPage: number }) {
+  const m = await supplierCompany(db, actor, companyId);
+  const { rows, total } = await repo.listInvoices(db, m.companyId, q.perPage, (q.page - 1) * q.perPage);
+  return { items: rows.map(invoiceDto), page: q.page, perPage: q.perPage, total };
+}
+
+/** The invoice as PDF, for members of its company or the operator; anyone else gets 404. */
+export async function invoicePdf(db: Db, viewer: { userId: string } | { ownerId: string }, invoiceId: string) {
+  const row = /^[0-9a-f-]{36}$/i.test(invoiceId) ? await repo.findInvoiceWithCompany(db, invoiceId) : undefined;
+  if (!row) throw notFound("請求書が見つかりませんでした。");
+  if ("userId" in viewer) await requireMembership(db, viewer.userId, row.invoice.companyId, { type: "SUPPLIER" });
+  const inv = row.invoice;
+  const pdf = await renderInvoicePdf({
+    number: inv.number,
+    issuedOn: todayInJapan(inv.issuedAt),
+    dueOn: inv.dueOn,
+    companyName: row.companyName,
+    lines: inv.lines as Parameters<typeof renderInvoicePdf>[0]["lines"],
+    subtotalYen: inv.subtotalYen,
+    taxYen: inv.taxYen,
+    totalYen: inv.totalYen,
+  });
+  return { pdf, fileName: `${inv.number}.pdf` };
 }

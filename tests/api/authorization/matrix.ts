@@ -1042,6 +1042,27 @@ export const matrix: MatrixCase[] = [
     request: (p) => ({ path: `/api/oem/company/${p.otherSupplier.companyId}/record/2026/11` }),
     expect: onlyCompanyOf("otherSupplier", 200),
   },
+  {
+    op: "GET /api/billing/invoices",
+    name: "own company",
+    request: (p, a) => ({ path: `/api/billing/invoices?companyId=${ownCompany(p, a)}` }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "GET /api/billing/invoices",
+    name: "another supplier",
+    request: (p) => ({ path: `/api/billing/invoices?companyId=${p.otherSupplier.companyId}` }),
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "GET /api/billing/invoice/{invoiceId}/pdf",
+    name: "the other supplier's invoice",
+    request: async (p) => {
+      const res = await api("POST", "/api/billing/ticket_purchase", { token: p.otherSupplier.token, body: { quantity: 1 } });
+      return { path: `/api/billing/invoice/${res.body.invoiceId}/pdf` };
+    },
+    expect: { ...onlyCompanyOf("otherSupplier", 200), owner: 200 },
+  },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {
     op: "POST /api/oem/additional-register",
