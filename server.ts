@@ -42,7 +42,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger().info({ signal }, "shutting down");
-    stopBackground();
+    await stopBackground();
     server.close();
     server.closeAllConnections();
     await booted.database.close();

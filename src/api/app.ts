@@ -13,6 +13,7 @@ import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
 import { contactRoutes } from "./routes/contact";
 import { imageRoutes } from "./routes/image";
+import { leadRoutes } from "./routes/leads";
 import { oemRoutes } from "./routes/oem";
 import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
@@ -134,6 +135,7 @@ export function createApp() {
   app.route("/", billingRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
+  app.route("/", leadRoutes());
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

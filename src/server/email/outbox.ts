@@ -1,5 +1,6 @@
 import type { DbOrTx } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
+import { wakeRelay } from "./relay";
 import type { RenderedEmail } from "./templates";
 
 /**
@@ -17,5 +18,8 @@ export async function enqueueEmail(tx: DbOrTx, to: string, mail: RenderedEmail):
       htmlBody: mail.html,
     })
     .returning({ id: emailOutbox.id });
+  // Wake the relay shortly after: by then the caller's transaction has usually committed;
+  // if not, the next poll (2 s) sends it.
+  setTimeout(wakeRelay, 50).unref();
   return row!.id;
 }

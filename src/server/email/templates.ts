@@ -272,3 +272,53 @@ export function planActivatedMail(p: { startsOn: string }): RenderedEmail {
     { label: "マイページへ", url: url("/account/oem") },
   );
 }
+
+// ---------------------------------------------------------------- leads and support
+
+export function brochureMail(p: { name: string; url: string }): RenderedEmail {
+  return layout(
+    "brochure",
+    "サービス資料をお届けします",
+    [
+      `${p.name} 様`,
+      "OEMマッチのサービス資料をご請求いただき、ありがとうございます。",
+      "下のボタンから資料（PDF）をダウンロードいただけます。",
+    ],
+    { label: "サービス資料をダウンロード", url: p.url },
+  );
+}
+
+export function supportReceivedMail(p: {
+  id: string;
+  category: string;
+  message: string;
+  name: string;
+  email: string;
+  phone?: string;
+  companyName?: string;
+  signedIn: boolean;
+}): RenderedEmail {
+  return layout("support-received", `お問い合わせ（${p.category}）：${p.name} 様`, [
+    `受付番号：${p.id}`,
+    `種別：${p.category}`,
+    `お名前：${p.name}（${p.companyName ?? "会社名なし"}）`,
+    `メール：${p.email}　電話：${p.phone ?? "なし"}`,
+    `ログイン中の会員：${p.signedIn ? "はい" : "いいえ"}`,
+    "",
+    p.message,
+  ]);
+}
+
+export function supportAcknowledgedMail(p: {
+  name: string;
+  category: string;
+  message: string;
+}): RenderedEmail {
+  return layout("support-acknowledged", "お問い合わせを受け付けました", [
+    `${p.name} 様`,
+    "OEMマッチへお問い合わせいただき、ありがとうございます。以下の内容で受け付けました。",
+    "通常2営業日以内に、運営事務局よりご連絡いたします。",
+    `種別：${p.category}`,
+    `内容：\n${p.message}`,
+  ]);
+}

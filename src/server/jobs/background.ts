@@ -1,4 +1,67 @@
-/** Starts the outbox relay and scheduled jobs; returns a function that stops them. */
-export function startBackgroundWork(): () => void {
-  return () => {};
+import { type SQL, sql } from "drizzle-orm";
+import { env } from "@/env";
+import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { sendBulkDigest } from "@/modules/inquiries/bulk-digest";
+import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
+import type { Db } from "@/server/db/client";
+import { startRelay } from "@/server/email/relay";
+import { createSmtpTransport } from "@/server/email/transport";
+import { logger } from "@/server/http/logger";
+import { HOUR, type Job, job, startScheduler } from "./scheduler";
+
+/** Deletes rows nobody needs any more; each count is logged by the scheduler. */
+export async function purgeExpired(db: Db): Promise<Record<string, number>> {
+  const count = async (q: SQL) => {
+    const r = await db.execute<{ n: number }>(
+      sql`with d as (${q} returning 1) select count(*)::int as n from d`,
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  };
+  return {
+    rateLimits: await count(sql`delete from rate_limits where reset_at < now() - interval '1 day'`),
+    verificationTokens: await count(
+      // used or expired more than 30 days ago
+      sql`delete from verification_tokens where coalesce(used_at, expires_at) < now() - interval '30 days'`,
+    ),
+    userSessions: await count(
+      sql`delete from user_sessions where revoked_at < now() - interval '30 days' or expires_at < now() - interval '30 days'`,
+    ),
+    sentEmails: await count(
+      sql`delete from email_outbox where status = 'SENT' and sent_at < now() - interval '90 days'`,
+    ),
+    ownerSessions: await count(
+      sql`delete from owner_sessions where revoked_at < now() - interval '30 days' or expires_at < now() - interval '30 days'`,
+    ),
+  };
+}
+
+/** The periodic jobs, one per line. Each must be idempotent: missed runs are caught up at start. */
+export const jobs: Job[] = [
+  job("purge-expired", 6 * HOUR, purgeExpired),
+  job("close-expired-inquiries", HOUR / 4, async (db) => ({ closed: await closeExpiredInquiries(db) })),
+  job("end-expired-plans", HOUR, async (db) => ({ ended: await endExpiredPlans(db) })),
+  job("bulk-inquiry-digest", 24 * HOUR, async (db) => ({ emails: await sendBulkDigest(db) })),
+];
+
+/** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */
+export function startBackgroundWork(): () => Promise<void> {
+  const e = env();
+  const log = logger();
+  const stops: Array<() => Promise<void>> = [];
+  if (e.SMTP_URL) {
+    const transport = createSmtpTransport(e.SMTP_URL);
+    const relay = startRelay({ transport });
+    stops.push(async () => {
+      await relay.stop();
+      transport.close?.();
+    });
+    log.info({ smtp: new URL(e.SMTP_URL).host }, "email relay started");
+  } else {
+    log.info("SMTP_URL is not set: emails stay in the outbox (readable in the owner console)");
+  }
+  const scheduler = startScheduler(jobs);
+  stops.push(() => scheduler.stop());
+  return async () => {
+    await Promise.allSettled(stops.map((stop) => stop()));
+  };
 }

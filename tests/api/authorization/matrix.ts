@@ -1058,10 +1058,46 @@ export const matrix: MatrixCase[] = [
     op: "GET /api/billing/invoice/{invoiceId}/pdf",
     name: "the other supplier's invoice",
     request: async (p) => {
-      const res = await api("POST", "/api/billing/ticket_purchase", { token: p.otherSupplier.token, body: { quantity: 1 } });
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        token: p.otherSupplier.token,
+        body: { quantity: 1 },
+      });
       return { path: `/api/billing/invoice/${res.body.invoiceId}/pdf` };
     },
     expect: { ...onlyCompanyOf("otherSupplier", 200), owner: 200 },
+  },
+  // ---------------------------------------------------------------- public forms (step 7)
+  {
+    op: "POST /api/document-download",
+    request: () => ({
+      path: "/api/document-download",
+      body: {
+        companyName: "株式会社資料請求",
+        name: "資料 太郎",
+        email: uniqueEmail("lead"),
+        role: "BUYER",
+        agreeToPrivacy: true,
+      },
+    }),
+    expect: all(201),
+  },
+  {
+    op: "GET /api/document-download/brochure.pdf",
+    request: () => ({ path: "/api/document-download/brochure.pdf" }),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/support",
+    request: () => ({
+      path: "/api/support",
+      body: {
+        category: "サービスについて",
+        message: "料金について教えてください。",
+        name: "問合 花子",
+        email: uniqueEmail("support"),
+      },
+    }),
+    expect: all(201),
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {

@@ -1,0 +1,239 @@
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { env } from "@/env";
+import { type Db, db as processDb } from "@/server/db/client";
+import { emailOutbox } from "@/server/db/schema";
+import { logger } from "@/server/http/logger";
+import type { MailTransport } from "./transport";
+
+// Sends the outbox. Rows are claimed with one atomic UPDATE … FOR UPDATE SKIP LOCKED, so
+// relays in several processes never claim the same row; the claim is a 2-minute lease whose
+// exact end (truncated to ms) is the fencing token every later write of this relay checks.
+
+export const MAX_ATTEMPTS = 8;
+export const BATCH_SIZE = 20;
+const LEASE = sql`date_trunc('milliseconds', now() + interval '2 minutes')`;
+
+export function outboxMessageId(id: string): string {
+  return `<outbox-${id}@oem-match>`;
+}
+
+/** Seconds to wait after a failed attempt: 30 s × 2^attempts (attempts before this one), at most 1 h. */
+export function backoffSeconds(previousAttempts: number): number {
+  return Math.min(30 * 2 ** previousAttempts, 3600);
+}
+
+export interface RelayResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+export interface RelayOptions {
+  from?: string;
+  batchSize?: number;
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** Claims the due rows (at most one batch), sends each and records the outcome. */
+export async function relayOnce(
+  db: Db,
+  transport: MailTransport,
+  opts: RelayOptions = {},
+): Promise<RelayResult> {
+  const rows = await claimDue(db, opts.batchSize ?? BATCH_SIZE);
+  const from = opts.from ?? env().MAIL_FROM;
+  const result: RelayResult = { claimed: rows.length, sent: 0, failed: 0 };
+  for (const row of rows) {
+    const outcome = await sendOne(db, transport, row, from);
+    if (outcome === "sent") result.sent++;
+    else if (outcome === "failed") result.failed++;
+  }
+  return result;
+}
+
+/** Marks up to `limit` due rows SENDING under a fresh lease and returns them; exported for tests. */
+export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
+  const o = emailOutbox;
+  const due = db
+    .select({ id: o.id })
+    .from(o)
+    .where(
+      and(
+        lt(o.attempts, MAX_ATTEMPTS),
+        or(
+          and(inArray(o.status, ["PENDING", "FAILED"]), lte(o.nextAttemptAt, sql`now()`)),
+          // a relay that died while sending: its lease ran out
+          and(eq(o.status, "SENDING"), lt(o.lockedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(o.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(o)
+    .set({
+      status: "SENDING",
+      lockedUntil: LEASE,
+      // A lease that ran out counts as a failed attempt, so a mail that kills the sender stops.
+      attempts: sql`case when ${o.status} = 'SENDING' then ${o.attempts} + 1 else ${o.attempts} end`,
+      lastError: sql`case when ${o.status} = 'SENDING' then 'the sender stopped while sending (lease ran out)' else ${o.lastError} end`,
+    })
+    .where(inArray(o.id, due))
+    .returning();
+}
+
+/** Our claim on a row: still SENDING and still carrying the lease end we wrote. */
+function owned(row: { id: string }, lease: Date) {
+  return and(
+    eq(emailOutbox.id, row.id),
+    eq(emailOutbox.status, "SENDING"),
+    eq(emailOutbox.lockedUntil, lease),
+  );
+}
+
+async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: string) {
+  const log = logger();
+  // A fresh lease right before the send: earlier mails of the batch may have taken a while.
+  const [renewed] = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: LEASE })
+    .where(owned(row, row.lockedUntil!))
+    .returning({ lockedUntil: emailOutbox.lockedUntil });
+  if (!renewed?.lockedUntil) return "lost";
+  const lease = renewed.lockedUntil;
+  const messageId = outboxMessageId(row.id);
+  let info: { messageId?: string };
+  try {
+    info = await transport.sendMail({
+      from,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      messageId,
+      headers: { "X-OEM-Template": row.template },
+    });
+  } catch (err) {
+    await recordFailure(db, row, lease, err);
+    return "failed";
+  }
+  // Outside the try: if this write fails the row stays SENDING, and after the lease it is
+  // sent again with the same Message-ID (never marked FAILED although it went out).
+  const [done] = await db
+    .update(emailOutbox)
+    .set({
+      status: "SENT",
+      sentAt: sql`now()`,
+      messageId: info.messageId || messageId,
+      lockedUntil: null,
+      lastError: null,
+    })
+    .where(owned(row, lease))
+    .returning({ id: emailOutbox.id });
+  if (!done)
+    log.warn({ outboxId: row.id }, "email sent after its claim ran out; another relay may resend it");
+  return "sent";
+}
+
+async function recordFailure(db: Db, row: OutboxRow, lease: Date, err: unknown): Promise<void> {
+  const log = logger();
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+  const [failed] = await db
+    .update(emailOutbox)
+    .set({
+      status: "FAILED",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastError: message,
+      lockedUntil: null,
+      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+    })
+    .where(owned(row, lease))
+    .returning({ attempts: emailOutbox.attempts, nextAttemptAt: emailOutbox.nextAttemptAt });
+  if (!failed) return; // another relay owns the row by now
+  if (failed.attempts >= MAX_ATTEMPTS) {
+    log.error(
+      { outboxId: row.id, attempts: failed.attempts, err: message },
+      "email given up after the last attempt",
+    );
+  } else {
+    log.warn(
+      { outboxId: row.id, attempts: failed.attempts, retryAt: failed.nextAttemptAt, err: message },
+      "email send failed",
+    );
+  }
+}
+
+export interface Relay {
+  /** Runs a pass now instead of at the next poll (e.g. right after a commit that queued mail). */
+  wake(): void;
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+export interface StartRelayOptions extends RelayOptions {
+  transport: MailTransport;
+  /** The database; by default the process's handle. */
+  db?: () => Db;
+  intervalMs?: number;
+}
+
+const holder = globalThis as unknown as { __oemRelay?: Relay };
+
+/** Wakes this process's relay, if one runs. Safe to call from anywhere, including Next's bundle. */
+export function wakeRelay(): void {
+  holder.__oemRelay?.wake();
+}
+
+/** Polls the outbox every 2 s (an indexed no-op UPDATE when nothing is due) until stopped; a full batch is followed at once by the next. */
+export function startRelay(opts: StartRelayOptions): Relay {
+  const intervalMs = opts.intervalMs ?? 2000;
+  const batchSize = opts.batchSize ?? BATCH_SIZE;
+  const getDb = opts.db ?? processDb;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = pass().finally(() => {
+        running = undefined;
+      });
+    }, ms);
+    timer.unref();
+  };
+
+  const pass = async () => {
+    wakeAgain = false;
+    let full = false;
+    try {
+      const r = await relayOnce(getDb(), opts.transport, { from: opts.from, batchSize });
+      full = r.claimed >= batchSize;
+      if (r.claimed) logger().info(r, "email relay pass");
+    } catch (err) {
+      logger().error({ err }, "email relay pass failed");
+    }
+    schedule(full || wakeAgain ? 0 : intervalMs);
+  };
+
+  const relay: Relay = {
+    wake() {
+      if (running) wakeAgain = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (holder.__oemRelay === relay) holder.__oemRelay = undefined;
+      await running;
+    },
+  };
+  holder.__oemRelay = relay;
+  schedule(0);
+  return relay;
+}
