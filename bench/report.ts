@@ -9,6 +9,8 @@ export interface Row {
   /** Mean of autocannon's per-second request counts over the measured window. */
   requestsPerSecond: number;
   p50Ms: number;
+  /** autocannon reports no p95: p97.5 is its nearest percentile above it (an upper bound of p95). */
+  p975Ms: number;
   p99Ms: number;
   total: number;
   non2xx: number;
@@ -75,17 +77,18 @@ function problems(row: Row): string {
 
 /** A Markdown table with padded columns, readable both in a terminal and rendered. */
 export function formatTable(rows: Row[]): string {
-  const header = ["scenario", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors", "vs bare"];
+  const header = ["scenario", "req/s (avg)", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx", "errors", "vs bare"];
   const body = rows.map((r) => [
     r.scenario,
     formatNumber(r.requestsPerSecond),
     formatMs(r.p50Ms),
+    formatMs(r.p975Ms),
     formatMs(r.p99Ms),
     r.non2xx ? `${formatNumber(r.non2xx)} (${problems({ ...r, errors: 0, timeouts: 0 })})` : "0",
     r.errors || r.timeouts ? problems({ ...r, otherStatuses: {} }) : "0",
     r.ratioToBaseline === undefined ? "–" : `${r.ratioToBaseline.toFixed(2)}×`,
   ]);
-  const numeric = [false, true, true, true, true, true, true];
+  const numeric = [false, true, true, true, true, true, true, true];
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;

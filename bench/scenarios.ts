@@ -1,7 +1,7 @@
 // What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
 
 /** The child servers bench/servers.ts can start. */
-export const serverKinds = ["bare", "hono", "api"] as const;
+export const serverKinds = ["bare", "hono", "api", "api-large"] as const;
 export type ServerKind = (typeof serverKinds)[number];
 
 export interface RequestSpec {
@@ -31,7 +31,50 @@ export const scenarios: Scenario[] = [
     path: "/api/account/me",
     prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await registerBuyer(baseUrl)}` } }),
   },
+  {
+    name: "search: POST /api/oem/search 部品 + category (10k suppliers)",
+    server: "api-large",
+    method: "POST",
+    path: "/api/oem/search",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
+  },
+  {
+    name: "recruits: GET public recruits (100k inquiries)",
+    server: "api-large",
+    path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
+    prepare: async (baseUrl) => {
+      const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+      return {
+        headers: { authorization: `Bearer ${s.token}` },
+        path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
+      };
+    },
+  },
+  {
+    name: "buyer history: GET contacts (100k inquiries)",
+    server: "api-large",
+    path: "/api/buyer/company/{companyId}/contacts",
+    prepare: async (baseUrl) => {
+      const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+      return {
+        headers: { authorization: `Bearer ${b.token}` },
+        path: `/api/buyer/company/${b.companyId}/contacts`,
+      };
+    },
+  },
 ];
+
+/** Signs in one of the bench users that bench/servers.ts created with the large data. */
+async function benchLogin(baseUrl: string, email: string): Promise<{ token: string; companyId: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-password-1" }),
+  });
+  const data = (await res.json()) as { token: string; companyDetails: { id: string } };
+  return { token: data.token, companyId: data.companyDetails.id };
+}
 
 /** Registers a fresh buyer and returns its bearer token. */
 export async function registerBuyer(baseUrl: string): Promise<string> {

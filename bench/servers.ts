@@ -13,7 +13,7 @@ function benchDocument(): unknown {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-const listeners: Record<ServerKind, () => Promise<RequestListener>> = {
+const listeners: Record<Exclude<ServerKind, "api-large">, () => Promise<RequestListener>> = {
   // The baseline: what a hand-written node:http handler does per request (serialize, write).
   async bare() {
     const doc = benchDocument();
@@ -55,12 +55,51 @@ const listeners: Record<ServerKind, () => Promise<RequestListener>> = {
   },
 };
 
+/** The API over large data: 10,000 suppliers and 100,000 inquiries (BENCH_* env to change). */
+async function largeApi(): Promise<RequestListener> {
+  const { openDatabase, setDatabase } = await import("@/server/db/client");
+  const { seedMasterData } = await import("@/modules/master-data/master-data.service");
+  const { register } = await import("@/modules/identity/identity.service");
+  const { createApp } = await import("@/api/app");
+  const { getRequestListener } = await import("@hono/node-server");
+  const { seedLargeData } = await import("./large-data");
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: "memory" });
+  await seedMasterData(database.db);
+  setDatabase(database);
+  const client = { ip: "127.0.0.1" };
+  const body = (email: string) => ({
+    email,
+    password: "bench-password-1",
+    name: "ベンチ 太郎",
+    phone: "03-1234-5678",
+    companyName: "ベンチマーク株式会社",
+    department: undefined,
+    companyNameKana: undefined,
+    address: undefined,
+    agreeToTerms: true as const,
+  });
+  const buyer = await register(database.db, "BUYER", body("bench-buyer@example.com"), client);
+  const supplier = await register(database.db, "SUPPLIER", body("bench-supplier@example.com"), client);
+  const started = Date.now();
+  await seedLargeData(database.db, {
+    suppliers: Number(process.env.BENCH_SUPPLIERS ?? 10_000),
+    buyers: 500,
+    inquiries: Number(process.env.BENCH_INQUIRIES ?? 100_000),
+    benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
+    benchSupplierCompanyId: supplier.companyDetails!.id,
+  });
+  process.stderr.write(`large data seeded in ${Date.now() - started} ms\n`);
+  return getRequestListener(createApp().fetch);
+}
+
 async function main() {
   const [kind, portArg = "0"] = process.argv.slice(2);
   if (!serverKinds.includes(kind as ServerKind)) {
     throw new Error(`unknown server kind "${kind}" (expected one of: ${serverKinds.join(", ")})`);
   }
-  const listener = await listeners[kind as ServerKind]();
+  const listener =
+    kind === "api-large" ? await largeApi() : await listeners[kind as Exclude<ServerKind, "api-large">]();
   const server = createServer({ keepAliveTimeout: 30_000 }, listener);
   await new Promise<void>((resolve) => server.listen(Number(portArg), "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

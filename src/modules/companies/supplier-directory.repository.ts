@@ -78,7 +78,6 @@ export async function searchSuppliers(db: DbOrTx, c: SearchCriteria) {
       logoFileId: companies.logoFileId,
       catchphrase: supplierProfiles.catchphrase,
       prefectureName: prefectures.name,
-      caseCount: publishedCases,
     })
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
@@ -92,7 +91,27 @@ export async function searchSuppliers(db: DbOrTx, c: SearchCriteria) {
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
     .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  // Case counts for the page only, in one grouped query.
+  const counts = rows.length
+    ? await db
+        .select({ companyId: caseStudies.companyId, n: count() })
+        .from(caseStudies)
+        .where(
+          and(
+            inArray(
+              caseStudies.companyId,
+              rows.map((r) => r.id),
+            ),
+            eq(caseStudies.status, "PUBLISHED"),
+          ),
+        )
+        .groupBy(caseStudies.companyId)
+    : [];
+  const byCompany = new Map(counts.map((c) => [c.companyId, Number(c.n)]));
+  return {
+    rows: rows.map((r) => ({ ...r, caseCount: byCompany.get(r.id) ?? 0 })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 /** An active supplier with its OEM profile; undefined when missing or deactivated. */

@@ -17,9 +17,6 @@ import {
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
-const liveEntries = sql<number>`(select count(*)::int from ${entries}
-  where ${entries.inquiryId} = ${inquiries.id} and ${entries.status} <> 'CANCELLED')`;
-
 export async function findInquiry(db: DbOrTx, id: string) {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
   return row;
@@ -90,7 +87,6 @@ const summaryColumns = {
   desiredDeliveryDate: inquiries.desiredDeliveryDate,
   entryDeadline: inquiries.entryDeadline,
   ndaRequired: inquiries.ndaRequired,
-  entryCount: liveEntries,
   createdAt: inquiries.createdAt,
   publishedAt: inquiries.publishedAt,
 };
@@ -98,7 +94,7 @@ const summaryColumns = {
 export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
 
 async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await db
+  const page = await db
     .select(summaryColumns)
     .from(inquiries)
     .innerJoin(categories, eq(categories.id, inquiries.categoryId))
@@ -107,7 +103,23 @@ async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit:
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(inquiries).where(where);
+  // Entry counts for the page only, in one grouped query (not a subquery per row).
+  const counts = await liveEntryCounts(
+    db,
+    page.map((r) => r.id),
+  );
+  const rows = page.map((r) => ({ ...r, entryCount: counts.get(r.id) ?? 0 }));
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+async function liveEntryCounts(db: DbOrTx, inquiryIds: string[]): Promise<Map<string, number>> {
+  if (!inquiryIds.length) return new Map();
+  const rows = await db
+    .select({ inquiryId: entries.inquiryId, n: count() })
+    .from(entries)
+    .where(and(inArray(entries.inquiryId, inquiryIds), ne(entries.status, "CANCELLED")))
+    .groupBy(entries.inquiryId);
+  return new Map(rows.map((r) => [r.inquiryId, Number(r.n)]));
 }
 
 export function listForBuyer(
@@ -195,7 +207,14 @@ export async function listSupplierEntries(
     .limit(f.limit)
     .offset(f.offset);
   const [total] = await db.select({ n: count() }).from(entries).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  const counts = await liveEntryCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, entryCount: counts.get(r.id) ?? 0 })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export async function summaryOf(db: DbOrTx, id: string) {
