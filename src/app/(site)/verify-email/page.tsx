@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { AuthPage } from "@/modules/identity/ui/auth-page";
+import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
+import { VerifyEmail } from "@/modules/identity/ui/verify-email";
+
+export const metadata: Metadata = { title: "メールアドレスの確認", robots: { index: false } };
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
+  const token = firstParam((await searchParams).token);
+  return (
+    <AuthPage title="メールアドレスの確認">
+      <VerifyEmail token={token} />
+    </AuthPage>
+  );
+}

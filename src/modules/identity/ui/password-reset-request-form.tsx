@@ -1,0 +1,109 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { passwordEmailInput } from "@/modules/identity/identity.schema";
+import { AuthLinks, linkClass } from "./auth-page";
+import { messageOf } from "./form-helpers";
+import { Result } from "./result";
+import { useHydrated } from "./use-hydrated";
+
+/** /password-reset/email: asks for the address; the answer never tells whether it is registered. */
+export function PasswordResetRequestForm() {
+  const [sent, setSent] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordEmailInput>, unknown, z.output<typeof passwordEmailInput>>({
+    resolver: zodResolver(passwordEmailInput),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const res = await apiFetch<{ message?: string }>("/api/password/email", {
+        method: "POST",
+        body: values,
+      });
+      setSent(
+        res?.message ??
+          "ご入力のメールアドレスが登録されている場合、パスワード再設定のご案内をお送りしました。メールをご確認ください。",
+      );
+    } catch (e) {
+      setFormError(messageOf(e));
+      if (e instanceof ApiError && e.fields.email)
+        setError("email", { type: "server", message: e.fields.email });
+    }
+  });
+
+  if (sent) {
+    return (
+      <Result tone="success" icon={<MailCheck aria-hidden className="size-8" />} title="メールを送信しました">
+        <p role="status">{sent}</p>
+        <p className="mt-3 text-slate-600">
+          メールに記載のリンクの有効期限は60分です。届かない場合は、迷惑メールフォルダもご確認ください。
+        </p>
+        <AuthLinks>
+          <button type="button" className={linkClass} onClick={() => setSent(undefined)}>
+            メールアドレスを入力し直す
+          </button>
+          <Link href="/buyer/login" className={linkClass}>
+            発注者ログインへ
+          </Link>
+          <Link href="/oem/login" className={linkClass}>
+            OEMメーカーログインへ
+          </Link>
+        </AuthLinks>
+      </Result>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-6"
+        aria-label="パスワード再設定メールの送信"
+      >
+        <FormField label="メールアドレス" required error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="example@company.co.jp"
+            {...register("email")}
+          />
+        </FormField>
+        <Button type="submit" size="cta" className="mx-auto" disabled={isSubmitting || !hydrated}>
+          {isSubmitting ? "送信中…" : "再設定メールを送信する"}
+        </Button>
+      </form>
+      <AuthLinks>
+        <Link href="/buyer/login" className={linkClass}>
+          発注者ログインへ戻る
+        </Link>
+        <Link href="/oem/login" className={linkClass}>
+          OEMメーカーログインへ戻る
+        </Link>
+      </AuthLinks>
+    </div>
+  );
+}

@@ -1,0 +1,511 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2, ExternalLink, UserRound } from "lucide-react";
+import Link from "next/link";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import useSWR from "swr";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { useSession } from "@/lib/session/session-provider";
+import { emailField } from "@/lib/validation";
+import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
+import { linkClass } from "./auth-page";
+import { messageOf, scrollToField, scrollToTop } from "./form-helpers";
+import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
+import { RegisterComplete } from "./register-complete";
+import { StepIndicator, type StepState } from "./step-indicator";
+import { useHydrated } from "./use-hydrated";
+
+export type AccountType = "BUYER" | "SUPPLIER";
+
+/** What the inputs hold: text everywhere, a boolean for the agreement. */
+export interface RegisterFormValues {
+  companyName: string;
+  companyNameKana: string;
+  postalCode: string;
+  prefectureId: string;
+  address: string;
+  phone: string;
+  website: string;
+  name: string;
+  department: string;
+  email: string;
+  password: string;
+  agreeToTerms: boolean;
+}
+type Field = keyof RegisterFormValues;
+
+const COMPANY_FIELDS = [
+  "companyName",
+  "companyNameKana",
+  "postalCode",
+  "prefectureId",
+  "address",
+  "phone",
+  "website",
+] as const satisfies readonly Field[];
+const PERSON_FIELDS = [
+  "name",
+  "department",
+  "email",
+  "password",
+  "agreeToTerms",
+] as const satisfies readonly Field[];
+/** Screen order: the first field with an error is the one brought into view. */
+const FIELD_ORDER: readonly Field[] = [...COMPANY_FIELDS, ...PERSON_FIELDS];
+const OPTIONAL: ReadonlySet<Field> = new Set([
+  "companyNameKana",
+  "postalCode",
+  "prefectureId",
+  "address",
+  "website",
+  "department",
+]);
+
+const EMPTY: RegisterFormValues = {
+  companyName: "",
+  companyNameKana: "",
+  postalCode: "",
+  prefectureId: "",
+  address: "",
+  phone: "",
+  website: "",
+  name: "",
+  department: "",
+  email: "",
+  password: "",
+  agreeToTerms: false,
+};
+
+/** The API body: blank optional fields are left out, as the schema expects. */
+function toBody(values: RegisterFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values) as [Field, unknown][]) {
+    if (OPTIONAL.has(key) && typeof value === "string" && value.trim() === "") continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+const baseResolver = zodResolver(registerInput);
+/** registerInput, run on the API body the form would send (the very schema the API validates with). */
+const resolver: Resolver<RegisterFormValues, unknown, RegisterInput> = async (values, context, options) => {
+  const result = await baseResolver(toBody(values) as never, context, options as never);
+  // An empty phone number reads better as "please enter" than as a format error.
+  if (result.errors.phone && !values.phone.trim()) {
+    result.errors.phone = { ...result.errors.phone, message: "電話番号を入力してください" };
+  }
+  return result as unknown as Awaited<ReturnType<Resolver<RegisterFormValues, unknown, RegisterInput>>>;
+};
+
+/** A field error from the API, shown while the field still holds the value it was about. */
+type ServerErrors = Partial<Record<Field, { value: unknown; message: string }>>;
+
+interface Prefecture {
+  id: number;
+  name: string;
+  region: string;
+}
+
+const TYPE_LABEL = { BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
+const SWITCH = {
+  BUYER: { href: "/register?type=SUPPLIER", label: "OEMメーカーとして登録する方はこちら" },
+  SUPPLIER: { href: "/register?type=BUYER", label: "発注者として登録する方はこちら" },
+} as const;
+
+export function RegisterForm({
+  accountType,
+  termsUrl,
+  privacyUrl,
+}: {
+  accountType: AccountType;
+  termsUrl: string;
+  privacyUrl: string;
+}) {
+  const { signIn } = useSession();
+  const [formError, setFormError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const [activeSection, setActiveSection] = useState<0 | 1>(0);
+  const [done, setDone] = useState<{ email: string; signedIn: boolean }>();
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as RegisterFormValues;
+
+  const { data: prefectures, error: prefecturesError } = useSWR<{ items: Prefecture[] }>("/api/prefectures");
+  const regions = useMemo(() => {
+    const groups = new Map<string, Prefecture[]>();
+    for (const p of prefectures?.items ?? []) groups.set(p.region, [...(groups.get(p.region) ?? []), p]);
+    return [...groups];
+  }, [prefectures]);
+
+  const errorOf = (field: Field): string | undefined => {
+    const own = errors[field]?.message;
+    if (own) return own;
+    const server = serverErrors[field];
+    return server && Object.is(server.value, values[field]) ? server.message : undefined;
+  };
+
+  // Live check of the email against the server (e.g. already registered), 500 ms after the last keystroke.
+  const email = values.email;
+  useEffect(() => {
+    if (!emailField.safeParse(email).success) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        await apiFetch("/api/oem/register-check", {
+          method: "POST",
+          body: toBody(getValues()),
+          signal: controller.signal,
+        });
+        setServerErrors(({ email: _, ...rest }) => rest);
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status !== 422) return; // offline or throttled: submit checks again
+        const message = e.fields.email;
+        setServerErrors(({ email: _, ...rest }) =>
+          message ? { ...rest, email: { value: email, message } } : rest,
+        );
+      }
+    }, 500);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [email, getValues]);
+
+  const showServerErrors = (fields: Record<string, string>, current: RegisterFormValues) => {
+    const next: ServerErrors = {};
+    for (const [key, message] of Object.entries(fields)) {
+      if (key in current) next[key as Field] = { value: current[key as Field], message };
+    }
+    setServerErrors(next);
+    const first = FIELD_ORDER.find((f) => next[f]);
+    if (first) scrollToField(first);
+    const unmapped = Object.keys(fields).filter((k) => !(k in current));
+    return unmapped.map((k) => fields[k]).join(" ");
+  };
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      setFormError(undefined);
+      const current = getValues();
+      try {
+        await apiFetch("/api/oem/register-check", { method: "POST", body: input });
+        await apiFetch(accountType === "BUYER" ? "/api/buyer/register" : "/api/oem/register", {
+          method: "POST",
+          body: input,
+        });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422 && Object.keys(e.fields).length) {
+          const rest = showServerErrors(e.fields, current);
+          if (rest) setFormError(rest);
+        } else {
+          setFormError(messageOf(e));
+          requestAnimationFrame(() =>
+            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
+          );
+        }
+        return;
+      }
+      setServerErrors({});
+      // The register calls answer a bearer token only; the browser session comes from signing in.
+      let signedIn = true;
+      try {
+        await signIn({ email: input.email, password: input.password, accountType });
+      } catch {
+        signedIn = false;
+      }
+      setDone({ email: input.email, signedIn });
+      scrollToTop();
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((f) => invalid[f]);
+      if (first) scrollToField(first);
+    },
+  );
+
+  const sectionState = (fields: readonly Field[], required: readonly Field[]): boolean =>
+    required.every((f) =>
+      f === "agreeToTerms" ? values[f] === true : String(values[f] ?? "").trim() !== "",
+    ) && fields.every((f) => !errorOf(f));
+  const companyDone = sectionState(COMPANY_FIELDS, ["companyName", "phone"]);
+  const personDone = sectionState(PERSON_FIELDS, ["name", "email", "password", "agreeToTerms"]);
+  const steps: { label: string; state: StepState }[] = done
+    ? [
+        { label: "会社情報", state: "done" },
+        { label: "ご担当者情報", state: "done" },
+        { label: "登録完了", state: "current" },
+      ]
+    : [
+        { label: "会社情報", state: activeSection === 0 ? "current" : companyDone ? "done" : "todo" },
+        { label: "ご担当者情報", state: activeSection === 1 ? "current" : personDone ? "done" : "todo" },
+        { label: "登録完了", state: "todo" },
+      ];
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-8">
+        <StepIndicator steps={steps} />
+        <RegisterComplete accountType={accountType} email={done.email} signedIn={done.signedIn} />
+      </div>
+    );
+  }
+
+  const busy = isSubmitting;
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="-mt-4 text-center text-sm">
+        <Link href={SWITCH[accountType].href} className={linkClass}>
+          {SWITCH[accountType].label}
+        </Link>
+      </p>
+      <StepIndicator steps={steps} />
+      <p className="text-sm leading-7 text-slate-600">
+        {TYPE_LABEL[accountType]}
+        として会員登録します。登録は無料です。
+        <span className="mx-1 inline-block whitespace-nowrap rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+          必須
+        </span>
+        の項目は必ずご入力ください。
+      </p>
+      <div ref={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</div>
+
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-10"
+        aria-label={`${TYPE_LABEL[accountType]}の会員登録`}
+      >
+        <Section
+          number={1}
+          title="会社情報"
+          icon={<Building2 aria-hidden className="size-5" />}
+          onFocus={() => setActiveSection(0)}
+        >
+          <FormField label="会社名" required error={errorOf("companyName")}>
+            <Input autoComplete="organization" placeholder="株式会社OEMマッチ" {...register("companyName")} />
+          </FormField>
+          <FormField label="会社名（カナ）" error={errorOf("companyNameKana")}>
+            <Input placeholder="カブシキガイシャオーイーエムマッチ" {...register("companyNameKana")} />
+          </FormField>
+          <FormField label="郵便番号" hint="半角数字（例: 100-0001）" error={errorOf("postalCode")}>
+            <Input
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="100-0001"
+              className="max-w-48"
+              {...register("postalCode")}
+            />
+          </FormField>
+          <FormField
+            label="都道府県"
+            error={errorOf("prefectureId") ?? (prefecturesError ? messageOf(prefecturesError) : undefined)}
+          >
+            <Select autoComplete="address-level1" className="max-w-64" {...register("prefectureId")}>
+              <option value="">{prefectures ? "選択してください" : "読み込み中…"}</option>
+              {regions.map(([region, items]) => (
+                <optgroup key={region} label={region}>
+                  {items.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {p.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label="住所" hint="市区町村・番地・建物名" error={errorOf("address")}>
+            <Input
+              autoComplete="street-address"
+              placeholder="千代田区丸の内1-1-1 OEMビル5階"
+              {...register("address")}
+            />
+          </FormField>
+          <FormField label="電話番号" required hint="半角数字（例: 03-1234-5678）" error={errorOf("phone")}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="03-1234-5678"
+              className="max-w-64"
+              {...register("phone")}
+            />
+          </FormField>
+          <FormField label="Webサイト" hint="https:// から始まるURL" error={errorOf("website")}>
+            <Input
+              type="url"
+              autoComplete="url"
+              inputMode="url"
+              placeholder="https://example.co.jp"
+              {...register("website")}
+            />
+          </FormField>
+        </Section>
+
+        <Section
+          number={2}
+          title="ご担当者情報"
+          icon={<UserRound aria-hidden className="size-5" />}
+          onFocus={() => setActiveSection(1)}
+        >
+          <FormField label="お名前" required error={errorOf("name")}>
+            <Input autoComplete="name" placeholder="山田 太郎" {...register("name")} />
+          </FormField>
+          <FormField label="部署名" error={errorOf("department")}>
+            <Input autoComplete="organization-title" placeholder="商品企画部" {...register("department")} />
+          </FormField>
+          <FormField
+            label="メールアドレス"
+            required
+            hint="ログインIDになります。確認メールをお送りします。"
+            error={errorOf("email")}
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="example@company.co.jp"
+              {...register("email")}
+            />
+          </FormField>
+          <div className="flex flex-col gap-2">
+            <FormField
+              label="パスワード"
+              required
+              hint="8文字以上で、英字と数字を含めてください。"
+              error={errorOf("password")}
+            >
+              <PasswordInput autoComplete="new-password" {...register("password")} />
+            </FormField>
+            <PasswordStrength password={values.password ?? ""} />
+          </div>
+          <Agreement
+            termsUrl={termsUrl}
+            privacyUrl={privacyUrl}
+            error={errorOf("agreeToTerms")}
+            input={register("agreeToTerms")}
+          />
+        </Section>
+
+        <div className="flex flex-col items-center gap-4">
+          <Button type="submit" size="cta" disabled={busy || !hydrated}>
+            {busy ? "送信中…" : "同意して登録する"}
+          </Button>
+          <p className="text-sm text-slate-600">
+            既にアカウントをお持ちの方は
+            <Link
+              href={accountType === "BUYER" ? "/buyer/login" : "/oem/login"}
+              className={`ml-1 ${linkClass}`}
+            >
+              ログイン
+            </Link>
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Section({
+  number,
+  title,
+  icon,
+  onFocus,
+  children,
+}: {
+  number: number;
+  title: string;
+  icon: ReactNode;
+  onFocus: () => void;
+  children: ReactNode;
+}) {
+  const id = `register-section-${number}`;
+  return (
+    <section aria-labelledby={id} onFocusCapture={onFocus} className="flex flex-col gap-5">
+      <h2 id={id} className="flex items-center gap-2 border-b-2 border-brand-600 pb-2 text-lg font-bold">
+        <span className="text-brand-600">{icon}</span>
+        {number}. {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Agreement({
+  termsUrl,
+  privacyUrl,
+  error,
+  input,
+}: {
+  termsUrl: string;
+  privacyUrl: string;
+  error?: string;
+  input: UseFormRegisterReturn<"agreeToTerms">;
+}) {
+  const errorId = "register-agree-error";
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div
+        className={`rounded-md border p-4 ${error ? "border-red-500 bg-red-50" : "border-slate-200 bg-slate-50"}`}
+      >
+        <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...input}
+          />
+          <span>
+            <a href={termsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              利用規約
+              <NewTab />
+            </a>
+            と
+            <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              プライバシーポリシー
+              <NewTab />
+            </a>
+            に同意する
+            <span className="ml-2 inline-block whitespace-nowrap rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+              必須
+            </span>
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NewTab() {
+  return (
+    <>
+      <ExternalLink aria-hidden className="mx-0.5 inline size-3.5 align-[-2px]" />
+      <span className="sr-only">（新しいタブで開きます）</span>
+    </>
+  );
+}
