@@ -1,0 +1,137 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { env } from "@/env";
+import { HIDDEN_NAME, type PublicSupplier } from "@/modules/companies/supplier-directory.schema";
+import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
+import {
+  BottomCallToAction,
+  CaseStudies,
+  CompanyGallery,
+  CompanyHeader,
+  CompanyProfile,
+  OemInformation,
+  SectionNav,
+} from "@/modules/companies/ui/company-sections";
+import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
+import { companyHref } from "@/modules/companies/ui/links";
+import { SelectionBar } from "@/modules/companies/ui/selection-bar";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+// One read per request, shared by generateMetadata and the page, so a visit counts one view
+// (per company and day, in Japan time). Router prefetches are not visits.
+const loadSupplier = cache(async (id: string): Promise<PublicSupplier | null> => {
+  const prefetch = (await headers()).get("next-router-prefetch") === "1";
+  try {
+    return await getPublicSupplier(db(), id, { countView: !prefetch });
+  } catch (e) {
+    if (e instanceof AppError && e.status === 404) return null;
+    throw e;
+  }
+});
+
+const absolute = (path: string) => `${env().APP_URL}${path}`;
+
+function descriptionOf(s: PublicSupplier): string {
+  const text = [s.catchphrase, s.description].filter(Boolean).join("　");
+  if (text) return excerpt(text, 120);
+  const where = s.prefectureName ? `${s.prefectureName}の` : "";
+  return excerpt(`${where}OEMメーカー「${s.name}」の会社概要・OEM情報・事例を掲載しています。`, 120);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const supplier = await loadSupplier((await params).id);
+  if (!supplier) notFound();
+  const title = `${supplier.name}｜OEMメーカー詳細`;
+  const description = descriptionOf(supplier);
+  const url = absolute(companyHref(supplier.id));
+  const image = supplier.gallery[0]?.url ?? supplier.logoUrl;
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "website",
+      siteName: "OEMマッチ",
+      locale: "ja_JP",
+      title,
+      description,
+      url,
+      images: image
+        ? [{ url: absolute(image), alt: supplier.gallery[0]?.caption ?? `${supplier.name}の写真` }]
+        : undefined,
+    },
+    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+  };
+}
+
+/** schema.org Organization; a hidden-name company gets no url and no logo. */
+function organizationJsonLd(s: PublicSupplier): string {
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: s.namePublished ? s.name : HIDDEN_NAME,
+    description: descriptionOf(s),
+  };
+  if (s.namePublished) {
+    data.url = safeHttpUrl(s.website) ?? absolute(companyHref(s.id));
+    if (s.logoUrl) data.logo = absolute(s.logoUrl);
+  }
+  if (s.prefectureName) {
+    data.address = { "@type": "PostalAddress", addressRegion: s.prefectureName, addressCountry: "JP" };
+  }
+  // "<" is escaped so no text of the profile can close the script element.
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+export default async function CompanyPage({ params }: Props) {
+  const supplier = await loadSupplier((await params).id);
+  if (!supplier) notFound();
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped above
+        dangerouslySetInnerHTML={{ __html: organizationJsonLd(supplier) }}
+      />
+      <article className="mx-auto w-full max-w-[1080px] px-4 pt-6 pb-16 desktop:px-10 desktop:pt-8">
+        <nav aria-label="パンくずリスト" className="mb-5 text-xs text-slate-500">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link href="/" className="hover:text-brand-700 hover:underline">
+                トップ
+              </Link>
+            </li>
+            <li aria-hidden>›</li>
+            <li>
+              <Link href="/oem/search" className="hover:text-brand-700 hover:underline">
+                OEMメーカーを探す
+              </Link>
+            </li>
+            <li aria-hidden>›</li>
+            <li aria-current="page" className="max-w-full truncate text-slate-700">
+              {supplier.name}
+            </li>
+          </ol>
+        </nav>
+        <CompanyHeader supplier={supplier} />
+        <CompanyGallery supplier={supplier} />
+        <SectionNav hasCases={supplier.caseStudies.length > 0} />
+        <CompanyProfile supplier={supplier} />
+        <OemInformation supplier={supplier} />
+        <CaseStudies supplier={supplier} />
+        <BottomCallToAction supplier={supplier} />
+      </article>
+      <SelectionBar />
+    </>
+  );
+}

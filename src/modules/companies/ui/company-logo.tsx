@@ -1,0 +1,42 @@
+import { Building2 } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { SupplierImage } from "./supplier-image";
+
+/**
+ * The company's logo, or a neutral placeholder (no logo, or the name is not public).
+ * `className` sets the displayed size (e.g. "size-11 desktop:size-24"); `size` is the
+ * largest of them in pixels, for the image's intrinsic size.
+ */
+export function CompanyLogo({
+  logoUrl,
+  name,
+  size,
+  className,
+}: {
+  logoUrl: string | null;
+  name: string;
+  size: number;
+  className: string;
+}) {
+  const box =
+    "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200";
+  if (logoUrl) {
+    return (
+      <span className={cn(box, "bg-white", className)}>
+        <SupplierImage
+          src={logoUrl}
+          alt={`${name}のロゴ`}
+          width={size}
+          height={size}
+          sizes={`${size}px`}
+          className="size-full bg-white object-contain"
+        />
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden className={cn(box, "bg-slate-50 text-slate-400", className)}>
+      <Building2 className="size-1/2" />
+    </span>
+  );
+}

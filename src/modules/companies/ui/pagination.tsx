@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+import type { SupplierSearchFilters } from "../supplier-directory.schema";
+import { pageWindow, searchHref } from "./search-params";
+
+const item =
+  "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** Page links of a search; every link keeps the filters and the order. */
+export function SearchPagination({
+  filters,
+  page,
+  last,
+}: {
+  filters: SupplierSearchFilters;
+  page: number;
+  last: number;
+}) {
+  if (last <= 1) return null;
+  const pages = pageWindow(page, last);
+  return (
+    <nav aria-label="検索結果のページ送り" className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link
+              href={searchHref(filters, page - 1)}
+              rel="prev"
+              className={cn(item, "gap-1 border-slate-300 text-slate-700 hover:bg-slate-50")}
+            >
+              <ChevronLeft aria-hidden className="size-4" />
+              前へ
+            </Link>
+          ) : (
+            <span aria-hidden className={cn(item, "gap-1 border-slate-200 text-slate-300")}>
+              <ChevronLeft className="size-4" />
+              前へ
+            </span>
+          )}
+        </li>
+        {pages.map((p, i) =>
+          p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-slate-400">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" className={cn(item, "border-brand-600 bg-brand-600 text-white")}>
+                  <span className="sr-only">ページ</span>
+                  {p}
+                </span>
+              ) : (
+                <Link
+                  href={searchHref(filters, p)}
+                  aria-label={`${p}ページ目`}
+                  className={cn(item, "border-slate-300 text-slate-700 hover:bg-slate-50")}
+                >
+                  {p}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        <li>
+          {page < last ? (
+            <Link
+              href={searchHref(filters, page + 1)}
+              rel="next"
+              className={cn(item, "gap-1 border-slate-300 text-slate-700 hover:bg-slate-50")}
+            >
+              次へ
+              <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          ) : (
+            <span aria-hidden className={cn(item, "gap-1 border-slate-200 text-slate-300")}>
+              次へ
+              <ChevronRight className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

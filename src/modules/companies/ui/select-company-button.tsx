@@ -1,0 +1,76 @@
+"use client";
+
+import { Check, Plus } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { cn } from "@/lib/cn";
+import { SELECTION_FULL_MESSAGE, toggleSelectedCompany, useSelectedCompanies } from "./selected-companies";
+
+/**
+ * The 「一括問い合わせに追加」 toggle. Its name stays the same in both states (aria-pressed
+ * tells the state), the look and the icon change. Before hydration it renders unpressed
+ * and disabled, so a click is never lost silently.
+ */
+export function SelectCompanyButton({
+  company,
+  size = "md",
+  className,
+}: {
+  company: { id: string; name: string };
+  size?: "md" | "lg";
+  className?: string;
+}) {
+  const selected = useSelectedCompanies();
+  const hydrated = useHydrated();
+  const pressed = selected.some((c) => c.id === company.id);
+
+  const onClick = () => {
+    const result = toggleSelectedCompany(company);
+    if (result === "full") toast.error(SELECTION_FULL_MESSAGE, { id: "selection-full" });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${company.name}を一括問い合わせに追加`}
+      onClick={onClick}
+      disabled={!hydrated}
+      className={cn(
+        "relative z-10 inline-flex items-center justify-center gap-2 rounded-md border font-bold transition-colors",
+        "disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        size === "lg" ? "h-[55px] px-5 text-base desktop:h-[70px] desktop:text-lg" : "h-10 px-3 text-sm",
+        pressed
+          ? "border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
+          : "border-brand-600 bg-white text-brand-700 hover:bg-brand-50",
+        className,
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          "inline-flex size-5 shrink-0 items-center justify-center rounded border",
+          pressed ? "border-emerald-600 bg-emerald-600 text-white" : "border-brand-600 text-brand-600",
+        )}
+      >
+        {pressed ? (
+          <Check className="size-3.5" strokeWidth={3} />
+        ) : (
+          <Plus className="size-3.5" strokeWidth={3} />
+        )}
+      </span>
+      <span>{pressed ? "一括問い合わせに追加済み" : "一括問い合わせに追加"}</span>
+    </button>
+  );
+}
+
+const noop = () => () => {};
+
+/** False on the server and during hydration, true once the page's script runs. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}

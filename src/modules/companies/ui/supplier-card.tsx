@@ -1,0 +1,112 @@
+import { FileText, ImageIcon, MapPin } from "lucide-react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/card";
+import type { SupplierCard as SupplierCardData } from "../supplier-directory.schema";
+import { CompanyLogo } from "./company-logo";
+import { companyHref } from "./links";
+import { SelectCompanyButton } from "./select-company-button";
+import { SupplierImage } from "./supplier-image";
+
+const MAX_FEATURES = 4;
+
+/**
+ * One search result. The whole card links to the company page (the name's link is
+ * stretched over it); the selection toggle sits above that link. The plan of the
+ * company is deliberately not shown.
+ */
+export function SupplierResultCard({
+  supplier,
+  priority,
+}: {
+  supplier: SupplierCardData;
+  priority?: boolean;
+}) {
+  const href = companyHref(supplier.id);
+  const headingId = `supplier-${supplier.id}`;
+  const extraFeatures = supplier.features.length - MAX_FEATURES;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
+    >
+      <div className="relative aspect-[16/9] w-full overflow-hidden bg-slate-100">
+        {supplier.imageUrl ? (
+          <SupplierImage
+            src={supplier.imageUrl}
+            alt={`${supplier.name}の製品・工場の写真`}
+            width={640}
+            height={360}
+            priority={priority}
+            sizes="(min-width: 1025px) 320px, (min-width: 640px) 50vw, 100vw"
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
+            <ImageIcon aria-hidden className="size-8" />
+            <span className="text-xs">写真は準備中です</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center gap-3">
+          <CompanyLogo logoUrl={supplier.logoUrl} name={supplier.name} size={44} className="size-11" />
+          <h3 id={headingId} className="min-w-0 text-base leading-snug font-bold text-slate-900">
+            <Link
+              href={href}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+            >
+              <span className={supplier.namePublished ? undefined : "text-slate-600"}>{supplier.name}</span>
+            </Link>
+          </h3>
+        </div>
+        {supplier.catchphrase && (
+          <p className="line-clamp-2 text-sm leading-6 text-slate-700">{supplier.catchphrase}</p>
+        )}
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+          {supplier.prefectureName && (
+            <div className="flex items-center gap-1">
+              <dt>
+                <MapPin aria-hidden className="size-3.5" />
+                <span className="sr-only">所在地</span>
+              </dt>
+              <dd>{supplier.prefectureName}</dd>
+            </div>
+          )}
+          <div className="flex items-center gap-1">
+            <dt>
+              <FileText aria-hidden className="size-3.5" />
+              <span className="sr-only">事例</span>
+            </dt>
+            <dd>事例 {supplier.caseCount}件</dd>
+          </div>
+        </dl>
+        {supplier.categories.length > 0 && (
+          <ul aria-label="対応カテゴリ" className="flex flex-wrap gap-1.5">
+            {supplier.categories.map((c) => (
+              <li key={c.id}>
+                <Badge tone="brand">{c.name}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {supplier.features.length > 0 && (
+          <ul aria-label="特徴" className="flex flex-wrap gap-1.5">
+            {supplier.features.slice(0, MAX_FEATURES).map((f) => (
+              <li key={f.id}>
+                <Badge className="font-normal">{f.name}</Badge>
+              </li>
+            ))}
+            {extraFeatures > 0 && (
+              <li>
+                <Badge className="font-normal">ほか{extraFeatures}件</Badge>
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto pt-1">
+          <SelectCompanyButton company={{ id: supplier.id, name: supplier.name }} className="w-full" />
+        </div>
+      </div>
+    </article>
+  );
+}
