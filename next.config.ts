@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     qualities: [75],
   },
   typedRoutes: false,
+  // npm test runs tsc --noEmit over the whole project first; the build need not check again.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

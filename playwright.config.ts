@@ -1,8 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium against the built app on a fresh embedded
-// database with demo data. `npm run build` must have run first (scripts/test-all.sh does).
+// database with demo data, sending email to an SMTP sink the tests read (tests/e2e/support).
+// `npm run build` must have run first (scripts/test-all.sh does).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Separate runs on one machine (developers in parallel) take their own port and data dir.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
+const MAIL_DIR = `${DATA_DIR}-mail`;
+process.env.E2E_MAIL_DIR = MAIL_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,7 +41,7 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: "rm -rf data/e2e && npx tsx server.ts",
+    command: `rm -rf ${DATA_DIR} && npx tsx tests/e2e/support/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/prefectures`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -44,11 +49,12 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: "data/e2e",
+      DATA_DIR,
       APP_URL: `http://127.0.0.1:${PORT}`,
       RATE_LIMIT: "off",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      E2E_MAIL_DIR: MAIL_DIR,
     },
   },
 });

@@ -17,7 +17,7 @@ const page = `<!doctype html>
 <title>OEMマッチ API リファレンス</title><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head>
 <body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/docs-init.js"></script></body></html>`;
 
-const init = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true });`;
+const init = `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui", deepLinking: true, docExpansion: "list" });`;
 
 const csp =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";

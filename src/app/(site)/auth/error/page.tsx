@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { authErrorContent, safeCallbackPath } from "@/components/layout/auth-error-catalogue";
-import { ErrorPanel, LoginButtons, TopPageButton } from "@/components/layout/error-screen";
+import { ErrorPanel, ErrorScreen, LoginButtons, TopPageButton } from "@/components/layout/error-screen";
 
 export const metadata: Metadata = { title: "ログインエラー", robots: { index: false } };
 
@@ -14,6 +14,8 @@ export default async function AuthErrorPage({ searchParams }: { searchParams: Se
   const code = first(params.error);
   const content = authErrorContent(code);
   const callback = safeCallbackPath(first(params.callbackUrl));
+  // A required session is the 401 of the error catalogue: its screen with the two login buttons.
+  if (code === "SessionRequired") return <ErrorScreen status={401} redirect={callback} />;
   return (
     <ErrorPanel
       title={content.title}

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from "@playwright/test";
+import { linkIn, waitForMail } from "./support/mail";
+
+// Step 2's walkthrough: the shell, the sidebars of every persona, the session lost on a
+// protected page, and the error screens — on the demo data, with real emails.
+
+const DEMO_PASSWORD = "Demo-pass-2026";
+const SESSION_EXPIRED = "一定時間操作がなかったため、ログアウトしました。再度ログインしてください";
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+
+async function login(page: Page, side: "buyer" | "oem", email: string, password = DEMO_PASSWORD) {
+  await page.goto(`/${side}/login`);
+  await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
+  await field(page, "email").fill(email);
+  await field(page, "password").fill(password);
+  await page.getByRole("button", { name: "ログイン", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/${side}$`));
+}
+
+const sidebar = (page: Page) =>
+  page.getByRole("navigation", { name: /メニュー|サイドバー|アカウント/ }).first();
+
+/** A sidebar item that is greyed: not a link, marked aria-disabled. */
+async function expectGreyed(page: Page, label: string) {
+  const item = page.locator('[aria-disabled="true"]', { hasText: label }).first();
+  await expect(item).toBeVisible();
+  await expect(page.getByRole("link", { name: label, exact: true })).toHaveCount(0);
+}
+
+async function openSidebarOnMobile(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  const toggle = page.getByRole("button", { name: /メニュー/ }).last();
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+test("a new buyer registers, verifies the email from the sent link, signs in and sees the buyer sidebar", async ({
+  page,
+}, info) => {
+  const email = `shell-${info.project.name}-${Date.now()}@example.co.jp`;
+  await page.goto("/register?type=BUYER");
+  await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
+  await field(page, "companyName").fill("株式会社シェル確認");
+  await field(page, "phone").fill("03-1234-5678");
+  await field(page, "name").fill("佐藤 一郎");
+  await field(page, "email").fill(email);
+  await field(page, "password").fill("Shell-pass-2026");
+  await page.getByRole("checkbox", { name: /利用規約.*同意/ }).check();
+  await page.getByRole("button", { name: "同意して登録する" }).click();
+  await expect(page.getByRole("heading", { name: "会員登録が完了しました" })).toBeVisible();
+
+  const mail = await waitForMail(email, "メールアドレスの確認をお願いします");
+  await page.goto(linkIn(mail, "/verify-email"));
+  await expect(page.getByText("メールアドレスの確認が完了しました")).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/auth/session")).json()).user.emailVerified)
+    .toBe(true);
+
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  await page.request.post("/api/auth/signout", { data: { csrfToken } });
+  await login(page, "buyer", email, "Shell-pass-2026");
+  await openSidebarOnMobile(page, info.project.name === "mobile");
+  for (const label of ["マイページトップ", "問い合わせ履歴", "個人アカウント情報", "運営へのお問い合わせ"]) {
+    await expect(page.getByRole("link", { name: label }).first()).toBeVisible();
+  }
+  await expect(page.getByText("株式会社シェル確認").filter({ visible: true }).first()).toBeVisible();
+});
+
+test("a free supplier sees the ticket count, the upgrade button and entered projects greyed", async ({
+  page,
+}, info) => {
+  await login(page, "oem", "supplier-free@demo.oem-match.jp");
+  await openSidebarOnMobile(page, info.project.name === "mobile");
+  await expect(page.getByText(/チケット残り\s*3\s*枚/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "無制限プランにアップグレード" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /自社の公開ページを見る/ }).first()).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await expectGreyed(page, "エントリー済み案件一覧");
+  // The current item is highlighted.
+  await expect(page.locator('[aria-current="page"]', { hasText: "マイページトップ" }).first()).toBeVisible();
+});
+
+test("a GENERAL member sees member management greyed", async ({ page }, info) => {
+  await login(page, "oem", "supplier-general@demo.oem-match.jp");
+  await openSidebarOnMobile(page, info.project.name === "mobile");
+  await expectGreyed(page, "メンバー管理");
+});
+
+test("a paid supplier sees the paid badge and plan settings greyed", async ({ page }, info) => {
+  await login(page, "oem", "supplier-paid@demo.oem-match.jp");
+  await openSidebarOnMobile(page, info.project.name === "mobile");
+  await expect(page.getByText("無制限プラン", { exact: true }).first()).toBeVisible();
+  await expectGreyed(page, "無制限プラン設定");
+  await expect(page.getByRole("link", { name: "エントリー済み案件一覧" }).first()).toBeVisible();
+});
+
+test("losing the session on a protected page lands on the login route with the exact notice", async ({
+  page,
+}) => {
+  await login(page, "oem", "supplier-paid@demo.oem-match.jp");
+  // The session ends elsewhere (expired or revoked): its token stops working.
+  const { token } = await (await page.request.get("/api/auth/session")).json();
+  await page.request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+  // Coming back to the tab refetches the session.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(page).toHaveURL(/\/oem\/login\?redirect=%2Faccount%2Foem&reason=session-expired/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+});
+
+test("a missing page shows the 404 screen of the catalogue", async ({ page }) => {
+  const res = await page.goto("/no-such-page-here");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+  await expect(page.getByText("お探しのページが見つかりませんでした。")).toBeVisible();
+  await expect(page.getByRole("link", { name: "トップページへ" })).toHaveAttribute("href", "/");
+});
+
+test("a 401 shows the screen with the two login buttons", async ({ page }) => {
+  await page.goto("/auth/error?error=SessionRequired&callbackUrl=/account/oem");
+  await expect(page.getByRole("heading", { name: "認証エラー" })).toBeVisible();
+  await expect(page.getByText("ログインが必要です。")).toBeVisible();
+  await expect(page.getByRole("link", { name: "OEMメーカーとしてログイン" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "発注者としてログイン" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "トップページへ" })).toHaveCount(0);
+});
+
+test("my pages of a buyer and a supplier, for the screenshots in docs/screenshots", async ({
+  page,
+}, info) => {
+  const width = info.project.name === "mobile" ? 375 : 1440;
+  await login(page, "buyer", "buyer@demo.oem-match.jp");
+  await expect(page.getByRole("heading", { level: 1, name: "マイページ" })).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/buyer-mypage-${width}.png`, fullPage: true });
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  await page.request.post("/api/auth/signout", { data: { csrfToken } });
+  await login(page, "oem", "supplier-free@demo.oem-match.jp");
+  await expect(page.getByRole("heading", { level: 1, name: "マイページ" })).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/supplier-mypage-${width}.png`, fullPage: true });
+});
