@@ -8,6 +8,7 @@ import type { AppEnv } from "./context";
 import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
 import { accountRoutes } from "./routes/account";
+import { attachmentRoutes } from "./routes/attachment";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
@@ -19,6 +20,7 @@ import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
 import { oemInquiryRoutes } from "./routes/oem-inquiries";
 import { oemMemberRoutes } from "./routes/oem-members";
+import { ownerRoutes } from "./routes/owner";
 import { sharedRoutes } from "./routes/shared";
 
 function errorResponse(err: unknown, c: Context<AppEnv>) {
@@ -135,7 +137,9 @@ export function createApp() {
   app.route("/", billingRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
+  app.route("/", attachmentRoutes());
   app.route("/", leadRoutes());
+  app.route("/", ownerRoutes());
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -129,6 +129,39 @@ async function nominationTo(p: Personas, actor: ActorName): Promise<string> {
   return isSupplier(actor) ? nominate(p, "buyerAdmin", actor) : randomUUID();
 }
 
+/** A small PDF as the flows upload it (multipart `file`). */
+function attachmentForm(): FormData {
+  const form = new FormData();
+  const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  form.set("file", new File([pdf], "見積依頼書.pdf", { type: "application/pdf" }));
+  return form;
+}
+
+const attachmentIds: Partial<Record<"own" | "nominated", string>> = {};
+/** An attachment of the buyer's company; "nominated": also on a nomination to the free supplier. */
+async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<string> {
+  if (attachmentIds[kind]) return attachmentIds[kind];
+  const res = await api("POST", "/api/attachment/upload", {
+    token: p.buyerAdmin.token,
+    body: attachmentForm(),
+  });
+  if (res.status !== 201)
+    throw new Error(`attachment upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (kind === "nominated") {
+    const created = await api("POST", "/api/contact/create", {
+      token: p.buyerAdmin.token,
+      body: inquiryBody({
+        type: "NOMINATION",
+        nominatedCompanyId: p.freeSupplier.companyId,
+        attachmentIds: [res.body.id],
+      }),
+    });
+    if (created.status !== 201) throw new Error(`nominate failed: ${created.status}`);
+  }
+  attachmentIds[kind] = res.body.id;
+  return res.body.id;
+}
+
 let newsId: string | undefined;
 async function publishedNewsId(): Promise<string> {
   if (!newsId) {
@@ -1098,6 +1131,324 @@ export const matrix: MatrixCase[] = [
       },
     }),
     expect: all(201),
+  },
+  // ---------------------------------------------------------------- owner console (step 6)
+  {
+    op: "GET /api/owner/dashboard",
+    request: () => ({ path: "/api/owner/dashboard" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/buyer",
+    request: () => ({ path: "/api/owner/buyer?keyword=%E7%99%BA%E6%B3%A8&status=ACTIVE&sort=name" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/buyer/{companyId}",
+    request: (p) => ({ path: `/api/owner/buyer/${p.buyerAdmin.companyId}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/oem",
+    request: () => ({ path: "/api/owner/oem?paymentStatus=OEM_PAID" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/oem/{companyId}",
+    request: (p) => ({ path: `/api/owner/oem/${p.paidSupplier.companyId}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/oem-detail/{companyId}",
+    request: (p) => ({ path: `/api/owner/oem-detail/${p.paidSupplier.companyId}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact",
+    request: () => ({ path: "/api/owner/contact?type=BULK" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/{contactId}",
+    request: async (p) => ({ path: `/api/owner/contact/${await nominate(p, "buyerAdmin", "paidSupplier")}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/bulk",
+    request: () => ({ path: "/api/owner/contact/bulk?status=REVIEW" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/bulk/{contactId}",
+    request: async (p) => {
+      const res = await api("POST", "/api/contact/create", {
+        token: p.buyerAdmin.token,
+        body: inquiryBody(),
+      });
+      return { path: `/api/owner/contact/bulk/${res.body.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/contact/bulk/{contactId}",
+    name: "approve a fresh bulk inquiry under review",
+    request: async (p) => {
+      const res = await api("POST", "/api/contact/create", {
+        token: p.buyerAdmin.token,
+        body: inquiryBody(),
+      });
+      return { path: `/api/owner/contact/bulk/${res.body.id}`, body: { action: "APPROVE" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/nomination",
+    request: () => ({ path: "/api/owner/contact/nomination" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/nomination/{contactId}",
+    request: async (p) => ({
+      path: `/api/owner/contact/nomination/${await nominate(p, "buyerAdmin", "paidSupplier")}`,
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/contact/nomination/{contactId}",
+    name: "close a fresh nomination",
+    request: async (p) => ({
+      path: `/api/owner/contact/nomination/${await nominate(p, "buyerAdmin", "paidSupplier")}`,
+      body: { action: "CLOSE" },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/common",
+    request: () => ({ path: "/api/owner/contact/common" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/contact/entry",
+    request: () => ({ path: "/api/owner/contact/entry?status=ENTERED" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/contact/entry/{contactId}",
+    name: "shortlist a fresh entry of the paid supplier",
+    request: async (p) => {
+      const inquiryId = await nominate(p, "buyerAdmin", "paidSupplier");
+      const entry = await api(
+        "POST",
+        `/api/oem/company/${p.paidSupplier.companyId}/contact/${inquiryId}/entries`,
+        {
+          token: p.paidSupplier.token,
+          body: { message: "対応可能です" },
+        },
+      );
+      return {
+        path: `/api/owner/contact/entry/${inquiryId}`,
+        body: { entryId: entry.body.id, status: "SHORTLISTED" },
+      };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/news",
+    request: () => ({ path: "/api/owner/news?status=PUBLISHED" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "POST /api/owner/news",
+    request: () => ({
+      path: "/api/owner/news",
+      body: { title: "権限確認のお知らせ", body: "本文", audience: "SUPPLIER", status: "DRAFT" },
+    }),
+    expect: ownerOnly(201),
+  },
+  {
+    op: "GET /api/owner/news/{newsId}",
+    request: async () => ({ path: `/api/owner/news/${await publishedNewsId()}` }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/news/{newsId}",
+    name: "a fresh draft",
+    request: async () => {
+      const [row] = await db()
+        .insert(news)
+        .values({ title: "下書き", body: "本文" })
+        .returning({ id: news.id });
+      return { path: `/api/owner/news/${row!.id}`, body: { title: "修正した下書き" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "DELETE /api/owner/news/{newsId}",
+    name: "a fresh draft",
+    request: async () => {
+      const [row] = await db()
+        .insert(news)
+        .values({ title: "削除用", body: "本文" })
+        .returning({ id: news.id });
+      return { path: `/api/owner/news/${row!.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/ticket-purchase",
+    request: () => ({ path: "/api/owner/ticket-purchase?status=PENDING" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "POST /api/owner/ticket-purchase",
+    name: "grant tickets to a fresh supplier",
+    request: async () => ({
+      path: "/api/owner/ticket-purchase",
+      body: { companyId: (await registerAccount("SUPPLIER")).companyId, quantity: 2, note: "権限確認" },
+    }),
+    expect: ownerOnly(201),
+  },
+  {
+    op: "GET /api/owner/ticket-purchase/{ticketPurchaseId}",
+    request: async (p) => {
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        token: p.otherSupplier.token,
+        body: { quantity: 1 },
+      });
+      return { path: `/api/owner/ticket-purchase/${res.body.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/ticket-purchase/{ticketPurchaseId}",
+    name: "confirm the payment of a fresh supplier's purchase",
+    request: async () => {
+      const s = await registerAccount("SUPPLIER");
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        token: s.token,
+        body: { quantity: 5 },
+      });
+      return { path: `/api/owner/ticket-purchase/${res.body.id}`, body: { action: "CONFIRM_PAYMENT" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "DELETE /api/owner/ticket-purchase/{ticketPurchaseId}",
+    name: "cancel a fresh supplier's pending purchase",
+    request: async () => {
+      const s = await registerAccount("SUPPLIER");
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        token: s.token,
+        body: { quantity: 1 },
+      });
+      return { path: `/api/owner/ticket-purchase/${res.body.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/ticket-usage",
+    request: () => ({ path: "/api/owner/ticket-usage?refunded=false" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "DELETE /api/owner/ticket-usage/{ticketUsageId}",
+    name: "refund a fresh supplier's usage",
+    request: async (p) => {
+      const s = await registerAccount("SUPPLIER");
+      const inquiry = await api("POST", "/api/contact/create", {
+        token: p.buyerAdmin.token,
+        body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: s.companyId }),
+      });
+      await creditTickets(s.companyId, 1);
+      const usage = await api("POST", "/api/billing/ticket_usage", {
+        token: s.token,
+        body: { contactId: inquiry.body.id },
+      });
+      return { path: `/api/owner/ticket-usage/${usage.body.id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/plan-contract/{companyId}",
+    name: "activate a fresh supplier's application",
+    request: async () => {
+      const s = await registerAccount("SUPPLIER");
+      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
+      return { path: `/api/owner/plan-contract/${s.companyId}`, body: { action: "ACTIVATE" } };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/plan-contract-waiting",
+    request: () => ({ path: "/api/owner/plan-contract-waiting" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/outbox",
+    request: () => ({ path: "/api/owner/outbox?status=PENDING" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/outbox/{id}",
+    request: async (p) => {
+      const list = await api("GET", "/api/owner/outbox?perPage=1", { token: p.owner.token });
+      return { path: `/api/owner/outbox/${list.body.items[0].id}` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "POST /api/owner/outbox/{id}/resend",
+    name: "a fresh failed email",
+    request: async () => {
+      const { emailOutbox } = await import("@/server/db/schema");
+      const [row] = await db()
+        .insert(emailOutbox)
+        .values({
+          template: "test",
+          toAddress: uniqueEmail("bounce"),
+          subject: "件名",
+          textBody: "本文",
+          status: "FAILED",
+        })
+        .returning({ id: emailOutbox.id });
+      return { path: `/api/owner/outbox/${row!.id}/resend` };
+    },
+    expect: ownerOnly(200),
+  },
+  {
+    op: "GET /api/owner/audit-log",
+    request: () => ({ path: "/api/owner/audit-log?targetType=inquiry" }),
+    expect: ownerOnly(200),
+  },
+  { op: "GET /api/owner/leads", request: () => ({ path: "/api/owner/leads" }), expect: ownerOnly(200) },
+  {
+    op: "GET /api/owner/support-requests",
+    request: () => ({ path: "/api/owner/support-requests" }),
+    expect: ownerOnly(200),
+  },
+  { op: "GET /api/owner/test", request: () => ({ path: "/api/owner/test" }), expect: ownerOnly(200) },
+  {
+    op: "GET /api/owner/test-list",
+    request: () => ({ path: "/api/owner/test-list" }),
+    expect: ownerOnly(200),
+  },
+  // ---------------------------------------------------------------- inquiry attachments
+  {
+    op: "POST /api/attachment/upload",
+    request: () => ({ path: "/api/attachment/upload", body: attachmentForm() }),
+    expect: buyersOwn(201),
+  },
+  {
+    op: "GET /api/attachment/{id}",
+    name: "the buyer's own attachment",
+    request: async (p) => ({ path: `/api/attachment/${await buyerAttachment(p, "own")}` }),
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200 },
+  },
+  {
+    op: "GET /api/attachment/{id}",
+    name: "attached to a nomination of the free supplier",
+    request: async (p) => ({ path: `/api/attachment/${await buyerAttachment(p, "nominated")}` }),
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200, freeSupplier: 200 },
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {

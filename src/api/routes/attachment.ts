@@ -1,0 +1,121 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  contentDisposition,
+  MAX_ATTACHMENT_BYTES,
+} from "@/modules/files/attachment";
+import {
+  attachmentFileField,
+  attachmentParams,
+  attachmentResult,
+  attachmentUploadInput,
+} from "@/modules/files/attachment.schema";
+import * as attachments from "@/modules/files/attachment.service";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+import { type AppEnv, requireUser } from "../context";
+import { bearer, errors, json, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+// Room for the multipart envelope around the file itself.
+const MULTIPART_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
+
+// Anonymous callers get 401 before their body is read; then the size, then the form.
+const uploadGuards: MiddlewareHandler<AppEnv>[] = [
+  async (c, next) => {
+    await requireUser(c);
+    await next();
+  },
+  async (c, next) => {
+    if (!c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "multipart/form-data 形式で送信してください。");
+    }
+    await next();
+  },
+  bodyLimit({
+    maxSize: MULTIPART_LIMIT,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE);
+    },
+  }),
+];
+
+export function attachmentRoutes() {
+  const r = newRouter();
+
+  // POST /api/attachment/upload – stores an inquiry attachment for the caller's active buyer company
+  r.openapi(
+    createRoute({
+      method: "post",
+      path: "/attachment/upload",
+      tags: ["Attachment"],
+      summary: "添付ファイルのアップロード（PDF・画像・Office文書、10MBまで）",
+      security: bearer,
+      middleware: uploadGuards,
+      request: {
+        body: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: attachmentUploadInput.extend({
+                file: attachmentFileField.openapi({
+                  type: "string",
+                  format: "binary",
+                  description: "PDF・JPEG・PNG・WebP・GIF・Word・Excel・PowerPoint（10MBまで、内容で判定）",
+                }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        201: json(attachmentResult, "登録した添付ファイル（問い合わせの attachmentIds に指定します）"),
+        404: errors[404],
+        413: errors[413],
+        415: errors[415],
+        ...userErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await attachments.uploadAttachment(db(), await requireUser(c), c.req.valid("form")), 201),
+  );
+
+  // GET /api/attachment/{id} – downloads an attachment (its company, or a supplier who may see the inquiry)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/attachment/{id}",
+      tags: ["Attachment"],
+      summary: "添付ファイルのダウンロード",
+      security: bearer,
+      request: { params: attachmentParams },
+      responses: {
+        200: {
+          description: "ファイル（Content-Disposition: attachment）",
+          content: {
+            "application/octet-stream": { schema: z.string().openapi({ type: "string", format: "binary" }) },
+          },
+        },
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const file = await attachments.readAttachment(db(), await requireUser(c), c.req.valid("param").id);
+      return c.body(new Uint8Array(file.data), 200, {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.data.length),
+        "Content-Disposition": contentDisposition(file.name),
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cache-Control": "private, no-store",
+        ETag: file.etag,
+      });
+    },
+  );
+
+  return r;
+}

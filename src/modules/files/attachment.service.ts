@@ -1,0 +1,146 @@
+import { createHash, randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { requireMembership } from "@/modules/companies/company-access";
+import { canSeeInquiry } from "@/modules/inquiries/inquiry.policy";
+import { supplierFacts } from "@/modules/inquiries/inquiry.service";
+import type { Db } from "@/server/db/client";
+import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { logger } from "@/server/http/logger";
+import { getStorage } from "@/server/storage/storage";
+import {
+  ATTACHMENT_TOO_LARGE_MESSAGE,
+  type AttachmentType,
+  attachmentDownloadName,
+  MAX_ATTACHMENT_BYTES,
+  sniffAttachment,
+  UNSUPPORTED_ATTACHMENT_MESSAGE,
+} from "./attachment";
+import * as repo from "./attachment.repository";
+import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
+import { MAX_IMAGE_PIXELS, sanitizeOriginalName } from "./image";
+
+export interface UserActor {
+  userId: string;
+  activeCompanyId: string | null;
+}
+
+const NOT_FOUND = "添付ファイルが見つかりませんでした。";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
+
+const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_ATTACHMENT_MESSAGE);
+
+/** Images are stored as sent, but only when a decoder reads them as what their first bytes say. */
+async function checkImage(data: Buffer, type: AttachmentType): Promise<void> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).metadata();
+    if (meta.format !== type.format || !meta.width || !meta.height) throw unsupported();
+  } catch {
+    throw unsupported();
+  }
+}
+
+/**
+ * Stores a document for the caller's active buyer company (inquiry attachments are the
+ * buyer's); a supplier company answers 404 like every buyer-only call. 413 over 10 MB,
+ * 415 for anything that is not a PDF, an image or an Office file by its content.
+ */
+export async function uploadAttachment(
+  db: Db,
+  actor: UserActor,
+  input: AttachmentUploadInput,
+): Promise<AttachmentResult> {
+  if (!actor.activeCompanyId) throw forbidden("発注者として登録した企業でログインしてください。");
+  const { companyId } = await requireMembership(db, actor.userId, actor.activeCompanyId, { type: "BUYER" });
+  if (input.file.size > MAX_ATTACHMENT_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE);
+  }
+  const data = Buffer.from(await input.file.arrayBuffer());
+  const type = sniffAttachment(data);
+  if (!type) throw unsupported();
+  if (type.contentType.startsWith("image/")) await checkImage(data, type);
+
+  const id = randomUUID();
+  // The key is ours alone: the client's file name never reaches the storage.
+  const storageKey = `attachments/${id}.${type.ext}`;
+  const originalName = attachmentDownloadName(
+    sanitizeOriginalName(input.file.name, `添付ファイル.${type.ext}`),
+    type,
+  );
+  const storage = getStorage();
+  await storage.put(storageKey, data, type.contentType);
+  try {
+    const row = await repo.insertAttachmentFile(db, {
+      id,
+      companyId,
+      uploadedByUserId: actor.userId,
+      storageKey,
+      originalName,
+      contentType: type.contentType,
+      byteSize: data.length,
+      sha256: createHash("sha256").update(data).digest("hex"),
+    });
+    return {
+      id: row.id,
+      name: row.originalName,
+      url: attachmentUrl(row.id),
+      contentType: row.contentType,
+      byteSize: row.byteSize,
+    };
+  } catch (e) {
+    await storage
+      .delete(storageKey)
+      .catch((err) => logger().warn({ err, storageKey }, "orphan attachment not removed"));
+    throw e;
+  }
+}
+
+/**
+ * Who may download: members of the company that uploaded it; members of a supplier that
+ * may see an inquiry carrying it (inquiry.policy); members of the buyer that received an
+ * entry carrying it. Anyone else gets 404, as for a file that does not exist.
+ */
+async function mayRead(
+  db: Db,
+  userId: string,
+  file: { id: string; companyId: string | null },
+): Promise<boolean> {
+  const mine = await repo.activeCompaniesOf(db, userId);
+  if (file.companyId && mine.some((m) => m.companyId === file.companyId)) return true;
+
+  const suppliers = mine.filter((m) => m.type === "SUPPLIER");
+  if (suppliers.length) {
+    for (const inquiry of await repo.inquiriesWithFile(db, file.id)) {
+      for (const s of suppliers) {
+        const facts = await supplierFacts(db, s.companyId, s.paymentStatus, inquiry.id);
+        if (canSeeInquiry(inquiry, facts)) return true;
+      }
+    }
+  }
+  const buyers = mine.filter((m) => m.type === "BUYER");
+  if (buyers.length) {
+    const receivers = await repo.buyerCompaniesOfEntryFile(db, file.id);
+    if (buyers.some((b) => receivers.has(b.companyId))) return true;
+  }
+  return false;
+}
+
+export interface StoredAttachment {
+  data: Buffer;
+  contentType: string;
+  name: string;
+  etag: string;
+}
+
+export async function readAttachment(db: Db, actor: UserActor, id: string): Promise<StoredAttachment> {
+  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  const file = await repo.findFile(db, id);
+  if (!file || !(await mayRead(db, actor.userId, file))) throw notFound(NOT_FOUND);
+  const data = await getStorage().get(file.storageKey);
+  if (!data) {
+    logger().error({ id, storageKey: file.storageKey }, "attachment bytes missing from storage");
+    throw notFound(NOT_FOUND);
+  }
+  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+}

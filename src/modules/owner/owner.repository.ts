@@ -1,0 +1,876 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/server/db/client";
+import {
+  auditLogs,
+  caseStudies,
+  categories,
+  companies,
+  companyCategories,
+  deactivationReasons,
+  deactivationRecords,
+  documentDownloadLeads,
+  emailOutbox,
+  entries,
+  files,
+  inquiries,
+  inquiryAttachments,
+  inquiryPrefectures,
+  inquiryRecipients,
+  invoices,
+  jobRuns,
+  memberships,
+  news,
+  owners,
+  planContracts,
+  prefectures,
+  supplierProfiles,
+  supportRequests,
+  systemChecks,
+  ticketPurchases,
+  ticketUsages,
+  users,
+} from "@/server/db/schema";
+
+// The owner console reads across every company: nothing here is scoped to a member's company.
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+async function totalOf(db: DbOrTx, from: SQL, where: SQL | undefined): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
+  );
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+// ---------------------------------------------------------------- companies
+
+const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companies.id})`;
+const firstAdmin = (column: SQL) =>
+  sql<
+    string | null
+  >`(select ${column} from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+    where ${memberships.companyId} = ${companies.id} and ${memberships.role} = 'ADMIN'
+    order by ${memberships.createdAt} limit 1)`;
+const inquiryCount = sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.buyerCompanyId} = ${companies.id})`;
+const ticketBalanceOfCompany = sql<number>`(
+  (select coalesce(sum(${ticketPurchases.quantity}), 0) from ${ticketPurchases}
+    where ${ticketPurchases.companyId} = ${companies.id} and ${ticketPurchases.status} = 'PAID')
+  - (select count(*) from ${ticketUsages}
+    where ${ticketUsages.companyId} = ${companies.id} and ${ticketUsages.refundedAt} is null))::int`;
+const caseCount = sql<number>`(select count(*)::int from ${caseStudies} where ${caseStudies.companyId} = ${companies.id})`;
+const entryCount = sql<number>`(select count(*)::int from ${entries} where ${entries.supplierCompanyId} = ${companies.id})`;
+
+const companyListColumns = {
+  id: companies.id,
+  name: companies.name,
+  nameKana: companies.nameKana,
+  status: companies.status,
+  prefectureName: prefectures.name,
+  phone: companies.phone,
+  memberCount,
+  adminName: firstAdmin(sql`${memberships.name}`),
+  adminEmail: firstAdmin(sql`${users.email}`),
+  createdAt: companies.createdAt,
+  deactivatedAt: companies.deactivatedAt,
+};
+
+export interface CompanyFilter {
+  keyword?: string;
+  status?: "ACTIVE" | "DEACTIVATED";
+  paymentStatus?: "OEM_FREE" | "OEM_PAID";
+  sort: "newest" | "oldest" | "name";
+}
+
+function companyWhere(type: "BUYER" | "SUPPLIER", f: CompanyFilter): SQL | undefined {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  return and(
+    eq(companies.type, type),
+    f.status ? eq(companies.status, f.status) : undefined,
+    f.paymentStatus ? eq(companies.paymentStatus, f.paymentStatus) : undefined,
+    p
+      ? or(
+          ilike(companies.name, p),
+          ilike(companies.nameKana, p),
+          sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+            where ${memberships.companyId} = ${companies.id}
+            and (${users.email} ilike ${p} or ${memberships.name} ilike ${p}))`,
+        )
+      : undefined,
+  );
+}
+
+function companyOrder(sort: CompanyFilter["sort"]): SQL[] {
+  if (sort === "oldest") return [asc(companies.createdAt), asc(companies.id)];
+  if (sort === "name") return [sql`coalesce(${companies.nameKana}, ${companies.name})`, asc(companies.id)];
+  return [desc(companies.createdAt), desc(companies.id)];
+}
+
+export async function listBuyers(db: DbOrTx, f: CompanyFilter, page: Page) {
+  const where = companyWhere("BUYER", f);
+  const rows = await db
+    .select({ ...companyListColumns, inquiryCount })
+    .from(companies)
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .where(where)
+    .orderBy(...companyOrder(f.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${companies}`, where) };
+}
+
+export type BuyerRow = Awaited<ReturnType<typeof listBuyers>>["rows"][number];
+
+export async function listSuppliers(db: DbOrTx, f: CompanyFilter, page: Page) {
+  const where = companyWhere("SUPPLIER", f);
+  const rows = await db
+    .select({
+      ...companyListColumns,
+      paymentStatus: companies.paymentStatus,
+      namePublished: companies.namePublished,
+      ticketBalance: ticketBalanceOfCompany,
+      caseCount,
+      entryCount,
+      profileCompleteness: supplierProfiles.profileCompleteness,
+    })
+    .from(companies)
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+    .where(where)
+    .orderBy(...companyOrder(f.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${companies}`, where) };
+}
+
+export type SupplierRow = Awaited<ReturnType<typeof listSuppliers>>["rows"][number];
+
+export async function findCompany(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ company: companies, prefectureName: prefectures.name })
+    .from(companies)
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row;
+}
+
+export type CompanyWithPrefecture = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+export async function membersOf(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      userId: users.id,
+      name: memberships.name,
+      email: users.email,
+      role: memberships.role,
+      department: memberships.department,
+      phone: memberships.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      joinedAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId))
+    .orderBy(asc(memberships.createdAt));
+}
+
+export async function deactivationsOf(db: DbOrTx, companyId: string) {
+  const records = await db
+    .select({
+      id: deactivationRecords.id,
+      reasonIds: deactivationRecords.reasonIds,
+      comment: deactivationRecords.comment,
+      userName: users.name,
+      userEmail: users.email,
+      createdAt: deactivationRecords.createdAt,
+    })
+    .from(deactivationRecords)
+    .leftJoin(users, eq(users.id, deactivationRecords.userId))
+    .where(eq(deactivationRecords.companyId, companyId))
+    .orderBy(desc(deactivationRecords.createdAt));
+  const ids = [...new Set(records.flatMap((r) => r.reasonIds))];
+  const labels = ids.length
+    ? await db
+        .select({ id: deactivationReasons.id, label: deactivationReasons.label })
+        .from(deactivationReasons)
+        .where(inArray(deactivationReasons.id, ids))
+    : [];
+  const labelOf = new Map(labels.map((l) => [l.id, l.label]));
+  return records.map((r) => ({
+    ...r,
+    reasons: r.reasonIds.map((id) => ({ id, label: labelOf.get(id) ?? `理由 #${id}` })),
+  }));
+}
+
+export async function inquiryCountsByStatus(db: DbOrTx, buyerCompanyId: string) {
+  return db
+    .select({ status: inquiries.status, n: sql<number>`count(*)::int` })
+    .from(inquiries)
+    .where(eq(inquiries.buyerCompanyId, buyerCompanyId))
+    .groupBy(inquiries.status);
+}
+
+export async function supplierFigures(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({
+      caseCount,
+      entryCount,
+      ticketBalance: ticketBalanceOfCompany,
+      nominationCount: sql<number>`(select count(*)::int from ${inquiries}
+        where ${inquiries.nominatedCompanyId} = ${companies.id})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+export async function supplierProfileOf(db: DbOrTx, companyId: string) {
+  const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.companyId, companyId));
+  return row;
+}
+
+export async function categoriesOfCompany(db: DbOrTx, companyId: string) {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(eq(companyCategories.companyId, companyId))
+    .orderBy(asc(categories.sortOrder));
+}
+
+// ---------------------------------------------------------------- inquiries and entries
+
+const buyerCo = alias(companies, "buyer_co");
+const nominatedCo = alias(companies, "nominated_co");
+const supplierCo = alias(companies, "supplier_co");
+
+const liveEntries = sql<number>`(select count(*)::int from ${entries}
+  where ${entries.inquiryId} = ${inquiries.id} and ${entries.status} <> 'CANCELLED')`;
+
+export interface InquiryFilter {
+  id?: string;
+  type?: "BULK" | "NOMINATION";
+  status?: (typeof inquiries.$inferSelect)["status"];
+  keyword?: string;
+  buyerCompanyId?: string;
+  supplierCompanyId?: string;
+  sort?: "newest" | "oldest" | "deadline";
+}
+
+function inquiryWhere(f: InquiryFilter): SQL | undefined {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  return and(
+    f.id ? eq(inquiries.id, f.id) : undefined,
+    f.type ? eq(inquiries.type, f.type) : undefined,
+    f.status ? eq(inquiries.status, f.status) : undefined,
+    f.buyerCompanyId ? eq(inquiries.buyerCompanyId, f.buyerCompanyId) : undefined,
+    f.supplierCompanyId
+      ? or(
+          eq(inquiries.nominatedCompanyId, f.supplierCompanyId),
+          sql`exists (select 1 from ${inquiryRecipients} where ${inquiryRecipients.inquiryId} = ${inquiries.id}
+            and ${inquiryRecipients.supplierCompanyId} = ${f.supplierCompanyId})`,
+        )
+      : undefined,
+    p ? or(ilike(inquiries.title, p), ilike(inquiries.description, p), ilike(buyerCo.name, p)) : undefined,
+  );
+}
+
+function inquiryOrder(sort: InquiryFilter["sort"]): SQL[] {
+  if (sort === "oldest") return [asc(inquiries.createdAt), asc(inquiries.id)];
+  if (sort === "deadline") return [sql`${inquiries.entryDeadline} asc nulls last`, desc(inquiries.createdAt)];
+  return [desc(inquiries.createdAt), desc(inquiries.id)];
+}
+
+export async function listInquiries(db: DbOrTx, f: InquiryFilter, page: Page) {
+  const where = inquiryWhere(f);
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      type: inquiries.type,
+      status: inquiries.status,
+      title: inquiries.title,
+      categoryId: inquiries.categoryId,
+      categoryName: categories.name,
+      buyerId: buyerCo.id,
+      buyerName: buyerCo.name,
+      nominatedId: nominatedCo.id,
+      nominatedName: nominatedCo.name,
+      entryCount: liveEntries,
+      entryDeadline: inquiries.entryDeadline,
+      createdAt: inquiries.createdAt,
+      publishedAt: inquiries.publishedAt,
+      reviewedAt: inquiries.reviewedAt,
+    })
+    .from(inquiries)
+    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
+    .innerJoin(buyerCo, eq(buyerCo.id, inquiries.buyerCompanyId))
+    .leftJoin(nominatedCo, eq(nominatedCo.id, inquiries.nominatedCompanyId))
+    .where(where)
+    .orderBy(...inquiryOrder(f.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalOf(
+    db,
+    sql`${inquiries} join ${companies} ${sql.identifier("buyer_co")} on ${buyerCo.id} = ${inquiries.buyerCompanyId}`,
+    where,
+  );
+  return { rows, total };
+}
+
+export type InquiryListRow = Awaited<ReturnType<typeof listInquiries>>["rows"][number];
+
+/** The inquiry row itself; `lock` takes it FOR UPDATE so the audit's "before" is exact. */
+export async function inquiryRow(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export type InquiryRow = typeof inquiries.$inferSelect;
+
+export async function updateInquiry(tx: DbOrTx, id: string, values: Partial<typeof inquiries.$inferInsert>) {
+  const [row] = await tx
+    .update(inquiries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(inquiries.id, id))
+    .returning();
+  return row!;
+}
+
+export async function inquiryExtras(db: DbOrTx, inquiry: InquiryRow) {
+  const [prefs, attachments, recipients, creator] = await Promise.all([
+    db
+      .select({ id: prefectures.id, name: prefectures.name })
+      .from(inquiryPrefectures)
+      .innerJoin(prefectures, eq(prefectures.id, inquiryPrefectures.prefectureId))
+      .where(eq(inquiryPrefectures.inquiryId, inquiry.id))
+      .orderBy(asc(prefectures.id)),
+    db
+      .select({
+        id: files.id,
+        name: files.originalName,
+        contentType: files.contentType,
+        byteSize: files.byteSize,
+      })
+      .from(inquiryAttachments)
+      .innerJoin(files, eq(files.id, inquiryAttachments.fileId))
+      .where(eq(inquiryAttachments.inquiryId, inquiry.id))
+      .orderBy(asc(inquiryAttachments.sortOrder)),
+    db
+      .select({
+        companyId: companies.id,
+        name: companies.name,
+        kind: inquiryRecipients.kind,
+        notifiedAt: inquiryRecipients.notifiedAt,
+        readAt: inquiryRecipients.readAt,
+      })
+      .from(inquiryRecipients)
+      .innerJoin(companies, eq(companies.id, inquiryRecipients.supplierCompanyId))
+      .where(eq(inquiryRecipients.inquiryId, inquiry.id))
+      .orderBy(asc(companies.name)),
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        userName: users.name,
+        memberName: memberships.name,
+        phone: memberships.phone,
+      })
+      .from(users)
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, users.id), eq(memberships.companyId, inquiry.buyerCompanyId)),
+      )
+      .where(eq(users.id, inquiry.createdByUserId))
+      .limit(1),
+  ]);
+  return { prefs, attachments, recipients, creator: creator[0] };
+}
+
+export interface EntryFilter {
+  entryId?: string;
+  status?: (typeof entries.$inferSelect)["status"];
+  inquiryId?: string;
+  supplierCompanyId?: string;
+  keyword?: string;
+}
+
+export async function listEntries(db: DbOrTx, f: EntryFilter, page: Page) {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.entryId ? eq(entries.id, f.entryId) : undefined,
+    f.status ? eq(entries.status, f.status) : undefined,
+    f.inquiryId ? eq(entries.inquiryId, f.inquiryId) : undefined,
+    f.supplierCompanyId ? eq(entries.supplierCompanyId, f.supplierCompanyId) : undefined,
+    p
+      ? or(
+          ilike(inquiries.title, p),
+          ilike(supplierCo.name, p),
+          ilike(entries.message, p),
+          ilike(users.email, p),
+        )
+      : undefined,
+  );
+  const from = sql`${entries}
+    join ${inquiries} on ${inquiries.id} = ${entries.inquiryId}
+    join ${companies} ${sql.identifier("supplier_co")} on ${supplierCo.id} = ${entries.supplierCompanyId}
+    join ${users} on ${users.id} = ${entries.userId}`;
+  const rows = await db
+    .select({
+      id: entries.id,
+      status: entries.status,
+      inquiryId: inquiries.id,
+      inquiryTitle: inquiries.title,
+      inquiryType: inquiries.type,
+      inquiryStatus: inquiries.status,
+      buyerId: buyerCo.id,
+      buyerName: buyerCo.name,
+      supplierId: supplierCo.id,
+      supplierName: supplierCo.name,
+      userName: users.name,
+      memberName: memberships.name,
+      email: users.email,
+      message: entries.message,
+      proposedUnitPriceYen: entries.proposedUnitPriceYen,
+      leadTime: entries.leadTime,
+      createdAt: entries.createdAt,
+      decidedAt: entries.decidedAt,
+      cancelledAt: entries.cancelledAt,
+    })
+    .from(entries)
+    .innerJoin(inquiries, eq(inquiries.id, entries.inquiryId))
+    .innerJoin(buyerCo, eq(buyerCo.id, inquiries.buyerCompanyId))
+    .innerJoin(supplierCo, eq(supplierCo.id, entries.supplierCompanyId))
+    .innerJoin(users, eq(users.id, entries.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, entries.userId), eq(memberships.companyId, entries.supplierCompanyId)),
+    )
+    .where(where)
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, from, where) };
+}
+
+export type EntryListRow = Awaited<ReturnType<typeof listEntries>>["rows"][number];
+
+export async function entryRow(db: DbOrTx, entryId: string, lock = false) {
+  const q = db.select().from(entries).where(eq(entries.id, entryId)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function updateEntry(tx: DbOrTx, id: string, values: Partial<typeof entries.$inferInsert>) {
+  const [row] = await tx
+    .update(entries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(entries.id, id))
+    .returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------- news
+
+export interface NewsFilter {
+  status?: "DRAFT" | "PUBLISHED";
+  audience?: "ALL" | "BUYER" | "SUPPLIER";
+  keyword?: string;
+}
+
+export async function listNews(db: DbOrTx, f: NewsFilter, page: Page) {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.status ? eq(news.status, f.status) : undefined,
+    f.audience ? eq(news.audience, f.audience) : undefined,
+    p ? or(ilike(news.title, p), ilike(news.body, p)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(news)
+    .where(where)
+    .orderBy(sql`${news.publishedAt} desc nulls first`, desc(news.createdAt), desc(news.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${news}`, where) };
+}
+
+export type NewsRow = typeof news.$inferSelect;
+
+export async function newsRow(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function insertNews(tx: DbOrTx, values: typeof news.$inferInsert) {
+  const [row] = await tx.insert(news).values(values).returning();
+  return row!;
+}
+
+export async function updateNews(tx: DbOrTx, id: string, values: Partial<typeof news.$inferInsert>) {
+  const [row] = await tx
+    .update(news)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteNews(tx: DbOrTx, id: string) {
+  await tx.delete(news).where(eq(news.id, id));
+}
+
+// ---------------------------------------------------------------- billing records
+
+export interface PurchaseFilter {
+  id?: string;
+  status?: "PENDING" | "PAID" | "CANCELLED";
+  companyId?: string;
+  isGrant?: boolean;
+  keyword?: string;
+}
+
+export async function listPurchases(db: DbOrTx, f: PurchaseFilter, page: Page) {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.id ? eq(ticketPurchases.id, f.id) : undefined,
+    f.status ? eq(ticketPurchases.status, f.status) : undefined,
+    f.companyId ? eq(ticketPurchases.companyId, f.companyId) : undefined,
+    f.isGrant !== undefined ? eq(ticketPurchases.isGrant, f.isGrant) : undefined,
+    p ? ilike(companies.name, p) : undefined,
+  );
+  const rows = await db
+    .select({
+      purchase: ticketPurchases,
+      companyName: companies.name,
+      userName: users.name,
+      userEmail: users.email,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+    })
+    .from(ticketPurchases)
+    .innerJoin(companies, eq(companies.id, ticketPurchases.companyId))
+    .leftJoin(users, eq(users.id, ticketPurchases.requestedByUserId))
+    .leftJoin(invoices, eq(invoices.ticketPurchaseId, ticketPurchases.id))
+    .where(where)
+    .orderBy(desc(ticketPurchases.createdAt), desc(ticketPurchases.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const from = sql`${ticketPurchases} join ${companies} on ${companies.id} = ${ticketPurchases.companyId}`;
+  return { rows, total: await totalOf(db, from, where) };
+}
+
+export type PurchaseListRow = Awaited<ReturnType<typeof listPurchases>>["rows"][number];
+
+export async function purchaseRow(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(ticketPurchases).where(eq(ticketPurchases.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export interface UsageFilter {
+  id?: string;
+  companyId?: string;
+  inquiryId?: string;
+  refunded?: boolean;
+  keyword?: string;
+}
+
+export async function listUsages(db: DbOrTx, f: UsageFilter, page: Page) {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.id ? eq(ticketUsages.id, f.id) : undefined,
+    f.companyId ? eq(ticketUsages.companyId, f.companyId) : undefined,
+    f.inquiryId ? eq(ticketUsages.inquiryId, f.inquiryId) : undefined,
+    f.refunded === true ? isNotNull(ticketUsages.refundedAt) : undefined,
+    f.refunded === false ? isNull(ticketUsages.refundedAt) : undefined,
+    p ? or(ilike(companies.name, p), ilike(inquiries.title, p)) : undefined,
+  );
+  const rows = await db
+    .select({
+      usage: ticketUsages,
+      companyName: companies.name,
+      inquiryTitle: inquiries.title,
+      inquiryType: inquiries.type,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(ticketUsages)
+    .innerJoin(companies, eq(companies.id, ticketUsages.companyId))
+    .innerJoin(inquiries, eq(inquiries.id, ticketUsages.inquiryId))
+    .leftJoin(users, eq(users.id, ticketUsages.usedByUserId))
+    .where(where)
+    .orderBy(desc(ticketUsages.createdAt), desc(ticketUsages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const from = sql`${ticketUsages} join ${companies} on ${companies.id} = ${ticketUsages.companyId}
+    join ${inquiries} on ${inquiries.id} = ${ticketUsages.inquiryId}`;
+  return { rows, total: await totalOf(db, from, where) };
+}
+
+export type UsageListRow = Awaited<ReturnType<typeof listUsages>>["rows"][number];
+
+export async function usageRow(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(ticketUsages).where(eq(ticketUsages.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+type PlanStatus = (typeof planContracts.$inferSelect)["status"];
+
+export async function listPlans(
+  db: DbOrTx,
+  f: { id?: string; companyId?: string; statuses?: PlanStatus[]; oldestFirst?: boolean },
+  page: Page,
+) {
+  const where = and(
+    f.id ? eq(planContracts.id, f.id) : undefined,
+    f.companyId ? eq(planContracts.companyId, f.companyId) : undefined,
+    f.statuses ? inArray(planContracts.status, f.statuses) : undefined,
+  );
+  const order = f.oldestFirst
+    ? [asc(planContracts.appliedAt), asc(planContracts.id)]
+    : [desc(planContracts.appliedAt), desc(planContracts.id)];
+  const rows = await db
+    .select({
+      plan: planContracts,
+      companyName: companies.name,
+      userName: users.name,
+      userEmail: users.email,
+    })
+    .from(planContracts)
+    .innerJoin(companies, eq(companies.id, planContracts.companyId))
+    .leftJoin(users, eq(users.id, planContracts.appliedByUserId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${planContracts}`, where) };
+}
+
+export type PlanListRow = Awaited<ReturnType<typeof listPlans>>["rows"][number];
+
+/** The company's newest contract in one of the statuses, locked when the caller will change it. */
+export async function planOf(db: DbOrTx, companyId: string, statuses: PlanStatus[], lock = false) {
+  const q = db
+    .select()
+    .from(planContracts)
+    .where(and(eq(planContracts.companyId, companyId), inArray(planContracts.status, statuses)))
+    .orderBy(desc(planContracts.appliedAt), desc(planContracts.id))
+    .limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function planRow(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(planContracts).where(eq(planContracts.id, id)).limit(1);
+  return row;
+}
+
+export async function updatePlan(tx: DbOrTx, id: string, values: Partial<typeof planContracts.$inferInsert>) {
+  const [row] = await tx
+    .update(planContracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(planContracts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function invoicesOf(db: DbOrTx, companyId: string, limit: number) {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit);
+}
+
+export async function paymentStatusOf(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({ paymentStatus: companies.paymentStatus })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.paymentStatus ?? null;
+}
+
+// ---------------------------------------------------------------- operations
+
+export async function dashboardCounts(db: DbOrTx, sinceDate: Date) {
+  const n = (q: SQL) => sql<number>`(${q})::int`;
+  const since = sql`${sinceDate.toISOString()}::timestamptz`;
+  const [row] = await db
+    .execute<Record<string, number>>(sql`select
+    ${n(sql`select count(*) from ${companies} where ${companies.type} = 'BUYER' and ${companies.createdAt} >= ${since}`)} as buyers,
+    ${n(sql`select count(*) from ${companies} where ${companies.type} = 'SUPPLIER' and ${companies.createdAt} >= ${since}`)} as suppliers,
+    ${n(sql`select count(*) from ${inquiries} where ${inquiries.type} = 'BULK' and ${inquiries.status} = 'REVIEW'`)} as review,
+    ${n(sql`select count(*) from ${ticketPurchases} where ${ticketPurchases.status} = 'PENDING'`)} as pending_purchases,
+    ${n(sql`select count(*) from ${planContracts} where ${planContracts.status} = 'WAITING'`)} as waiting_plans,
+    ${n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} in ('PENDING', 'SENDING')`)} as outbox_pending,
+    ${n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'FAILED'`)} as outbox_failed,
+    ${n(sql`select count(*) from ${documentDownloadLeads} where ${documentDownloadLeads.createdAt} >= ${since}`)} as leads,
+    ${n(sql`select count(*) from ${supportRequests} where ${supportRequests.createdAt} >= ${since}`)} as support`)
+    .then((r) => r.rows);
+  return row as {
+    buyers: number;
+    suppliers: number;
+    review: number;
+    pending_purchases: number;
+    waiting_plans: number;
+    outbox_pending: number;
+    outbox_failed: number;
+    leads: number;
+    support: number;
+  };
+}
+
+export async function listOutbox(
+  db: DbOrTx,
+  f: { status?: "PENDING" | "SENDING" | "SENT" | "FAILED"; keyword?: string },
+  page: Page,
+) {
+  const p = f.keyword ? likePattern(f.keyword) : undefined;
+  const where = and(
+    f.status ? eq(emailOutbox.status, f.status) : undefined,
+    p
+      ? or(ilike(emailOutbox.toAddress, p), ilike(emailOutbox.subject, p), ilike(emailOutbox.template, p))
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${emailOutbox}`, where) };
+}
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export async function outboxRow(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+/** Back to the relay's queue as a fresh email: due now, no attempts, no error. */
+export async function requeueOutbox(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .update(emailOutbox)
+    .set({
+      status: "PENDING",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      sentAt: null,
+    })
+    .where(eq(emailOutbox.id, id))
+    .returning();
+  return row!;
+}
+
+export async function outboxHealth(db: DbOrTx, maxAttempts: number) {
+  const rows = await db.execute<{ pending: number; oldest_seconds: number | null; failed: number }>(sql`select
+    (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} in ('PENDING', 'SENDING')) as pending,
+    (select extract(epoch from now() - min(${emailOutbox.createdAt}))::int from ${emailOutbox}
+      where ${emailOutbox.status} in ('PENDING', 'SENDING')) as oldest_seconds,
+    (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'FAILED'
+      and ${emailOutbox.attempts} >= ${maxAttempts}) as failed`);
+  const row = rows.rows[0]!;
+  return {
+    pending: Number(row.pending),
+    oldestSeconds: row.oldest_seconds === null ? null : Number(row.oldest_seconds),
+    failed: Number(row.failed),
+  };
+}
+
+export async function listAudit(
+  db: DbOrTx,
+  f: { targetType?: string; targetId?: string; action?: string; ownerId?: string },
+  page: Page,
+) {
+  const where = and(
+    f.targetType ? eq(auditLogs.targetType, f.targetType) : undefined,
+    f.targetId ? eq(auditLogs.targetId, f.targetId) : undefined,
+    f.action ? eq(auditLogs.action, f.action) : undefined,
+    f.ownerId ? eq(auditLogs.ownerId, f.ownerId) : undefined,
+  );
+  const rows = await db
+    .select({ log: auditLogs, ownerName: owners.name, ownerEmail: owners.email })
+    .from(auditLogs)
+    .leftJoin(owners, eq(owners.id, auditLogs.ownerId))
+    .where(where)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${auditLogs}`, where) };
+}
+
+export type AuditListRow = Awaited<ReturnType<typeof listAudit>>["rows"][number];
+
+export async function listLeads(db: DbOrTx, keyword: string | undefined, page: Page) {
+  const p = keyword ? likePattern(keyword) : undefined;
+  const l = documentDownloadLeads;
+  const where = p ? or(ilike(l.companyName, p), ilike(l.name, p), ilike(l.email, p)) : undefined;
+  const rows = await db
+    .select()
+    .from(l)
+    .where(where)
+    .orderBy(desc(l.createdAt), desc(l.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${l}`, where) };
+}
+
+export async function listSupportRequests(db: DbOrTx, keyword: string | undefined, page: Page) {
+  const p = keyword ? likePattern(keyword) : undefined;
+  const s = supportRequests;
+  const where = p
+    ? or(
+        ilike(s.companyName, p),
+        ilike(s.name, p),
+        ilike(s.email, p),
+        ilike(s.message, p),
+        ilike(s.category, p),
+      )
+    : undefined;
+  const rows = await db
+    .select()
+    .from(s)
+    .where(where)
+    .orderBy(desc(s.createdAt), desc(s.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await totalOf(db, sql`${s}`, where) };
+}
+
+export async function jobRunRows(db: DbOrTx) {
+  return db.select().from(jobRuns).orderBy(asc(jobRuns.name));
+}
+
+export async function insertSystemCheck(db: DbOrTx, values: typeof systemChecks.$inferInsert) {
+  const [row] = await db.insert(systemChecks).values(values).returning();
+  return row!;
+}
+
+export async function listSystemChecks(db: DbOrTx, page: Page) {
+  const rows = await db
+    .select()
+    .from(systemChecks)
+    .orderBy(desc(systemChecks.createdAt), desc(systemChecks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(systemChecks);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,570 @@
+import { z } from "zod";
+import { paginationQuery } from "@/lib/pagination";
+import { requiredText, uuidParam } from "@/lib/validation";
+
+// Inputs and outputs of the owner console (/api/owner/*).
+
+const isoDate = z.iso.date("日付の形式が正しくありません（例: 2026-12-01）");
+const keyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();
+const optionalUuid = (label: string) => z.uuid(`${label}の指定が正しくありません`).optional();
+
+/** Every list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
+export const listQuery = paginationQuery.extend({
+  format: z.enum(["json", "csv"], { error: "形式は json か csv で指定してください" }).default("json"),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+const person = z.object({ name: z.string(), email: z.string() });
+const companyStatus = z.enum(["ACTIVE", "DEACTIVATED"], { error: "状態の指定が正しくありません" });
+const paymentStatus = z.enum(["OEM_FREE", "OEM_PAID"], { error: "支払い状態の指定が正しくありません" });
+const inquiryType = z.enum(["BULK", "NOMINATION"], { error: "種類の指定が正しくありません" });
+const inquiryStatus = z.enum(["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"], {
+  error: "状態の指定が正しくありません",
+});
+const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"], {
+  error: "エントリーの状態の指定が正しくありません",
+});
+const audience = z.enum(["ALL", "BUYER", "SUPPLIER"], { error: "対象の指定が正しくありません" });
+const newsStatus = z.enum(["DRAFT", "PUBLISHED"], { error: "公開状態の指定が正しくありません" });
+const purchaseStatus = z.enum(["PENDING", "PAID", "CANCELLED"], { error: "状態の指定が正しくありません" });
+const planStatus = z.enum(["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"]);
+const outboxStatus = z.enum(["PENDING", "SENDING", "SENT", "FAILED"], {
+  error: "状態の指定が正しくありません",
+});
+const yesNo = z
+  .enum(["true", "false"], { error: "true か false で指定してください" })
+  .transform((v) => v === "true")
+  .optional();
+
+// ---------------------------------------------------------------- buyers and suppliers
+
+export const companySort = z
+  .enum(["newest", "oldest", "name"], { error: "並び順の指定が正しくありません" })
+  .default("newest");
+
+export const buyersQuery = listQuery.extend({ keyword, status: companyStatus.optional(), sort: companySort });
+export type BuyersQuery = z.infer<typeof buyersQuery>;
+
+export const suppliersQuery = buyersQuery.extend({ paymentStatus: paymentStatus.optional() });
+export type SuppliersQuery = z.infer<typeof suppliersQuery>;
+
+const companyListFields = {
+  id: z.string(),
+  name: z.string(),
+  nameKana: z.string().nullable(),
+  status: companyStatus,
+  prefectureName: z.string().nullable(),
+  phone: z.string().nullable(),
+  memberCount: z.number(),
+  admin: person.nullable(),
+  createdAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+};
+
+export const ownerBuyerItem = z.object({ ...companyListFields, inquiryCount: z.number() });
+export type OwnerBuyerItem = z.infer<typeof ownerBuyerItem>;
+
+export const ownerSupplierItem = z.object({
+  ...companyListFields,
+  paymentStatus,
+  namePublished: z.boolean(),
+  ticketBalance: z.number(),
+  caseCount: z.number(),
+  entryCount: z.number(),
+  profileCompleteness: z.number(),
+});
+export type OwnerSupplierItem = z.infer<typeof ownerSupplierItem>;
+
+const companyInfo = z.object({
+  id: z.string(),
+  type: z.enum(["BUYER", "SUPPLIER"]),
+  status: companyStatus,
+  name: z.string(),
+  nameKana: z.string().nullable(),
+  namePublished: z.boolean(),
+  paymentStatus: paymentStatus.nullable(),
+  postalCode: z.string().nullable(),
+  prefecture: z.object({ id: z.number(), name: z.string() }).nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  representativeName: z.string().nullable(),
+  establishedYear: z.number().nullable(),
+  capitalYen: z.number().nullable(),
+  employeeCount: z.number().nullable(),
+  industry: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deactivatedAt: z.string().nullable(),
+});
+
+const companyMember = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["ADMIN", "GENERAL"]),
+  department: z.string().nullable(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  joinedAt: z.string(),
+});
+
+const deactivation = z.object({
+  id: z.string(),
+  reasons: z.array(z.object({ id: z.number(), label: z.string() })),
+  comment: z.string().nullable(),
+  by: person.nullable(),
+  createdAt: z.string(),
+});
+
+export const ownerBuyerDetail = z.object({
+  company: companyInfo,
+  members: z.array(companyMember),
+  inquiryCount: z.number(),
+  inquiryCountsByStatus: z.record(z.string(), z.number()),
+  deactivations: z.array(deactivation),
+});
+
+export const ownerSupplierDetail = z.object({
+  company: companyInfo,
+  profile: z
+    .object({
+      catchphrase: z.string().nullable(),
+      strengths: z.string().nullable(),
+      minimumLot: z.string().nullable(),
+      leadTime: z.string().nullable(),
+      capacity: z.string().nullable(),
+      certifications: z.string().nullable(),
+      services: z.string().nullable(),
+      priceRange: z.string().nullable(),
+      profileCompleteness: z.number(),
+    })
+    .nullable(),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  members: z.array(companyMember),
+  caseCount: z.number(),
+  entryCount: z.number(),
+  nominationCount: z.number(),
+  ticketBalance: z.number(),
+  deactivations: z.array(deactivation),
+});
+
+// ---------------------------------------------------------------- billing records
+
+export const ownerPurchaseItem = z.object({
+  id: z.string(),
+  company: named,
+  quantity: z.number(),
+  subtotalYen: z.number(),
+  taxYen: z.number(),
+  totalYen: z.number(),
+  status: purchaseStatus,
+  isGrant: z.boolean(),
+  requestedBy: person.nullable(),
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  confirmedByOwnerId: z.string().nullable(),
+});
+export type OwnerPurchaseItem = z.infer<typeof ownerPurchaseItem>;
+
+export const ownerUsageItem = z.object({
+  id: z.string(),
+  company: named,
+  inquiry: z.object({ id: z.string(), title: z.string(), type: inquiryType }),
+  usedBy: person.nullable(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+  refundedByOwnerId: z.string().nullable(),
+});
+export type OwnerUsageItem = z.infer<typeof ownerUsageItem>;
+
+export const ownerPlanItem = z.object({
+  id: z.string(),
+  company: named,
+  status: planStatus,
+  monthlyFeeYen: z.number(),
+  appliedBy: person.nullable(),
+  appliedAt: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  cancelRequestedAt: z.string().nullable(),
+  activatedByOwnerId: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OwnerPlanItem = z.infer<typeof ownerPlanItem>;
+
+export const ownerInvoiceItem = z.object({
+  id: z.string(),
+  number: z.string(),
+  ticketPurchaseId: z.string().nullable(),
+  planContractId: z.string().nullable(),
+  billingMonth: z.string().nullable(),
+  subtotalYen: z.number(),
+  taxYen: z.number(),
+  totalYen: z.number(),
+  issuedAt: z.string(),
+  dueOn: z.string().nullable(),
+});
+
+export const ownerSupplierBilling = z.object({
+  company: named.extend({ status: companyStatus, paymentStatus }),
+  ticketBalance: z.number(),
+  purchases: z.array(ownerPurchaseItem),
+  usages: z.array(ownerUsageItem),
+  planContracts: z.array(ownerPlanItem),
+  invoices: z.array(ownerInvoiceItem),
+});
+
+export const purchasesQuery = listQuery.extend({
+  status: purchaseStatus.optional(),
+  companyId: optionalUuid("企業"),
+  isGrant: yesNo,
+  keyword,
+});
+export type PurchasesQuery = z.infer<typeof purchasesQuery>;
+
+export const usagesQuery = listQuery.extend({
+  companyId: optionalUuid("企業"),
+  contactId: optionalUuid("案件"),
+  refunded: yesNo,
+  keyword,
+});
+export type UsagesQuery = z.infer<typeof usagesQuery>;
+
+export const grantInput = z.object({
+  companyId: z.uuid("企業を選択してください"),
+  quantity: z.coerce
+    .number({ error: "枚数を入力してください" })
+    .int("枚数は整数で入力してください")
+    .min(1, "枚数は1枚以上で入力してください")
+    .max(100, "一度に付与できるのは100枚までです"),
+  note: z.string().trim().max(500, "メモは500文字以内で入力してください").optional(),
+});
+
+export const purchaseActionInput = z.object({
+  action: z.literal("CONFIRM_PAYMENT", { error: "操作の指定が正しくありません" }),
+});
+
+export const planActionInput = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("ACTIVATE"), startsOn: isoDate.optional() }),
+    z.object({ action: z.literal("END") }),
+    z.object({
+      action: z.literal("REJECT"),
+      note: z.string().trim().max(500, "メモは500文字以内で入力してください").optional(),
+    }),
+  ],
+  { error: "操作の指定が正しくありません" },
+);
+export type PlanActionInput = z.infer<typeof planActionInput>;
+
+export const planState = z.object({
+  companyId: z.string(),
+  paymentStatus,
+  contract: ownerPlanItem.nullable(),
+});
+
+// ---------------------------------------------------------------- inquiries and entries
+
+export const inquiriesQuery = listQuery.extend({
+  type: inquiryType.optional(),
+  status: inquiryStatus.optional(),
+  keyword,
+  buyerCompanyId: optionalUuid("発注者"),
+  supplierCompanyId: optionalUuid("OEMメーカー"),
+  sort: z
+    .enum(["newest", "oldest", "deadline"], { error: "並び順の指定が正しくありません" })
+    .default("newest"),
+});
+export type InquiriesQuery = z.infer<typeof inquiriesQuery>;
+export const typedInquiriesQuery = inquiriesQuery.omit({ type: true });
+
+export const ownerInquiryItem = z.object({
+  id: z.string(),
+  type: inquiryType,
+  status: inquiryStatus,
+  title: z.string(),
+  category: z.object({ id: z.number(), name: z.string() }),
+  buyer: named,
+  nominatedCompany: named.nullable(),
+  entryCount: z.number(),
+  entryDeadline: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type OwnerInquiryItem = z.infer<typeof ownerInquiryItem>;
+
+export const ownerEntryItem = z.object({
+  id: z.string(),
+  status: entryStatus,
+  inquiry: z.object({ id: z.string(), title: z.string(), type: inquiryType, status: inquiryStatus }),
+  buyer: named,
+  supplier: named,
+  enteredBy: person,
+  message: z.string(),
+  proposedUnitPriceYen: z.number().nullable(),
+  leadTime: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type OwnerEntryItem = z.infer<typeof ownerEntryItem>;
+
+export const ownerInquiryDetail = ownerInquiryItem.extend({
+  description: z.string(),
+  quantity: z.string(),
+  targetUnitPriceYen: z.number().nullable(),
+  budgetYen: z.number().nullable(),
+  desiredDeliveryDate: z.string().nullable(),
+  ndaRequired: z.boolean(),
+  rejectionReason: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  reviewedByOwnerId: z.string().nullable(),
+  prefectures: z.array(z.object({ id: z.number(), name: z.string() })),
+  attachments: z.array(
+    z.object({ id: z.string(), name: z.string(), contentType: z.string(), byteSize: z.number() }),
+  ),
+  createdBy: person.extend({ userId: z.string(), phone: z.string().nullable() }),
+  recipients: z.array(
+    z.object({
+      companyId: z.string(),
+      name: z.string(),
+      kind: z.enum(["SELECTED", "NOMINATED"]),
+      notifiedAt: z.string().nullable(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+  entries: z.array(ownerEntryItem),
+});
+export type OwnerInquiryDetail = z.infer<typeof ownerInquiryDetail>;
+
+const inquiryEdits = {
+  title: requiredText("案件名", 100).optional(),
+  description: requiredText("依頼内容", 3000).optional(),
+};
+
+export const bulkActionInput = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("APPROVE") }),
+    z.object({ action: z.literal("REJECT"), reason: requiredText("却下の理由", 1000) }),
+    z.object({ action: z.literal("CLOSE") }),
+    z.object({
+      action: z.literal("EDIT"),
+      ...inquiryEdits,
+      entryDeadline: isoDate.optional(),
+      status: z.enum(["OPEN", "CLOSED", "CANCELLED"], { error: "状態の指定が正しくありません" }).optional(),
+    }),
+  ],
+  { error: "操作の指定が正しくありません" },
+);
+export type BulkActionInput = z.infer<typeof bulkActionInput>;
+
+export const nominationActionInput = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("CLOSE") }),
+    z.object({
+      action: z.literal("EDIT"),
+      ...inquiryEdits,
+      status: z.enum(["OPEN", "CLOSED", "CANCELLED"], { error: "状態の指定が正しくありません" }).optional(),
+    }),
+  ],
+  { error: "操作の指定が正しくありません" },
+);
+export type NominationActionInput = z.infer<typeof nominationActionInput>;
+export type InquiryEdit = Extract<BulkActionInput, { action: "EDIT" }>;
+
+export const entriesQuery = listQuery.extend({
+  status: entryStatus.optional(),
+  contactId: optionalUuid("案件"),
+  supplierCompanyId: optionalUuid("OEMメーカー"),
+  keyword,
+});
+export type EntriesQuery = z.infer<typeof entriesQuery>;
+
+export const entryCorrectionInput = z.object({
+  entryId: z.uuid("エントリーを指定してください"),
+  status: entryStatus,
+});
+
+// ---------------------------------------------------------------- news
+
+export const newsQuery = listQuery.extend({
+  status: newsStatus.optional(),
+  audience: audience.optional(),
+  keyword,
+});
+export type NewsQuery = z.infer<typeof newsQuery>;
+
+const publishedAt = z.iso
+  .datetime({ offset: true, error: "公開日時の形式が正しくありません（例: 2026-04-01T09:00:00+09:00）" })
+  .nullable()
+  .optional();
+
+export const newsInput = z.object({
+  title: requiredText("タイトル", 200),
+  body: requiredText("本文", 10_000),
+  audience: audience.default("ALL"),
+  status: newsStatus.default("DRAFT"),
+  publishedAt,
+});
+export type NewsInput = z.infer<typeof newsInput>;
+
+export const newsUpdateInput = z
+  .object({
+    title: requiredText("タイトル", 200).optional(),
+    body: requiredText("本文", 10_000).optional(),
+    audience: audience.optional(),
+    status: newsStatus.optional(),
+    publishedAt,
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "変更する項目を指定してください" });
+export type NewsUpdateInput = z.infer<typeof newsUpdateInput>;
+
+export const ownerNewsItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  audience,
+  status: newsStatus,
+  publishedAt: z.string().nullable(),
+  createdByOwnerId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnerNewsItem = z.infer<typeof ownerNewsItem>;
+
+// ---------------------------------------------------------------- operations
+
+export const dashboardCounts = z.object({
+  registrations: z.object({ days: z.number(), buyers: z.number(), suppliers: z.number() }),
+  bulkInquiriesInReview: z.number(),
+  pendingTicketPurchases: z.number(),
+  planApplicationsWaiting: z.number(),
+  outbox: z.object({ pending: z.number(), failed: z.number() }),
+  leadsLast7Days: z.number(),
+  supportRequestsLast7Days: z.number(),
+  generatedAt: z.string(),
+});
+
+export const outboxQuery = listQuery.extend({ status: outboxStatus.optional(), keyword });
+export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+export const outboxItem = z.object({
+  id: z.string(),
+  template: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: outboxStatus,
+  attempts: z.number(),
+  nextAttemptAt: z.string(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxDetail = outboxItem.extend({ textBody: z.string(), messageId: z.string().nullable() });
+
+export const auditQuery = listQuery.extend({
+  targetType: z.string().trim().max(50).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  action: z.string().trim().max(100).optional(),
+  ownerId: optionalUuid("運営者"),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditItem = z.object({
+  id: z.string(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditItem = z.infer<typeof auditItem>;
+
+export const textListQuery = listQuery.extend({ keyword });
+export type TextListQuery = z.infer<typeof textListQuery>;
+
+export const leadItem = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.string().nullable(),
+  interest: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeadItem = z.infer<typeof leadItem>;
+
+export const supportRequestItem = z.object({
+  id: z.string(),
+  category: z.string(),
+  message: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  companyName: z.string().nullable(),
+  userId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SupportRequestItem = z.infer<typeof supportRequestItem>;
+
+const checkStatus = z.enum(["ok", "warning", "error"]);
+const checkResult = z.object({ status: checkStatus, message: z.string(), latencyMs: z.number().nullable() });
+
+export const systemCheckResults = z.object({
+  database: checkResult.extend({ kind: z.enum(["pglite", "postgres"]) }),
+  storage: checkResult.extend({ kind: z.enum(["local", "s3"]).nullable() }),
+  email: checkResult.extend({
+    smtpConfigured: z.boolean(),
+    pending: z.number(),
+    oldestPendingSeconds: z.number().nullable(),
+    failed: z.number(),
+  }),
+  jobs: checkResult.extend({
+    items: z.array(
+      z.object({
+        name: z.string(),
+        status: checkStatus,
+        lastRunAt: z.string().nullable(),
+        lastOkAt: z.string().nullable(),
+        lastError: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export type SystemCheckResults = z.infer<typeof systemCheckResults>;
+
+export const systemCheck = z.object({
+  id: z.string(),
+  ok: z.boolean(),
+  ownerId: z.string().nullable(),
+  results: systemCheckResults,
+  createdAt: z.string(),
+});
+export type SystemCheck = z.infer<typeof systemCheck>;
+
+export const deleted = z.object({ ok: z.literal(true), id: z.string() });
+
+export const ids = {
+  companyId: z.object({ companyId: uuidParam }),
+  contactId: z.object({ contactId: uuidParam }),
+  newsId: z.object({ newsId: uuidParam }),
+  ticketPurchaseId: z.object({ ticketPurchaseId: uuidParam }),
+  ticketUsageId: z.object({ ticketUsageId: uuidParam }),
+  id: z.object({ id: uuidParam }),
+};

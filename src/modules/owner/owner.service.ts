@@ -1,0 +1,363 @@
+import type { z } from "zod";
+import type { Db } from "@/server/db/client";
+import { wakeRelay } from "@/server/email/relay";
+import { AppError, notFound } from "@/server/http/errors";
+import { type OwnerContext, recordAudit } from "./audit";
+import type { CsvColumn } from "./csv";
+import { iso, type Listing, listing, pageOf } from "./listing";
+import * as L from "./owner.labels";
+import * as repo from "./owner.repository";
+import type {
+  AuditItem,
+  AuditQuery,
+  BuyersQuery,
+  dashboardCounts,
+  LeadItem,
+  OutboxItem,
+  OutboxQuery,
+  OwnerBuyerItem,
+  OwnerSupplierItem,
+  outboxDetail,
+  ownerBuyerDetail,
+  ownerSupplierDetail,
+  SuppliersQuery,
+  SupportRequestItem,
+  TextListQuery,
+} from "./owner.schema";
+
+// The console's companies (buyers and suppliers, deactivated ones too) and its operations pages.
+
+export const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
+const at = (s: string | null) => (s ? new Date(s) : null);
+
+// ---------------------------------------------------------------- buyers and suppliers
+
+function companyListFields(r: repo.BuyerRow | repo.SupplierRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    nameKana: r.nameKana,
+    status: r.status,
+    prefectureName: r.prefectureName,
+    phone: r.phone,
+    memberCount: Number(r.memberCount),
+    admin: r.adminEmail ? { name: r.adminName ?? "", email: r.adminEmail } : null,
+    createdAt: r.createdAt.toISOString(),
+    deactivatedAt: iso(r.deactivatedAt),
+  };
+}
+
+const companyColumns = <T extends OwnerBuyerItem | OwnerSupplierItem>(): Array<CsvColumn<T>> => [
+  { header: "企業ID", value: (r) => r.id },
+  { header: "企業名", value: (r) => r.name },
+  { header: "企業名（カナ）", value: (r) => r.nameKana },
+  { header: "状態", value: (r) => L.COMPANY_STATUS[r.status] },
+  { header: "都道府県", value: (r) => r.prefectureName },
+  { header: "電話番号", value: (r) => r.phone },
+  { header: "管理者名", value: (r) => r.admin?.name },
+  { header: "管理者メールアドレス", value: (r) => r.admin?.email },
+  { header: "メンバー数", value: (r) => r.memberCount },
+];
+
+const BUYER_CSV: Array<CsvColumn<OwnerBuyerItem>> = [
+  ...companyColumns<OwnerBuyerItem>(),
+  { header: "問い合わせ数", value: (r) => r.inquiryCount },
+  { header: "登録日時", value: (r) => at(r.createdAt) },
+  { header: "退会日時", value: (r) => at(r.deactivatedAt) },
+];
+
+const SUPPLIER_CSV: Array<CsvColumn<OwnerSupplierItem>> = [
+  ...companyColumns<OwnerSupplierItem>(),
+  { header: "プラン", value: (r) => L.PAYMENT_STATUS[r.paymentStatus] },
+  { header: "企業名公開", value: (r) => r.namePublished },
+  { header: "チケット残数", value: (r) => r.ticketBalance },
+  { header: "事例数", value: (r) => r.caseCount },
+  { header: "エントリー数", value: (r) => r.entryCount },
+  { header: "プロフィール充実度（%）", value: (r) => r.profileCompleteness },
+  { header: "登録日時", value: (r) => at(r.createdAt) },
+  { header: "退会日時", value: (r) => at(r.deactivatedAt) },
+];
+
+export async function listBuyers(db: Db, q: BuyersQuery): Promise<Listing<OwnerBuyerItem>> {
+  const { rows, total } = await repo.listBuyers(db, q, pageOf(q));
+  const items = rows.map((r) => ({ ...companyListFields(r), inquiryCount: Number(r.inquiryCount) }));
+  return listing(q, items, total, { name: "buyers", columns: BUYER_CSV });
+}
+
+export async function listSuppliers(db: Db, q: SuppliersQuery): Promise<Listing<OwnerSupplierItem>> {
+  const { rows, total } = await repo.listSuppliers(db, q, pageOf(q));
+  const items = rows.map((r) => ({
+    ...companyListFields(r),
+    paymentStatus: r.paymentStatus ?? "OEM_FREE",
+    namePublished: r.namePublished,
+    ticketBalance: Number(r.ticketBalance),
+    caseCount: Number(r.caseCount),
+    entryCount: Number(r.entryCount),
+    profileCompleteness: r.profileCompleteness ?? 0,
+  }));
+  return listing(q, items, total, { name: "suppliers", columns: SUPPLIER_CSV });
+}
+
+/** A company of the given type, deactivated or not; anything else answers 404. */
+export async function companyOfType(db: Db, companyId: string, type: "BUYER" | "SUPPLIER") {
+  const found = await repo.findCompany(db, companyId);
+  if (!found || found.company.type !== type) throw notFound(COMPANY_NOT_FOUND);
+  return found;
+}
+
+function companyInfo({ company: c, prefectureName }: repo.CompanyWithPrefecture) {
+  return {
+    id: c.id,
+    type: c.type,
+    status: c.status,
+    name: c.name,
+    nameKana: c.nameKana,
+    namePublished: c.namePublished,
+    paymentStatus: c.paymentStatus,
+    postalCode: c.postalCode,
+    prefecture: c.prefectureId && prefectureName ? { id: c.prefectureId, name: prefectureName } : null,
+    address: c.address,
+    phone: c.phone,
+    website: c.website,
+    representativeName: c.representativeName,
+    establishedYear: c.establishedYear,
+    capitalYen: c.capitalYen,
+    employeeCount: c.employeeCount,
+    industry: c.industry,
+    description: c.description,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    deactivatedAt: iso(c.deactivatedAt),
+  };
+}
+
+async function membersAndDeactivations(db: Db, companyId: string) {
+  const [members, deactivations] = await Promise.all([
+    repo.membersOf(db, companyId),
+    repo.deactivationsOf(db, companyId),
+  ]);
+  return {
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      email: m.email,
+      role: m.role,
+      department: m.department,
+      phone: m.phone,
+      emailVerified: m.emailVerifiedAt !== null,
+      joinedAt: m.joinedAt.toISOString(),
+    })),
+    deactivations: deactivations.map((d) => ({
+      id: d.id,
+      reasons: d.reasons,
+      comment: d.comment,
+      by: d.userEmail ? { name: d.userName ?? "", email: d.userEmail } : null,
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getBuyer(db: Db, companyId: string): Promise<z.infer<typeof ownerBuyerDetail>> {
+  const found = await companyOfType(db, companyId, "BUYER");
+  const [people, counts] = await Promise.all([
+    membersAndDeactivations(db, companyId),
+    repo.inquiryCountsByStatus(db, companyId),
+  ]);
+  return {
+    company: companyInfo(found),
+    members: people.members,
+    inquiryCount: counts.reduce((sum, c) => sum + Number(c.n), 0),
+    inquiryCountsByStatus: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+    deactivations: people.deactivations,
+  };
+}
+
+export async function getSupplier(db: Db, companyId: string): Promise<z.infer<typeof ownerSupplierDetail>> {
+  const found = await companyOfType(db, companyId, "SUPPLIER");
+  const [people, figures, profile, categories] = await Promise.all([
+    membersAndDeactivations(db, companyId),
+    repo.supplierFigures(db, companyId),
+    repo.supplierProfileOf(db, companyId),
+    repo.categoriesOfCompany(db, companyId),
+  ]);
+  return {
+    company: companyInfo(found),
+    profile: profile
+      ? {
+          catchphrase: profile.catchphrase,
+          strengths: profile.strengths,
+          minimumLot: profile.minimumLot,
+          leadTime: profile.leadTime,
+          capacity: profile.capacity,
+          certifications: profile.certifications,
+          services: profile.services,
+          priceRange: profile.priceRange,
+          profileCompleteness: profile.profileCompleteness,
+        }
+      : null,
+    categories,
+    members: people.members,
+    caseCount: Number(figures.caseCount),
+    entryCount: Number(figures.entryCount),
+    nominationCount: Number(figures.nominationCount),
+    ticketBalance: Number(figures.ticketBalance),
+    deactivations: people.deactivations,
+  };
+}
+
+// ---------------------------------------------------------------- dashboard
+
+export const DASHBOARD_DAYS = 7;
+
+export async function getDashboard(db: Db): Promise<z.infer<typeof dashboardCounts>> {
+  const now = new Date();
+  const c = await repo.dashboardCounts(db, new Date(now.getTime() - DASHBOARD_DAYS * 86_400_000));
+  return {
+    registrations: { days: DASHBOARD_DAYS, buyers: Number(c.buyers), suppliers: Number(c.suppliers) },
+    bulkInquiriesInReview: Number(c.review),
+    pendingTicketPurchases: Number(c.pending_purchases),
+    planApplicationsWaiting: Number(c.waiting_plans),
+    outbox: { pending: Number(c.outbox_pending), failed: Number(c.outbox_failed) },
+    leadsLast7Days: Number(c.leads),
+    supportRequestsLast7Days: Number(c.support),
+    generatedAt: now.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- email outbox
+
+function outboxItem(r: repo.OutboxRow): OutboxItem {
+  return {
+    id: r.id,
+    template: r.template,
+    toAddress: r.toAddress,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+    lastError: r.lastError,
+    sentAt: iso(r.sentAt),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const OUTBOX_CSV: Array<CsvColumn<OutboxItem>> = [
+  { header: "ID", value: (r) => r.id },
+  { header: "作成日時", value: (r) => at(r.createdAt) },
+  { header: "宛先", value: (r) => r.toAddress },
+  { header: "件名", value: (r) => r.subject },
+  { header: "テンプレート", value: (r) => r.template },
+  { header: "状態", value: (r) => L.OUTBOX_STATUS[r.status] },
+  { header: "試行回数", value: (r) => r.attempts },
+  { header: "送信日時", value: (r) => at(r.sentAt) },
+  { header: "エラー", value: (r) => r.lastError },
+];
+
+export async function listOutbox(db: Db, q: OutboxQuery): Promise<Listing<OutboxItem>> {
+  const { rows, total } = await repo.listOutbox(db, q, pageOf(q));
+  return listing(q, rows.map(outboxItem), total, { name: "outbox", columns: OUTBOX_CSV });
+}
+
+const OUTBOX_NOT_FOUND = "メールが見つかりませんでした。";
+
+/** One email with its text: without SMTP the operator reads the outbox here. */
+export async function getOutbox(db: Db, id: string): Promise<z.infer<typeof outboxDetail>> {
+  const row = await repo.outboxRow(db, id);
+  if (!row) throw notFound(OUTBOX_NOT_FOUND);
+  return { ...outboxItem(row), textBody: row.textBody, messageId: row.messageId };
+}
+
+/** A failed or sent email goes back to the queue as new: due now, no attempts. */
+export async function resendOutbox(db: Db, ctx: OwnerContext, id: string): Promise<OutboxItem> {
+  const row = await db.transaction(async (tx) => {
+    const before = await repo.outboxRow(tx, id, true);
+    if (!before) throw notFound(OUTBOX_NOT_FOUND);
+    if (before.status !== "FAILED" && before.status !== "SENT") {
+      throw new AppError("CONFLICT", "送信待ち・送信中のメールは再送できません。");
+    }
+    const after = await repo.requeueOutbox(tx, id);
+    await recordAudit(tx, ctx, {
+      action: "outbox.resend",
+      targetType: "email_outbox",
+      targetId: id,
+      before: withoutBody(before),
+      after: withoutBody(after),
+    });
+    return after;
+  });
+  wakeRelay();
+  return outboxItem(row);
+}
+
+// The audit keeps the state of the email, not its text (which may hold a one-time link).
+function withoutBody({ textBody: _t, htmlBody: _h, ...rest }: repo.OutboxRow) {
+  return rest;
+}
+
+// ---------------------------------------------------------------- audit log, leads, support requests
+
+function auditItem(r: repo.AuditListRow): AuditItem {
+  const l = r.log;
+  return {
+    id: l.id,
+    owner: l.ownerId && r.ownerEmail ? { id: l.ownerId, name: r.ownerName ?? "", email: r.ownerEmail } : null,
+    action: l.action,
+    targetType: l.targetType,
+    targetId: l.targetId,
+    before: l.before ?? null,
+    after: l.after ?? null,
+    requestId: l.requestId,
+    createdAt: l.createdAt.toISOString(),
+  };
+}
+
+const AUDIT_CSV: Array<CsvColumn<AuditItem>> = [
+  { header: "日時", value: (r) => at(r.createdAt) },
+  { header: "運営者", value: (r) => r.owner?.name },
+  { header: "運営者メールアドレス", value: (r) => r.owner?.email },
+  { header: "操作", value: (r) => r.action },
+  { header: "対象の種類", value: (r) => r.targetType },
+  { header: "対象ID", value: (r) => r.targetId },
+  { header: "変更前", value: (r) => (r.before === null ? "" : JSON.stringify(r.before)) },
+  { header: "変更後", value: (r) => (r.after === null ? "" : JSON.stringify(r.after)) },
+  { header: "リクエストID", value: (r) => r.requestId },
+];
+
+export async function listAuditLog(db: Db, q: AuditQuery): Promise<Listing<AuditItem>> {
+  const { rows, total } = await repo.listAudit(db, q, pageOf(q));
+  return listing(q, rows.map(auditItem), total, { name: "audit-log", columns: AUDIT_CSV });
+}
+
+const LEAD_CSV: Array<CsvColumn<LeadItem>> = [
+  { header: "日時", value: (r) => at(r.createdAt) },
+  { header: "会社名", value: (r) => r.companyName },
+  { header: "氏名", value: (r) => r.name },
+  { header: "メールアドレス", value: (r) => r.email },
+  { header: "電話番号", value: (r) => r.phone },
+  { header: "役職・立場", value: (r) => r.role },
+  { header: "関心", value: (r) => r.interest },
+];
+
+export async function listLeads(db: Db, q: TextListQuery): Promise<Listing<LeadItem>> {
+  const { rows, total } = await repo.listLeads(db, q.keyword, pageOf(q));
+  const items = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return listing(q, items, total, { name: "leads", columns: LEAD_CSV });
+}
+
+const SUPPORT_CSV: Array<CsvColumn<SupportRequestItem>> = [
+  { header: "日時", value: (r) => at(r.createdAt) },
+  { header: "種別", value: (r) => r.category },
+  { header: "会社名", value: (r) => r.companyName },
+  { header: "氏名", value: (r) => r.name },
+  { header: "メールアドレス", value: (r) => r.email },
+  { header: "電話番号", value: (r) => r.phone },
+  { header: "内容", value: (r) => r.message },
+  { header: "ユーザーID", value: (r) => r.userId },
+  { header: "企業ID", value: (r) => r.companyId },
+];
+
+export async function listSupportRequests(db: Db, q: TextListQuery): Promise<Listing<SupportRequestItem>> {
+  const { rows, total } = await repo.listSupportRequests(db, q.keyword, pageOf(q));
+  const items = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return listing(q, items, total, { name: "support-requests", columns: SUPPORT_CSV });
+}
