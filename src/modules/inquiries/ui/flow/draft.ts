@@ -1,0 +1,253 @@
+// The draft of an inquiry flow, kept in sessionStorage so that it survives a reload and the
+// login / registration detour (PRODUCT.md "Inquiries"). One draft per flow: the bulk flow
+// has one, the nominated flow one per supplier. Attachments are uploaded at once and kept
+// by id; the files themselves stay on the server.
+import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
+
+export type FlowKind = "bulk" | "single";
+
+export interface DraftAttachment {
+  id: string;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
+
+export interface InquiryDraft {
+  title: string;
+  categoryId: string;
+  description: string;
+  quantity: string;
+  targetUnitPrice: string;
+  budget: string;
+  desiredDeliveryDate: string;
+  /** Bulk only. */
+  entryDeadline: string;
+  prefectureIds: number[];
+  ndaRequired: boolean;
+  attachments: DraftAttachment[];
+  /** Step 1 passed the server's dry-run with exactly this content. */
+  checked: boolean;
+}
+
+export interface FlowTarget {
+  kind: FlowKind;
+  /** The nominated supplier (single flow). */
+  companyId?: string;
+}
+
+export const FLOW_PATH: Record<FlowKind, string> = {
+  bulk: "/buyer/bulk-inquiry",
+  single: "/buyer/single-inquiry",
+};
+
+export function flowHref(target: FlowTarget, step: number, hash?: string): string {
+  const q = new URLSearchParams({ step: String(step) });
+  if (target.kind === "single" && target.companyId) q.set("companyId", target.companyId);
+  return `${FLOW_PATH[target.kind]}?${q.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** The login page of the flows, returning to the confirmation step. */
+export function flowLoginHref(target: FlowTarget): string {
+  return `/buyer/bulk-inquiry/login?redirect=${encodeURIComponent(flowHref(target, 3))}`;
+}
+
+/** Only the flows' own pages may be where the flow's login page returns to. */
+export function safeFlowRedirect(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return /^\/buyer\/(bulk|single)-inquiry(\?[^#\\]*)?$/.test(value) ? value : undefined;
+}
+
+export function draftKey(target: FlowTarget): string {
+  return target.kind === "bulk" ? "inquiryDraft:bulk" : `inquiryDraft:single:${target.companyId ?? ""}`;
+}
+
+/** Where step 3's rejected fields wait for step 1. */
+const errorsKey = (target: FlowTarget) => `${draftKey(target)}:errors`;
+/** The result of a sent inquiry, for step 4 (also after a reload). */
+const doneKey = (target: FlowTarget) => `${draftKey(target)}:done`;
+
+export function defaultDeadline(today = todayInJapan()): string {
+  return addDays(today, DEFAULT_DEADLINE_DAYS);
+}
+
+export function deadlineRange(today = todayInJapan()): { min: string; max: string } {
+  return { min: addDays(today, 1), max: addDays(today, MAX_DEADLINE_DAYS) };
+}
+
+export function emptyDraft(kind: FlowKind): InquiryDraft {
+  return {
+    title: "",
+    categoryId: "",
+    description: "",
+    quantity: "",
+    targetUnitPrice: "",
+    budget: "",
+    desiredDeliveryDate: "",
+    entryDeadline: kind === "bulk" ? defaultDeadline() : "",
+    prefectureIds: [],
+    ndaRequired: false,
+    attachments: [],
+    checked: false,
+  };
+}
+
+function session(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = session()?.getItem(key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    if (value === undefined) session()?.removeItem(key);
+    else session()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded: the draft lives on in memory
+  }
+}
+
+const str = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallback);
+
+/** The stored draft, each field checked (anything malformed falls back to empty). */
+export function loadDraft(target: FlowTarget): InquiryDraft | undefined {
+  const data = readJson(draftKey(target));
+  if (!data || typeof data !== "object") return undefined;
+  const d = data as Record<string, unknown>;
+  const empty = emptyDraft(target.kind);
+  const attachments = Array.isArray(d.attachments)
+    ? d.attachments
+        .filter(
+          (a): a is DraftAttachment =>
+            Boolean(a) && typeof a === "object" && typeof (a as DraftAttachment).id === "string",
+        )
+        .map((a) => ({
+          id: a.id,
+          name: str(a.name, "添付ファイル"),
+          contentType: str(a.contentType),
+          byteSize: typeof a.byteSize === "number" ? a.byteSize : 0,
+        }))
+        .slice(0, 5)
+    : [];
+  return {
+    title: str(d.title),
+    categoryId: str(d.categoryId),
+    description: str(d.description),
+    quantity: str(d.quantity),
+    targetUnitPrice: str(d.targetUnitPrice),
+    budget: str(d.budget),
+    desiredDeliveryDate: str(d.desiredDeliveryDate),
+    entryDeadline: str(d.entryDeadline, empty.entryDeadline),
+    prefectureIds: Array.isArray(d.prefectureIds)
+      ? d.prefectureIds.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= 47)
+      : [],
+    ndaRequired: d.ndaRequired === true,
+    attachments,
+    checked: d.checked === true,
+  };
+}
+
+export function saveDraft(target: FlowTarget, draft: InquiryDraft): void {
+  writeJson(draftKey(target), draft);
+}
+
+export function clearDraft(target: FlowTarget): void {
+  writeJson(draftKey(target), undefined);
+  writeJson(errorsKey(target), undefined);
+}
+
+export function savePendingErrors(
+  target: FlowTarget,
+  fields: Record<string, string>,
+  message?: string,
+): void {
+  writeJson(errorsKey(target), { fields, message });
+}
+
+/** Field errors step 3 handed back to step 1 (read once). */
+export function takePendingErrors(
+  target: FlowTarget,
+): { fields: Record<string, string>; message?: string } | undefined {
+  const data = readJson(errorsKey(target)) as { fields?: unknown; message?: unknown } | undefined;
+  writeJson(errorsKey(target), undefined);
+  if (!data || typeof data.fields !== "object" || !data.fields) return undefined;
+  return {
+    fields: data.fields as Record<string, string>,
+    message: typeof data.message === "string" ? data.message : undefined,
+  };
+}
+
+export interface SentInquiry {
+  id: string;
+  type: "BULK" | "NOMINATION";
+  title: string;
+  companyCount: number;
+  companyName?: string;
+  /** The draft and the selection were cleared (once, on the first view of step 4). */
+  cleared?: boolean;
+}
+
+export function saveSent(target: FlowTarget, sent: SentInquiry): void {
+  writeJson(doneKey(target), sent);
+}
+
+export function loadSent(target: FlowTarget): SentInquiry | undefined {
+  const data = readJson(doneKey(target)) as SentInquiry | undefined;
+  return data && typeof data.id === "string" ? data : undefined;
+}
+
+export function clearSent(target: FlowTarget): void {
+  writeJson(doneKey(target), undefined);
+}
+
+/** Yen as typed (「1,500」「１５００円」) → digits; anything else is left for the server to refuse. */
+export function normaliseYen(value: string): string | number | null {
+  const half = value
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[,，\s]/g, "")
+    .replace(/円$/, "")
+    .replace(/^[¥￥]/, "");
+  if (!half) return null;
+  return /^\d+$/.test(half) ? Number(half) : half;
+}
+
+/** The API body of the draft, exactly as POST /api/contact/dry-run/create and /create take it. */
+export function toInquiryBody(
+  draft: InquiryDraft,
+  target: FlowTarget,
+  selectedCompanyIds: string[],
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: target.kind === "bulk" ? "BULK" : "NOMINATION",
+    title: draft.title,
+    categoryId: draft.categoryId ? Number(draft.categoryId) : null,
+    description: draft.description,
+    quantity: draft.quantity,
+    targetUnitPriceYen: normaliseYen(draft.targetUnitPrice),
+    budgetYen: normaliseYen(draft.budget),
+    desiredDeliveryDate: draft.desiredDeliveryDate || null,
+    prefectureIds: draft.prefectureIds,
+    ndaRequired: draft.ndaRequired,
+    attachmentIds: draft.attachments.map((a) => a.id),
+  };
+  if (target.kind === "bulk") {
+    body.entryDeadline = draft.entryDeadline || null;
+    body.selectedCompanyIds = selectedCompanyIds;
+  } else {
+    body.nominatedCompanyId = target.companyId;
+  }
+  return body;
+}

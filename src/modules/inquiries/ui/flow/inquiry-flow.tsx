@@ -1,0 +1,158 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import useSWR from "swr";
+import { ApiErrorScreen } from "@/components/layout/error-screen";
+import { useSession } from "@/lib/session/session-provider";
+import { clearSelectedCompanies, useSelectedCompanies } from "@/modules/companies/ui/selected-companies";
+import { AccountStep } from "./account-step";
+import { CompleteStep } from "./complete-step";
+import { ConfirmStep } from "./confirm-step";
+import { ContentStep } from "./content-step";
+import {
+  clearSent,
+  type FlowKind,
+  type FlowTarget,
+  flowHref,
+  loadSent,
+  type SentInquiry,
+  saveSent,
+} from "./draft";
+import type { NominatedCompany } from "./recipients";
+import { FlowStepIndicator } from "./step-indicator";
+import { FLOW_NAMES, STEP_TITLES } from "./step-param";
+import { useInquiryDraft } from "./use-draft";
+
+/**
+ * The stepped inquiry flows (?step=1..4): content → account → confirm → complete. The draft
+ * lives in sessionStorage; a step that cannot be shown yet sends the buyer to the one that
+ * can (no checked draft → 1; signed in as a buyer → past 2; not signed in → 2).
+ */
+export function InquiryFlow({
+  kind,
+  step,
+  companyId,
+  termsUrl,
+  privacyUrl,
+}: {
+  kind: FlowKind;
+  step: number;
+  companyId?: string;
+  termsUrl: string;
+  privacyUrl: string;
+}) {
+  const target = useMemo<FlowTarget>(() => ({ kind, companyId }), [kind, companyId]);
+  const router = useRouter();
+  const { status, data: session, update: refreshSession } = useSession();
+  const { draft, ready, update, reset } = useInquiryDraft(target);
+  const picked = useSelectedCompanies();
+  const selected = kind === "bulk" ? picked : [];
+  const isBuyer = status === "authenticated" && session?.companyType === "BUYER";
+  const [sent, setSent] = useState<SentInquiry>();
+  const { data: company, error: companyError } = useSWR<NominatedCompany>(
+    kind === "single" && companyId ? `/api/oem/${companyId}` : null,
+  );
+
+  // Which step may be shown, once the draft and the session are known.
+  const settled = ready && status !== "loading";
+  const redirect = !settled
+    ? undefined
+    : step === 4
+      ? undefined
+      : step >= 2 && !draft.checked
+        ? 1
+        : step === 2 && isBuyer
+          ? 3
+          : step === 3 && !isBuyer
+            ? 2
+            : undefined;
+
+  useEffect(() => {
+    if (redirect) router.replace(flowHref(target, redirect));
+  }, [redirect, router, target]);
+
+  // Step 4: the sent inquiry (also after a reload); the draft and the selection are spent.
+  useEffect(() => {
+    if (!ready) return;
+    if (step !== 4) {
+      if (step === 1) clearSent(target);
+      setSent(undefined);
+      return;
+    }
+    const s = loadSent(target);
+    if (!s) {
+      router.replace(flowHref(target, 1));
+      return;
+    }
+    if (!s.cleared) {
+      reset();
+      if (target.kind === "bulk") clearSelectedCompanies();
+      saveSent(target, { ...s, cleared: true });
+    }
+    setSent(s);
+  }, [ready, step, target, reset, router]);
+
+  // Each step starts at the top, except that a 「修正する」 link points at a field: bring it
+  // into view once the form is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every change of step
+  useEffect(() => {
+    if (!settled) return;
+    const el = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (el) el.scrollIntoView({ block: "start" });
+    else window.scrollTo({ top: 0 });
+  }, [step, settled]);
+
+  if (kind === "single" && companyError) return <ApiErrorScreen error={companyError} />;
+
+  const showing = settled && !redirect && (step !== 4 || sent);
+  const skipped = isBuyer && step >= 3 ? [2] : [];
+
+  return (
+    <div className="w-full px-4 py-8 desktop:px-10 desktop:py-12">
+      <div className="mx-auto flex w-full max-w-[994px] flex-col gap-8 desktop:gap-10">
+        {step !== 4 && (
+          <header className="flex flex-col gap-1 text-center">
+            <p className="text-sm font-bold text-brand-600">{FLOW_NAMES[kind]}</p>
+            <h1 className="text-2xl leading-snug font-bold text-slate-900 desktop:text-[28px]">
+              {STEP_TITLES[step] ?? STEP_TITLES[1]}
+            </h1>
+          </header>
+        )}
+        <FlowStepIndicator current={step} skipped={skipped} />
+        {!showing ? (
+          <div role="status" className="flex flex-col gap-4 py-10" aria-label="読み込み中">
+            <div className="h-6 w-1/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-11 animate-pulse rounded bg-slate-100" />
+            <div className="h-32 animate-pulse rounded bg-slate-100" />
+          </div>
+        ) : step === 1 ? (
+          <ContentStep
+            target={target}
+            draft={draft}
+            update={update}
+            isBuyer={isBuyer}
+            selected={selected}
+            nominated={company}
+            onDone={() => router.push(flowHref(target, isBuyer ? 3 : 2))}
+          />
+        ) : step === 2 ? (
+          <AccountStep target={target} session={session} termsUrl={termsUrl} privacyUrl={privacyUrl} />
+        ) : step === 3 && session ? (
+          <ConfirmStep
+            target={target}
+            draft={draft}
+            session={session}
+            selected={selected}
+            nominated={company}
+            onVerifiedCheck={refreshSession}
+            onSent={() => router.push(flowHref(target, 4))}
+            onBackWithErrors={() => router.push(flowHref(target, 1))}
+          />
+        ) : sent ? (
+          <CompleteStep sent={sent} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
