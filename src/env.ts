@@ -33,7 +33,10 @@ const schema = z.object({
   INVOICE_ISSUER_NAME: z.string().default("OEMマッチ運営事務局（デモ）"),
   INVOICE_ISSUER_NUMBER: z
     .string()
-    .regex(/^T\d{13}$/, "INVOICE_ISSUER_NUMBER must be T followed by 13 digits (適格請求書発行事業者登録番号)")
+    .regex(
+      /^T\d{13}$/,
+      "INVOICE_ISSUER_NUMBER must be T followed by 13 digits (適格請求書発行事業者登録番号)",
+    )
     .default("T1234567890123"),
   INVOICE_ISSUER_ADDRESS: z.string().default("東京都千代田区丸の内1-1-1"),
   INVOICE_BANK_ACCOUNT: z.string().default("みずほ銀行 丸の内支店 普通 1234567 オーイーエムマッチ"),

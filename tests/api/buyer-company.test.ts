@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { inquiries } from "@/server/db/schema";
-import { addGeneralMember } from "../factories/actors";
 import { markVerified, registerAccount } from "../factories/accounts";
+import { addGeneralMember } from "../factories/actors";
 import { api } from "../factories/http";
 import { createInquiry } from "../factories/inquiries";
 
@@ -32,8 +32,12 @@ describe("buyer company", () => {
     expect(res.status).toBe(201);
     expect(res.body.companyType).toBe("BUYER");
     expect(
-      (await api("POST", "/api/buyer/additional-register", { token: s.token, body: { name: "二社目", personName: "山田" } }))
-        .status,
+      (
+        await api("POST", "/api/buyer/additional-register", {
+          token: s.token,
+          body: { name: "二社目", personName: "山田" },
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -43,14 +47,24 @@ describe("buyer company", () => {
     const general = await addGeneralMember(b.companyId);
     const s = await registerAccount("SUPPLIER");
     const id = await createInquiry(b, { type: "NOMINATION", nominatedCompanyId: s.companyId });
-    expect((await api("DELETE", `/api/buyer/company/${b.companyId}/deactivate`, { token: general.token })).status).toBe(403);
-    expect((await api("DELETE", `/api/buyer/company/${b.companyId}/deactivate`, { token: b.token })).status).toBe(200);
+    expect(
+      (await api("DELETE", `/api/buyer/company/${b.companyId}/deactivate`, { token: general.token })).status,
+    ).toBe(403);
+    expect(
+      (await api("DELETE", `/api/buyer/company/${b.companyId}/deactivate`, { token: b.token })).status,
+    ).toBe(200);
     const [row] = await db().select().from(inquiries).where(eq(inquiries.id, id));
     expect(row!.status).toBe("CLOSED");
     // Sessions working in the company ended; a new sign-in finds no access to it.
-    expect((await api("GET", `/api/buyer/company/${b.companyId}`, { token: general.token })).status).toBe(401);
-    const again = await api("POST", "/api/auth/login", { body: { email: general.email, password: "Passw0rd!demo" } });
+    expect((await api("GET", `/api/buyer/company/${b.companyId}`, { token: general.token })).status).toBe(
+      401,
+    );
+    const again = await api("POST", "/api/auth/login", {
+      body: { email: general.email, password: "Passw0rd!demo" },
+    });
     expect(again.body.companies).toEqual([]);
-    expect((await api("GET", `/api/buyer/company/${b.companyId}`, { token: again.body.token })).status).toBe(404);
+    expect((await api("GET", `/api/buyer/company/${b.companyId}`, { token: again.body.token })).status).toBe(
+      404,
+    );
   });
 });

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp } from "@/api/app";
 import { describe, expect, it } from "vitest";
+import { createApp } from "@/api/app";
 import { createOwner, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
 
@@ -11,16 +11,29 @@ async function pdfBytes(invoiceId: string, token: string) {
   const res = await createApp().request(`/api/billing/invoice/${invoiceId}/pdf`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 describe("invoice PDF", () => {
   it("is a qualified invoice in Japanese with the right totals", async () => {
     const s = await registerAccount("SUPPLIER", { companyName: "株式会社請求テスト工業" });
-    const purchase = await api("POST", "/api/billing/ticket_purchase", { token: s.token, body: { quantity: 5 } });
+    const purchase = await api("POST", "/api/billing/ticket_purchase", {
+      token: s.token,
+      body: { quantity: 5 },
+    });
     const list = await api("GET", `/api/billing/invoices?companyId=${s.companyId}`, { token: s.token });
     expect(list.body.items).toHaveLength(1);
-    expect(list.body.items[0]).toMatchObject({ id: purchase.body.invoiceId, kind: "TICKETS", subtotalYen: 22500, taxYen: 2250, totalYen: 24750 });
+    expect(list.body.items[0]).toMatchObject({
+      id: purchase.body.invoiceId,
+      kind: "TICKETS",
+      subtotalYen: 22500,
+      taxYen: 2250,
+      totalYen: 24750,
+    });
 
     const pdf = await pdfBytes(purchase.body.invoiceId, s.token);
     expect(pdf.status).toBe(200);
@@ -49,10 +62,15 @@ describe("invoice PDF", () => {
   it("answers 404 to another supplier and serves the operator", async () => {
     const s = await registerAccount("SUPPLIER");
     const other = await registerAccount("SUPPLIER");
-    const purchase = await api("POST", "/api/billing/ticket_purchase", { token: s.token, body: { quantity: 1 } });
+    const purchase = await api("POST", "/api/billing/ticket_purchase", {
+      token: s.token,
+      body: { quantity: 1 },
+    });
     expect((await pdfBytes(purchase.body.invoiceId, other.token)).status).toBe(404);
     const owner = await createOwner();
     expect((await pdfBytes(purchase.body.invoiceId, owner.token)).status).toBe(200);
-    expect((await api("GET", `/api/billing/invoices?companyId=${s.companyId}`, { token: other.token })).status).toBe(404);
+    expect(
+      (await api("GET", `/api/billing/invoices?companyId=${s.companyId}`, { token: other.token })).status,
+    ).toBe(404);
   });
 });

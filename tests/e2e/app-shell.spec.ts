@@ -18,7 +18,7 @@ async function login(page: Page, side: "buyer" | "oem", email: string, password 
   await expect(page).toHaveURL(new RegExp(`/account/${side}$`));
 }
 
-const sidebar = (page: Page) =>
+const _sidebar = (page: Page) =>
   page.getByRole("navigation", { name: /メニュー|サイドバー|アカウント/ }).first();
 
 /** A sidebar item that is greyed: not a link, marked aria-disabled. */

@@ -62,16 +62,14 @@ export async function insertNominations(
 /** Paid tickets credited to a company directly (the operator's confirmation does the same). */
 export async function creditTickets(companyId: string, quantity: number) {
   const { ticketPurchases } = await import("@/server/db/schema");
-  await db()
-    .insert(ticketPurchases)
-    .values({
-      companyId,
-      quantity,
-      subtotalYen: 0,
-      taxYen: 0,
-      totalYen: 0,
-      status: "PAID",
-      isGrant: true,
-      paidAt: new Date(),
-    });
+  await db().insert(ticketPurchases).values({
+    companyId,
+    quantity,
+    subtotalYen: 0,
+    taxYen: 0,
+    totalYen: 0,
+    status: "PAID",
+    isGrant: true,
+    paidAt: new Date(),
+  });
 }

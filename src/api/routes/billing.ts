@@ -255,14 +255,18 @@ export function billingRoutes() {
       security: [...bearer, ...ownerBearer],
       request: { params: z.object({ invoiceId: z.string().max(100) }) },
       responses: {
-        200: { description: "請求書PDF", content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } } },
+        200: {
+          description: "請求書PDF",
+          content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } },
+        },
         401: errors[401],
         404: errors[404],
       },
     }),
     async (c) => {
       const actor = await actorOf(c);
-      if (actor.kind === "anonymous") return c.json({ error: { code: "UNAUTHENTICATED", message: "ログインが必要です。" } }, 401);
+      if (actor.kind === "anonymous")
+        return c.json({ error: { code: "UNAUTHENTICATED", message: "ログインが必要です。" } }, 401);
       const viewer = actor.kind === "owner" ? { ownerId: actor.ownerId } : { userId: actor.userId };
       const { pdf, fileName } = await billing.invoicePdf(db(), viewer, c.req.valid("param").invoiceId);
       return c.body(new Uint8Array(pdf), 200, {

@@ -149,7 +149,7 @@ const INVITATION_EXPIRED =
 /** What the invitation page shows before the invitee registers or joins. */
 export async function viewInvitation(db: Db, token: string) {
   const row = await repo.findInvitationByTokenHash(db, hashToken(token));
-  if (!row || row.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE") {
+  if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE") {
     throw notFound(INVITATION_INVALID);
   }
   if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);

@@ -155,7 +155,11 @@ export async function listInvoices(db: DbOrTx, companyId: string, limit: number,
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${invoices} where ${invoices.companyId} = ${companyId}`).then((r) => r.rows);
+  const [total] = await db
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from ${invoices} where ${invoices.companyId} = ${companyId}`,
+    )
+    .then((r) => r.rows);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

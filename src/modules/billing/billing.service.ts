@@ -218,7 +218,7 @@ export async function useTicket(
 ) {
   const m = await supplierCompany(db, actor, input.companyId);
   const inquiry = await findInquiry(db, input.contactId);
-  if (!inquiry || inquiry.type !== "NOMINATION" || inquiry.nominatedCompanyId !== m.companyId) {
+  if (inquiry?.type !== "NOMINATION" || inquiry.nominatedCompanyId !== m.companyId) {
     throw notFound("案件が見つかりませんでした。");
   }
   return db.transaction(async (tx) => {
@@ -512,17 +512,29 @@ function invoiceDto(i: InvoiceRow) {
   };
 }
 
-export async function listInvoices(db: Db, actor: UserActor, companyId: string, q: { page: number; perPage: number }) {
+export async function listInvoices(
+  db: Db,
+  actor: UserActor,
+  companyId: string,
+  q: { page: number; perPage: number },
+) {
   const m = await supplierCompany(db, actor, companyId);
   const { rows, total } = await repo.listInvoices(db, m.companyId, q.perPage, (q.page - 1) * q.perPage);
   return { items: rows.map(invoiceDto), page: q.page, perPage: q.perPage, total };
 }
 
 /** The invoice as PDF, for members of its company or the operator; anyone else gets 404. */
-export async function invoicePdf(db: Db, viewer: { userId: string } | { ownerId: string }, invoiceId: string) {
-  const row = /^[0-9a-f-]{36}$/i.test(invoiceId) ? await repo.findInvoiceWithCompany(db, invoiceId) : undefined;
+export async function invoicePdf(
+  db: Db,
+  viewer: { userId: string } | { ownerId: string },
+  invoiceId: string,
+) {
+  const row = /^[0-9a-f-]{36}$/i.test(invoiceId)
+    ? await repo.findInvoiceWithCompany(db, invoiceId)
+    : undefined;
   if (!row) throw notFound("請求書が見つかりませんでした。");
-  if ("userId" in viewer) await requireMembership(db, viewer.userId, row.invoice.companyId, { type: "SUPPLIER" });
+  if ("userId" in viewer)
+    await requireMembership(db, viewer.userId, row.invoice.companyId, { type: "SUPPLIER" });
   const inv = row.invoice;
   const pdf = await renderInvoicePdf({
     number: inv.number,

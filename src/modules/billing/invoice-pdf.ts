@@ -29,16 +29,31 @@ export async function renderInvoicePdf(inv: InvoiceForPdf): Promise<Buffer> {
   doc.text(`発行日：${inv.issuedOn}`, { width, align: "right" });
   if (inv.dueOn) doc.text(`お支払期限：${inv.dueOn}`, { width, align: "right" });
 
-  doc.font(FONT.bold).fontSize(14).text(`${inv.companyName}　御中`, left, 110, { width: width / 2 });
-  doc.font(FONT.regular).fontSize(10).moveDown(0.5).text("下記のとおりご請求申し上げます。", { width: width / 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .text(`${inv.companyName}　御中`, left, 110, { width: width / 2 });
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .moveDown(0.5)
+    .text("下記のとおりご請求申し上げます。", { width: width / 2 });
 
   const issuerTop = 190;
-  doc.fontSize(10).text(e.INVOICE_ISSUER_NAME, left + width / 2, issuerTop, { width: width / 2, align: "right" });
+  doc
+    .fontSize(10)
+    .text(e.INVOICE_ISSUER_NAME, left + width / 2, issuerTop, { width: width / 2, align: "right" });
   doc.text(e.INVOICE_ISSUER_ADDRESS, { width: width / 2, align: "right" });
   doc.text(`登録番号：${e.INVOICE_ISSUER_NUMBER}`, { width: width / 2, align: "right" });
 
-  doc.font(FONT.bold).fontSize(13).text(`ご請求金額（税込）　${yen(inv.totalYen)}`, left, 200, { width: width / 2 });
-  doc.moveTo(left, 222).lineTo(left + width / 2 - 10, 222).stroke();
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .text(`ご請求金額（税込）　${yen(inv.totalYen)}`, left, 200, { width: width / 2 });
+  doc
+    .moveTo(left, 222)
+    .lineTo(left + width / 2 - 10, 222)
+    .stroke();
 
   // Items
   let y = 270;
@@ -57,7 +72,12 @@ export async function renderInvoicePdf(inv: InvoiceForPdf): Promise<Buffer> {
     doc.text(yen(l.unitPriceYen), cols[2]!, y, { width: 80, align: "right" });
     doc.text(yen(l.amountYen), cols[3]!, y, { width: width - 400 - 6, align: "right" });
     y += 22;
-    doc.moveTo(left, y - 4).lineTo(left + width, y - 4).strokeColor("#e5e7eb").stroke().strokeColor("#000000");
+    doc
+      .moveTo(left, y - 4)
+      .lineTo(left + width, y - 4)
+      .strokeColor("#e5e7eb")
+      .stroke()
+      .strokeColor("#000000");
   }
 
   // Totals per tax rate

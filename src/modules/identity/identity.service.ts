@@ -178,7 +178,7 @@ export async function resolveToken(db: Db, token: string): Promise<ResolvedSessi
 /** The web pages' session: the session user with its token, or undefined when signed out. */
 export async function browserSessionOf(db: Db, token: string) {
   const session = await resolveToken(db, token);
-  if (!session || session.kind !== "user") return undefined;
+  if (session?.kind !== "user") return undefined;
   const user = await sessionUserOf(db, session.userId, session.activeCompanyId);
   return { ...user, token, expires: session.expiresAt.toISOString() };
 }

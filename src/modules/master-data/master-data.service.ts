@@ -9,7 +9,10 @@ const cache = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
   let byKey = cache.get(db);
-  if (!byKey) cache.set(db, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    cache.set(db, byKey);
+  }
   let hit = byKey.get(key) as Promise<T> | undefined;
   if (!hit) {
     hit = load();

@@ -213,7 +213,7 @@ export async function removeMember(db: Db, actor: UserActor, companyId: string, 
 
 async function liveInvitation(db: DbOrTx, companyId: string, token: string) {
   const row = await repo.findInvitationByToken(db, companyId, hashToken(token));
-  if (!row || row.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE")
+  if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE")
     throw notFound(INVITATION_INVALID);
   if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);
   return row;

@@ -26,7 +26,11 @@ describe("toCsv", () => {
   });
 
   it("makes text that Excel would run as a formula plain text; numbers stay numbers", () => {
-    const csv = toCsv<Row>(columns, [{ name: '=HYPERLINK("x")', n: -5 }, { name: "+81" }, { name: "@SUM(A1)" }]);
+    const csv = toCsv<Row>(columns, [
+      { name: '=HYPERLINK("x")', n: -5 },
+      { name: "+81" },
+      { name: "@SUM(A1)" },
+    ]);
     expect(csv.split("\r\n").slice(1, 4)).toEqual(['"\'=HYPERLINK(""x"")",-5,,', "'+81,,,", "'@SUM(A1),,,"]);
   });
 });

@@ -50,6 +50,6 @@ export function assertCsrf(c: Context, bodyToken: string | undefined): void {
 
 /** Only same-site paths may be a redirect target after sign-in. */
 export function safeCallbackUrl(url: string | undefined, fallback: string): string {
-  if (!url || !url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return fallback;
+  if (!url?.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return fallback;
   return url;
 }

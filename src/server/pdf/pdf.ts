@@ -9,7 +9,11 @@ const fontPath = (file: string) => require.resolve(`@expo-google-fonts/noto-sans
 export const FONT = { regular: "NotoSansJP", bold: "NotoSansJP-Bold" } as const;
 
 export function newDocument(info: { title: string; author?: string }): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: info.title, Author: info.author ?? "OEMマッチ" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: info.title, Author: info.author ?? "OEMマッチ" },
+  });
   doc.registerFont(FONT.regular, fontPath("400Regular/NotoSansJP_400Regular.ttf"));
   doc.registerFont(FONT.bold, fontPath("700Bold/NotoSansJP_700Bold.ttf"));
   doc.font(FONT.regular);

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { MonthlyChart } from "@/modules/billing/ui/monthly-chart";
 import { ENTRY_STATUS_LABELS, formatDate } from "../dashboard.labels";
 import type { EntryStatus } from "../dashboard.repository";
 import type { SupplierDashboard } from "../dashboard.service";
@@ -75,6 +76,7 @@ export function SupplierDashboardView({
       </section>
 
       <PlanSection data={data} />
+      <MonthlyChart />
 
       <Section title="新着の指名案件" action={{ href: "/account/oem/contact", label: "指名案件一覧" }}>
         {data.nominated.latest.length === 0 ? (
