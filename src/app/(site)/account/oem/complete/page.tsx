@@ -1,0 +1,12 @@
+import { redirect } from "next/navigation";
+import type { SearchParams } from "@/modules/identity/ui/form-helpers";
+
+// The spec lists /account/oem/complete beside /account/oem/subscribe; the page lives at /account/oem/subscribe/complete.
+export default async function CompleteAliasPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(await searchParams)) {
+    for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) query.append(k, one);
+  }
+  const q = query.toString();
+  redirect(q ? `/account/oem/subscribe/complete?${q}` : "/account/oem/subscribe/complete");
+}

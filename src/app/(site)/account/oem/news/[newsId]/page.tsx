@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { requireAreaSession } from "@/components/layout/account-guard";
+import { SupplierNewsDetail } from "@/modules/news/ui/supplier-news";
+
+export const metadata: Metadata = { title: "お知らせ" };
+
+export default async function SupplierNewsDetailPage({ params }: { params: Promise<{ newsId: string }> }) {
+  const { companyId } = await requireAreaSession("oem");
+  const { newsId } = await params;
+  return <SupplierNewsDetail key={`${companyId}:${newsId}`} companyId={companyId} newsId={newsId} />;
+}

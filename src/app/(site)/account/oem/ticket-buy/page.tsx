@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { requireAreaSession } from "@/components/layout/account-guard";
+import { safeSupplierRedirect } from "@/modules/billing/ui/idempotent";
+import { TicketBuy } from "@/modules/billing/ui/ticket-buy";
+import type { SearchParams } from "@/modules/identity/ui/form-helpers";
+
+export const metadata: Metadata = { title: "チケット購入" };
+
+// ?redirectTo=/account/oem/contact/{id}: the page to go back to (only paths under /account/oem/).
+export default async function TicketBuyPage({ searchParams }: { searchParams: SearchParams }) {
+  const { companyId } = await requireAreaSession("oem");
+  const redirectTo = safeSupplierRedirect((await searchParams).redirectTo);
+  return <TicketBuy key={companyId} companyId={companyId} redirectTo={redirectTo} />;
+}

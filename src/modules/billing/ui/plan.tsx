@@ -1,0 +1,523 @@
+"use client";
+
+// The unlimited plan (無制限プラン): /account/oem/subscribe (price, what it includes, the
+// current state, apply), /subscribe/complete, /subscribe/cancel and /subscribe/cancel-complete.
+// State: GET /api/billing/plan_contract/waiting/company/{companyId}; apply: POST
+// /api/billing/plan_contract/waiting; cancel (or withdraw an application): POST
+// /api/billing/plan_contract/cancel. Only an ADMIN may apply or cancel.
+import {
+  AlertTriangle,
+  CalendarCheck,
+  Check,
+  CheckCircle2,
+  Clock,
+  Crown,
+  Loader2,
+  Minus,
+} from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useState } from "react";
+import useSWR from "swr";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Badge } from "@/components/ui/card";
+import { apiFetch } from "@/lib/api/client";
+import { useSession } from "@/lib/session/session-provider";
+import { PLAN_MONTHLY_FEE_YEN, priced, TAX_RATE } from "@/modules/billing/billing.products";
+import type { planState } from "@/modules/billing/billing.schema";
+import { ConfirmDialog, LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
+import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { Result } from "@/modules/identity/ui/result";
+import { formatDate, monthDay, todayJst, yen } from "@/modules/inquiries/ui/lists/labels";
+
+type PlanState = z.infer<typeof planState>;
+type Contract = NonNullable<PlanState["contract"]>;
+
+export const PLAN_PATHS = {
+  subscribe: "/account/oem/subscribe",
+  complete: "/account/oem/subscribe/complete",
+  cancel: "/account/oem/subscribe/cancel",
+  cancelComplete: "/account/oem/subscribe/cancel-complete",
+} as const;
+
+const price = priced(PLAN_MONTHLY_FEE_YEN);
+
+function usePlanState(companyId: string) {
+  return useSWR<PlanState>(`/api/billing/plan_contract/waiting/company/${companyId}`);
+}
+
+/** The contract that still means something to the person (an ended or refused one does not). */
+function live(contract: Contract | null | undefined): Contract | null {
+  return contract && ["WAITING", "ACTIVE", "CANCEL_SCHEDULED"].includes(contract.status) ? contract : null;
+}
+
+/** The last day of this month in Japan, YYYY-MM-DD. */
+function endOfThisMonth(): string {
+  const [y, m] = todayJst().split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}`;
+}
+
+function AdminOnlyNote({ action }: { action: string }) {
+  return (
+    <Alert tone="info" title={`${action}は管理者のみ行えます`}>
+      お手続きが必要な場合は、貴社の管理者の方にご依頼ください。
+    </Alert>
+  );
+}
+
+// ------------------------------------------------------------------ /account/oem/subscribe
+
+export function PlanOverview({ companyId }: { companyId: string }) {
+  const router = useRouter();
+  const { data: session, update } = useSession();
+  const { data, error, mutate } = usePlanState(companyId);
+  const [confirming, setConfirming] = useState(false);
+  const admin = session?.companyUserProfile?.role === "ADMIN";
+
+  if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
+  const contract = live(data?.contract);
+
+  const apply = async () => {
+    await apiFetch("/api/billing/plan_contract/waiting", { method: "POST", body: { companyId } });
+    await Promise.all([mutate(), update()]);
+    router.push(PLAN_PATHS.complete);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="無制限プラン"
+        lead="公開案件へのエントリーも、指名案件への返信も、回数を気にせずご利用いただけるプランです。"
+      />
+
+      {!data ? (
+        <LoadingBlock rows={1} />
+      ) : (
+        <CurrentPlan contract={contract} paid={data.paymentStatus === "OEM_PAID"} admin={admin} />
+      )}
+
+      <section
+        aria-labelledby="plan-price-title"
+        className="overflow-hidden rounded-lg border-2 border-amber-300 bg-white shadow-sm"
+      >
+        <div className="flex flex-col gap-4 bg-gradient-to-br from-amber-50 to-white p-4 desktop:flex-row desktop:items-center desktop:justify-between desktop:p-8">
+          <div>
+            <h2 id="plan-price-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Crown aria-hidden className="size-6 text-amber-600" />
+              無制限プラン（月額）
+            </h2>
+            <p className="mt-3 font-bold text-slate-900">
+              <span className="text-4xl tabular-nums">{yen(PLAN_MONTHLY_FEE_YEN)}</span>
+              <span className="ml-1 text-base">/月（税抜）</span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600 tabular-nums">
+              消費税（{Math.round(TAX_RATE * 100)}%）{yen(price.taxYen)}・税込 {yen(price.totalYen)}/月
+            </p>
+          </div>
+          <ul className="grid gap-2 text-sm text-slate-800">
+            {[
+              "公開案件へのエントリーが無制限",
+              "指名案件への返信にチケット不要",
+              "エントリー済み案件を一覧で管理",
+              "OEMメーカー検索の「おすすめ順」で優先して表示",
+            ].map((t) => (
+              <li key={t} className="flex items-start gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="p-4 desktop:p-8">
+          <Comparison />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="plan-terms-title"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4 desktop:p-6"
+      >
+        <h2 id="plan-terms-title" className="text-base font-bold text-slate-900">
+          お支払いと契約について
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-7 text-slate-700">
+          <li>お支払いは請求書払い（銀行振込）です。毎月、適格請求書（インボイス）を発行します。</li>
+          <li>
+            お申し込み後、運営事務局からお支払いについてご案内します。入金を確認したのち、ご利用を開始します。
+          </li>
+          <li>
+            解約はいつでもお手続きいただけます。解約したときは、その月の末日までご利用いただけ、翌月から無料プランに戻ります。
+          </li>
+          <li>お申し込みと解約のお手続きは、企業の管理者の方のみ行えます。</li>
+        </ul>
+      </section>
+
+      {data && !contract && data.paymentStatus !== "OEM_PAID" && (
+        <div className="flex flex-col items-center gap-3">
+          {admin ? (
+            <>
+              <Button size="cta" onClick={() => setConfirming(true)}>
+                <Crown aria-hidden className="size-5" />
+                無制限プランに申し込む
+              </Button>
+              <p className="text-xs text-slate-500">お申し込みの時点では料金は発生しません。</p>
+            </>
+          ) : (
+            <div className="w-full max-w-[508px]">
+              <AdminOnlyNote action="無制限プランのお申し込み" />
+            </div>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="primary"
+        title="無制限プランに申し込みますか？"
+        confirmLabel="申し込む"
+        description={
+          <>
+            <p>
+              月額 <span className="font-bold">{yen(PLAN_MONTHLY_FEE_YEN)}（税抜）</span>・税込{" "}
+              {yen(price.totalYen)}
+              。お支払いは請求書払いです。
+            </p>
+            <p>
+              入金を確認したのち、ご利用を開始します。開始まではこれまでどおり無料プランでご利用いただけます。
+            </p>
+          </>
+        }
+        onConfirm={apply}
+      />
+    </div>
+  );
+}
+
+function CurrentPlan({
+  contract,
+  paid,
+  admin,
+}: {
+  contract: Contract | null;
+  paid: boolean;
+  admin: boolean;
+}) {
+  let badge: ReactNode;
+  let text: ReactNode;
+  let action: ReactNode = null;
+  if (contract?.status === "WAITING") {
+    badge = <Badge tone="gold">お申し込み中</Badge>;
+    text = `${formatDate(contract.appliedAt)}にお申し込みを受け付けました。入金を確認したのち、ご利用を開始します。`;
+    if (admin) action = <SmallLink href={PLAN_PATHS.cancel}>お申し込みを取り消す</SmallLink>;
+  } else if (contract?.status === "ACTIVE") {
+    badge = <Badge tone="gold">ご契約中</Badge>;
+    text = `無制限プランをご利用中です${contract.startsOn ? `（${formatDate(contract.startsOn)}から）` : ""}。`;
+    if (admin) action = <SmallLink href={PLAN_PATHS.cancel}>解約のお手続き</SmallLink>;
+  } else if (contract?.status === "CANCEL_SCHEDULED") {
+    badge = <Badge tone="slate">解約予定</Badge>;
+    text = `解約のお手続きを承りました。${monthDay(contract.endsOn)}まで利用可能です。翌月から無料プランになります。`;
+  } else if (paid) {
+    badge = <Badge tone="gold">ご契約中</Badge>;
+    text = "無制限プランをご利用中です。";
+  } else {
+    badge = <Badge tone="slate">無料プラン</Badge>;
+    text = "現在は無料プランをご利用中です。指名案件への返信にはチケットを使います。";
+  }
+  return (
+    <section
+      aria-labelledby="current-plan-title"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm desktop:flex-row desktop:items-center desktop:justify-between desktop:p-6"
+    >
+      <div>
+        <h2 id="current-plan-title" className="flex items-center gap-2 text-base font-bold text-slate-900">
+          現在のご契約
+          {badge}
+        </h2>
+        <p className="mt-1 text-sm leading-6 text-slate-700">{text}</p>
+      </div>
+      {action}
+    </section>
+  );
+}
+
+function SmallLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="shrink-0 rounded text-sm font-bold text-slate-600 underline underline-offset-4 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Comparison() {
+  const yes = (label = "ご利用いただけます") => (
+    <>
+      <Check aria-hidden className="mx-auto size-5 text-emerald-600" />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+  const no = (
+    <>
+      <Minus aria-hidden className="mx-auto size-5 text-slate-300" />
+      <span className="sr-only">ご利用いただけません</span>
+    </>
+  );
+  const rows: [string, ReactNode, ReactNode][] = [
+    ["公開案件・指名案件の閲覧", yes(), yes()],
+    ["公開案件へのエントリー", no, <strong key="u">無制限</strong>],
+    ["指名案件への返信", "1件につきチケット1枚", <strong key="u">無制限（チケット不要）</strong>],
+    ["エントリー済み案件一覧", no, yes()],
+    ["OEMメーカー検索での表示", "通常", "おすすめ順で優先"],
+  ];
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left text-sm font-bold text-slate-900">無料プランとの違い</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-xs text-slate-600">
+          <th scope="col" className="py-2 text-left font-bold">
+            <span className="sr-only">機能</span>
+          </th>
+          <th scope="col" className="w-[28%] py-2 text-center font-bold">
+            無料プラン
+          </th>
+          <th scope="col" className="w-[34%] bg-amber-50 py-2 text-center font-bold text-amber-900">
+            無制限プラン
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map(([label, free, unlimited]) => (
+          <tr key={label}>
+            <th scope="row" className="py-3 pr-2 text-left font-bold text-slate-700">
+              {label}
+            </th>
+            <td className="px-1 py-3 text-center text-slate-600">{free}</td>
+            <td className="bg-amber-50/60 px-1 py-3 text-center text-slate-900">{unlimited}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+// ------------------------------------------------------------------ /account/oem/subscribe/complete
+
+export function PlanApplied() {
+  return (
+    <div className="mx-auto flex w-full max-w-[640px] flex-col gap-8 py-4 desktop:py-10">
+      <h1 className="sr-only">無制限プランのお申し込み完了</h1>
+      <Result
+        tone="success"
+        icon={<CheckCircle2 aria-hidden className="size-8" />}
+        title="お申し込みを受け付けました"
+      >
+        <p className="font-bold">お申し込みを受け付けました。入金確認後に開始します。</p>
+        <p className="mt-3 text-left text-slate-600">
+          運営事務局からお支払い（請求書払い）についてメールでご案内します。入金を確認したのち無制限プランを開始し、開始日をメールでお知らせします。開始までは、これまでどおり無料プランでご利用いただけます。
+        </p>
+      </Result>
+      <ol className="grid gap-3 desktop:grid-cols-3">
+        {[
+          { icon: CheckCircle2, title: "お申し込み", text: "受け付けました", done: true },
+          { icon: Clock, title: "お支払い", text: "請求書払い（銀行振込）", done: false },
+          { icon: CalendarCheck, title: "ご利用開始", text: "入金確認後に開始", done: false },
+        ].map((s, i) => (
+          <li
+            key={s.title}
+            className={
+              s.done
+                ? "flex items-center gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3"
+                : "flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            }
+          >
+            <s.icon aria-hidden className={s.done ? "size-6 text-emerald-600" : "size-6 text-slate-400"} />
+            <div className="text-sm">
+              <p className="font-bold text-slate-900">
+                {i + 1}. {s.title}
+              </p>
+              <p className="text-xs text-slate-600">{s.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col items-center gap-3">
+        <Button asChild size="cta">
+          <Link href="/account/oem">マイページへ</Link>
+        </Button>
+        <Link
+          href={PLAN_PATHS.subscribe}
+          className="text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
+        >
+          ご契約状況を見る
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ /account/oem/subscribe/cancel
+
+export function PlanCancel({ companyId }: { companyId: string }) {
+  const router = useRouter();
+  const { data: session, update } = useSession();
+  const { data, error, mutate } = usePlanState(companyId);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const admin = session?.companyUserProfile?.role === "ADMIN";
+
+  if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (!data) return <LoadingBlock rows={2} />;
+  const contract = live(data.contract);
+  const withdrawing = contract?.status === "WAITING";
+
+  const cancel = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await apiFetch("/api/billing/plan_contract/cancel", { method: "POST", body: { companyId } });
+      await Promise.all([mutate(), update()]);
+      router.push(withdrawing ? `${PLAN_PATHS.cancelComplete}?withdrawn=1` : PLAN_PATHS.cancelComplete);
+    } catch (e) {
+      setFailure(messageOf(e));
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link
+      href={PLAN_PATHS.subscribe}
+      className="text-sm font-bold text-slate-600 underline-offset-4 hover:underline"
+    >
+      無制限プランのページへ戻る
+    </Link>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={withdrawing ? "無制限プランのお申し込みの取り消し" : "無制限プランの解約"}
+        lead={
+          withdrawing
+            ? "お申し込み中の無制限プランを取り消します。"
+            : "無制限プランの解約のお手続きを行います。"
+        }
+      />
+      {!contract ? (
+        <>
+          <Alert tone="info" title="解約できるご契約はありません">
+            現在、無制限プランのご契約やお申し込みはありません。
+          </Alert>
+          <div>{back}</div>
+        </>
+      ) : contract.status === "CANCEL_SCHEDULED" ? (
+        <>
+          <Alert tone="info" title="解約のお手続きは完了しています">
+            {monthDay(contract.endsOn)}まで無制限プランをご利用いただけます。翌月から無料プランになります。
+          </Alert>
+          <div>{back}</div>
+        </>
+      ) : !admin ? (
+        <>
+          <AdminOnlyNote action={withdrawing ? "お申し込みの取り消し" : "無制限プランの解約"} />
+          <div>{back}</div>
+        </>
+      ) : (
+        <>
+          <section
+            aria-labelledby="cancel-effects"
+            className="rounded-lg border-2 border-red-200 bg-red-50/60 p-4 desktop:p-8"
+          >
+            <h2 id="cancel-effects" className="flex items-center gap-2 text-lg font-bold text-red-800">
+              <AlertTriangle aria-hidden className="size-5" />
+              {withdrawing ? "お申し込みを取り消すと" : "解約すると、次のようになります"}
+            </h2>
+            {withdrawing ? (
+              <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-7 text-slate-800">
+                <li>無制限プランは開始されず、引き続き無料プランでご利用いただけます。</li>
+                <li>料金は発生しません。あらためてお申し込みいただくこともできます。</li>
+              </ul>
+            ) : (
+              <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-7 text-slate-800">
+                <li>
+                  <span className="font-bold">{monthDay(endOfThisMonth())}（今月末）まで</span>
+                  は、引き続き無制限プランのすべての機能をご利用いただけます。
+                </li>
+                <li>
+                  翌月1日から無料プランになります。公開案件へのエントリーと、エントリー済み案件一覧はご利用いただけなくなり、指名案件への返信にはチケットが必要になります。
+                </li>
+                <li>これまでのエントリーと、発注者とのやり取りはそのまま残ります。</li>
+                <li>翌月分からのご請求はありません。</li>
+              </ul>
+            )}
+          </section>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <label className="mx-auto flex max-w-[508px] cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-4 text-sm leading-6">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-red-600"
+              checked={agreed}
+              onChange={(e) => setAgreed(e.target.checked)}
+            />
+            <span>上記の内容を確認しました。</span>
+          </label>
+          <div className="flex flex-col-reverse items-center gap-3 desktop:flex-row desktop:justify-center">
+            <Button asChild variant="ghost" size="cta" className="border border-slate-300">
+              <Link href={PLAN_PATHS.subscribe}>{withdrawing ? "取り消さずに戻る" : "解約せずに戻る"}</Link>
+            </Button>
+            <Button variant="danger" size="cta" disabled={!agreed || busy} onClick={() => void cancel()}>
+              {busy && <Loader2 aria-hidden className="size-5 animate-spin" />}
+              {busy ? "手続きしています…" : withdrawing ? "お申し込みを取り消す" : "解約する"}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ /account/oem/subscribe/cancel-complete
+
+export function PlanCancelled({ companyId, withdrawn }: { companyId: string; withdrawn: boolean }) {
+  const { data } = usePlanState(companyId);
+  const endsOn = data?.contract?.status === "CANCEL_SCHEDULED" ? data.contract.endsOn : null;
+  return (
+    <div className="mx-auto flex w-full max-w-[640px] flex-col gap-8 py-4 desktop:py-10">
+      <h1 className="sr-only">{withdrawn ? "お申し込みの取り消し完了" : "無制限プランの解約完了"}</h1>
+      {withdrawn ? (
+        <Result
+          tone="success"
+          icon={<CheckCircle2 aria-hidden className="size-8" />}
+          title="お申し込みを取り消しました"
+        >
+          <p>無制限プランのお申し込みを取り消しました。引き続き無料プランでご利用いただけます。</p>
+        </Result>
+      ) : (
+        <Result
+          tone="success"
+          icon={<CheckCircle2 aria-hidden className="size-8" />}
+          title="解約を受け付けました"
+        >
+          <p className="font-bold">
+            {endsOn ? `${monthDay(endsOn)}（今月末）まで` : "今月末まで"}
+            、無制限プランをご利用いただけます。
+          </p>
+          <p className="mt-3 text-left text-slate-600">
+            翌月1日から無料プランになり、翌月分からのご請求はありません。月末までは、公開案件へのエントリーや指名案件への返信をこれまでどおりご利用いただけます。ご利用ありがとうございました。
+          </p>
+        </Result>
+      )}
+      <div className="flex flex-col items-center gap-3">
+        <Button asChild size="cta">
+          <Link href="/account/oem">マイページへ</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

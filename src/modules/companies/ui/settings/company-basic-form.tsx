@@ -1,0 +1,373 @@
+"use client";
+
+// /account/oem/company (基本情報): GET /api/oem/company/{companyId}, PUT …/update, the name
+// publish toggle and the link to the public page.
+import { Building2, ExternalLink, ImageIcon, MapPin } from "lucide-react";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import useSWR from "swr";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/client";
+import { useSession } from "@/lib/session/session-provider";
+import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
+import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
+import { applyApiError, bodyResolver, normalizeDigits, revealFirstError, withoutBlanks } from "./form-utils";
+import { NamePublishCard } from "./name-publish-card";
+import {
+  LoadError,
+  LoadingBlock,
+  PageHeader,
+  PrefectureOptions,
+  SaveBar,
+  SettingsSection,
+  usePrefectures,
+} from "./parts";
+import { useUnsavedWarning } from "./use-unsaved-warning";
+
+type CompanyBasic = z.infer<typeof companyBasic>;
+
+interface BasicValues {
+  name: string;
+  nameKana: string;
+  postalCode: string;
+  prefectureId: string;
+  address: string;
+  phone: string;
+  website: string;
+  representativeName: string;
+  establishedYear: string;
+  capitalYen: string;
+  employeeCount: string;
+  description: string;
+  logo: UploadedImage | null;
+}
+type TextField = Exclude<keyof BasicValues, "logo">;
+const TEXT_FIELDS: TextField[] = [
+  "name",
+  "nameKana",
+  "postalCode",
+  "prefectureId",
+  "address",
+  "phone",
+  "website",
+  "representativeName",
+  "establishedYear",
+  "capitalYen",
+  "employeeCount",
+  "description",
+];
+const DESCRIPTION_MAX = 3000;
+
+function toValues(c: CompanyBasic): BasicValues {
+  const text = (v: string | number | null) => (v === null ? "" : String(v));
+  return {
+    name: c.name,
+    nameKana: text(c.nameKana),
+    postalCode: text(c.postalCode),
+    prefectureId: text(c.prefectureId),
+    address: text(c.address),
+    phone: text(c.phone),
+    website: text(c.website),
+    representativeName: text(c.representativeName),
+    establishedYear: text(c.establishedYear),
+    capitalYen: text(c.capitalYen),
+    employeeCount: text(c.employeeCount),
+    description: text(c.description),
+    logo: c.logoFileId && c.logoUrl ? { id: c.logoFileId, url: c.logoUrl, caption: null } : null,
+  };
+}
+
+function toBody(v: BasicValues) {
+  const { logo, ...text } = v;
+  return withoutBlanks({
+    ...text,
+    establishedYear: normalizeDigits(v.establishedYear),
+    capitalYen: normalizeDigits(v.capitalYen),
+    employeeCount: normalizeDigits(v.employeeCount),
+    logoFileId: logo?.id ?? "",
+  });
+}
+
+const resolver = bodyResolver<BasicValues, typeof companyBasicInput>(companyBasicInput, toBody);
+
+/** 12,000,000 → 「1,200万円」, for reading a long number at a glance. */
+function yenInWords(raw: string): string | undefined {
+  const digits = normalizeDigits(raw);
+  if (!/^\d+$/.test(digits)) return undefined;
+  const n = Number(digits);
+  if (n < 10_000) return `${n.toLocaleString("ja-JP")}円`;
+  const oku = Math.floor(n / 100_000_000);
+  const man = Math.floor((n % 100_000_000) / 10_000);
+  return `${oku ? `${oku.toLocaleString("ja-JP")}億` : ""}${man ? `${man.toLocaleString("ja-JP")}万` : ""}円`;
+}
+
+export function CompanyBasicSettings({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+  const key = `/api/oem/company/${companyId}`;
+  const { data: company, error, mutate } = useSWR<CompanyBasic>(key);
+
+  return (
+    <div className="flex flex-col gap-6 desktop:gap-8">
+      <PageHeader
+        title="基本情報"
+        lead="会社の基本情報は、公開ページの会社概要に表示されます。"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href={`/oem/company/${companyId}`} target="_blank" rel="noopener noreferrer">
+              公開ページを見る
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only">（新しいタブで開きます）</span>
+            </a>
+          </Button>
+        }
+      />
+      {error ? (
+        <LoadError error={error} onRetry={() => void mutate()} />
+      ) : !company ? (
+        <LoadingBlock rows={4} />
+      ) : (
+        <>
+          <NamePublishCard
+            companyId={companyId}
+            companyName={company.name}
+            published={company.namePublished}
+            isAdmin={isAdmin}
+            onChanged={(namePublished) => void mutate({ ...company, namePublished }, { revalidate: false })}
+          />
+          <BasicForm
+            companyId={companyId}
+            company={company}
+            onSaved={(saved) => void mutate(saved, { revalidate: false })}
+          />
+          {isAdmin && (
+            <section
+              aria-labelledby="deactivate-title"
+              className="rounded-lg border border-slate-200 bg-white p-4 desktop:p-6"
+            >
+              <h2 id="deactivate-title" className="text-base font-bold text-slate-900">
+                退会について
+              </h2>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                会社を退会すると、公開ページは表示されなくなり、メンバー全員がこの会社の情報にアクセスできなくなります。
+              </p>
+              <Link
+                href="/account/oem/company/delete"
+                className="mt-3 inline-block text-sm font-bold text-red-700 underline underline-offset-4 hover:text-red-800"
+              >
+                退会手続きへ進む
+              </Link>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function BasicForm({
+  companyId,
+  company,
+  onSaved,
+}: {
+  companyId: string;
+  company: CompanyBasic;
+  onSaved: (saved: CompanyBasic) => void;
+}) {
+  const { update } = useSession();
+  const { data: prefectures } = usePrefectures();
+  const [formError, setFormError] = useState<string>();
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<BasicValues, unknown, z.output<typeof companyBasicInput>>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: toValues(company),
+    shouldFocusError: true,
+  });
+  useUnsavedWarning(isDirty);
+
+  const values = useWatch({ control }) as BasicValues;
+  const filled =
+    TEXT_FIELDS.filter((f) => String(values[f] ?? "").trim() !== "").length + (values.logo ? 1 : 0);
+  const total = TEXT_FIELDS.length + 1;
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      setFormError(undefined);
+      try {
+        const saved = await apiFetch<CompanyBasic>(`/api/oem/company/${companyId}/update`, {
+          method: "PUT",
+          body: input,
+        });
+        onSaved(saved);
+        reset(toValues(saved));
+        toast.success("基本情報を保存しました。");
+        if (saved.name !== company.name || saved.website !== company.website) void update(); // sidebar, header
+      } catch (e) {
+        const message = applyApiError(e, setError, (k) => k in values, { logoFileId: "logo" });
+        setFormError(message);
+        if (message) {
+          requestAnimationFrame(() =>
+            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
+          );
+        } else revealFirstError();
+      }
+    },
+    () => revealFirstError(),
+  );
+
+  const err = (f: keyof BasicValues) => errors[f]?.message as string | undefined;
+  const capital = yenInWords(values.capitalYen ?? "");
+  const descriptionLength = (values.description ?? "").length;
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="基本情報の編集"
+      className="flex flex-col gap-6"
+    >
+      <div ref={formErrorRef} className="empty:hidden">
+        {formError && <Alert tone="error">{formError}</Alert>}
+      </div>
+
+      <SettingsSection
+        id="basic-company"
+        title="会社概要"
+        icon={<Building2 aria-hidden className="size-5" />}
+      >
+        <FormField label="会社名" required hint="正式名称（例: 株式会社OEMマッチ）" error={err("name")}>
+          <Input autoComplete="organization" {...register("name")} />
+        </FormField>
+        <FormField label="会社名（カナ）" hint="全角カタカナ" error={err("nameKana")}>
+          <Input placeholder="カブシキガイシャオーイーエムマッチ" {...register("nameKana")} />
+        </FormField>
+        <FormField label="代表者名" error={err("representativeName")}>
+          <Input placeholder="山田 太郎" className="desktop:max-w-80" {...register("representativeName")} />
+        </FormField>
+        <div className="grid gap-6 desktop:grid-cols-3">
+          <FormField label="設立年" hint="西暦4桁（例: 1987）" error={err("establishedYear")}>
+            <Input inputMode="numeric" placeholder="1987" {...register("establishedYear")} />
+          </FormField>
+          <FormField
+            label="資本金（円）"
+            hint={capital ? `＝ ${capital}` : "半角数字（例: 10000000）"}
+            error={err("capitalYen")}
+          >
+            <Input inputMode="numeric" placeholder="10000000" {...register("capitalYen")} />
+          </FormField>
+          <FormField label="従業員数" hint="人数（例: 120）" error={err("employeeCount")}>
+            <Input inputMode="numeric" placeholder="120" {...register("employeeCount")} />
+          </FormField>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="basic-address"
+        title="所在地・連絡先"
+        icon={<MapPin aria-hidden className="size-5" />}
+      >
+        <div className="grid gap-6 desktop:grid-cols-2">
+          <FormField label="郵便番号" hint="半角数字（例: 100-0001）" error={err("postalCode")}>
+            <Input
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="100-0001"
+              {...register("postalCode")}
+            />
+          </FormField>
+          <FormField label="都道府県" error={err("prefectureId")}>
+            {/* Remounted once the options arrive, so the saved prefecture shows as selected. */}
+            <Select
+              key={prefectures ? "ready" : "loading"}
+              autoComplete="address-level1"
+              {...register("prefectureId")}
+            >
+              <PrefectureOptions items={prefectures?.items} />
+            </Select>
+          </FormField>
+        </div>
+        <FormField label="住所" hint="市区町村・番地・建物名" error={err("address")}>
+          <Input autoComplete="street-address" placeholder="千代田区丸の内1-1-1" {...register("address")} />
+        </FormField>
+        <div className="grid gap-6 desktop:grid-cols-2">
+          <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={err("phone")}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="03-1234-5678"
+              {...register("phone")}
+            />
+          </FormField>
+          <FormField label="Webサイト" hint="https:// から始まるURL" error={err("website")}>
+            <Input
+              type="url"
+              autoComplete="url"
+              inputMode="url"
+              placeholder="https://example.co.jp"
+              {...register("website")}
+            />
+          </FormField>
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="basic-profile"
+        title="会社紹介・ロゴ"
+        icon={<ImageIcon aria-hidden className="size-5" />}
+      >
+        <FormField
+          label="会社紹介"
+          hint={`${descriptionLength.toLocaleString("ja-JP")} / ${DESCRIPTION_MAX.toLocaleString("ja-JP")}文字　事業内容や得意分野、これまでの実績などをご紹介ください。`}
+          error={err("description")}
+        >
+          <Textarea rows={8} className="min-h-48" {...register("description")} />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <p className="text-sm font-bold text-slate-800">
+            ロゴ画像
+            <span className="ml-2 rounded bg-slate-400 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+          </p>
+          <p className="text-xs text-slate-600">正方形に近い画像がきれいに表示されます。</p>
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <ImageUploader
+                companyId={companyId}
+                label="ロゴ画像"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      </SettingsSection>
+
+      <SaveBar
+        busy={isSubmitting}
+        label="基本情報を保存する"
+        status={
+          <span>
+            入力済み <span className="font-bold text-slate-900">{filled}</span> / {total}項目
+            {isDirty && <span className="ml-3 font-bold text-amber-700">未保存の変更があります</span>}
+          </span>
+        }
+      />
+    </form>
+  );
+}

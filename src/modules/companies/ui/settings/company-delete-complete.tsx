@@ -1,0 +1,53 @@
+"use client";
+
+// /account/oem/company/delete/complete: the thank-you page after deactivation. The session
+// ended with the company; reading it again clears what the header and menus still show.
+import { CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/session/session-provider";
+import { Result } from "@/modules/identity/ui/result";
+import { FlowSteps } from "./parts";
+
+export function CompanyDeleteComplete() {
+  const { update } = useSession();
+  const once = useRef(false);
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    void update();
+  }, [update]);
+
+  return (
+    <div className="mx-auto w-full max-w-[508px] px-4 py-10 desktop:py-16">
+      <div className="mb-10">
+        <FlowSteps label="退会手続きの流れ" steps={["退会理由", "内容の確認", "退会完了"]} current={2} />
+      </div>
+      <Result
+        tone="success"
+        icon={<CheckCircle2 aria-hidden className="size-8" />}
+        title="退会手続きが完了しました"
+      >
+        <p>これまでOEMマッチをご利用いただき、誠にありがとうございました。</p>
+        <p className="mt-3 text-left text-slate-600">
+          会社の公開ページは表示されなくなり、メンバーの皆さまはこの会社の情報にアクセスできなくなりました。ログイン中だったメンバーはログアウトされています。
+        </p>
+        <p className="mt-3 text-left text-slate-600">
+          ほかの会社のアカウントをお持ちの場合は、あらためてログインするとご利用いただけます。
+        </p>
+      </Result>
+      <div className="mt-10 flex flex-col items-center gap-4">
+        <Button asChild size="cta">
+          <Link href="/">トップページへ</Link>
+        </Button>
+        <Link
+          href="/oem/login"
+          className="text-sm font-bold text-brand-600 underline-offset-4 hover:underline"
+        >
+          ログインページへ
+        </Link>
+      </div>
+    </div>
+  );
+}
