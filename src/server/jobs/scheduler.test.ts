@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/server/db/client";
 import {
+  emailOutbox,
   jobRuns,
   ownerSessions,
   owners,
@@ -176,12 +177,25 @@ describe("purge-expired", () => {
       { ownerId: owner!.id, tokenHash: "o-live", expiresAt: ahead(5) },
     ]);
 
+    const mail = { template: "t", toAddress: "a@example.com", subject: "件名", textBody: "本文" };
+    await db.insert(emailOutbox).values([
+      { ...mail, status: "SENT" as const, sentAt: ago(91) },
+      { ...mail, status: "SENT" as const, sentAt: ago(10) },
+      { ...mail, status: "FAILED" as const },
+    ]);
+
     expect(await purgeExpired(db)).toEqual({
       rateLimits: 1,
       verificationTokens: 2,
       userSessions: 2,
+      sentEmails: 1,
       ownerSessions: 1,
     });
+    // Sent mail older than 90 days goes; recent and unsent mail stays.
+    expect((await db.select({ s: emailOutbox.status }).from(emailOutbox)).map((r) => r.s).sort()).toEqual([
+      "FAILED",
+      "SENT",
+    ]);
     expect((await db.select({ k: rateLimits.key }).from(rateLimits)).map((r) => r.k).sort()).toEqual([
       "live",
       "recent",
@@ -199,6 +213,7 @@ describe("purge-expired", () => {
       rateLimits: 0,
       verificationTokens: 0,
       userSessions: 0,
+      sentEmails: 0,
       ownerSessions: 0,
     });
   });
