@@ -1,0 +1,200 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Download } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api/client";
+import { useHydrated } from "@/modules/identity/ui/use-hydrated";
+import { documentDownloadInput } from "../lead.schema";
+import { applyApiError, scrollToField } from "./form-errors";
+
+type Output = z.output<typeof documentDownloadInput>;
+
+interface Values {
+  companyName: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  interest: string;
+  agreeToPrivacy: boolean;
+}
+
+const FIELD_ORDER = [
+  "companyName",
+  "name",
+  "email",
+  "phone",
+  "role",
+  "interest",
+  "agreeToPrivacy",
+] as const satisfies readonly (keyof Values)[];
+
+const ROLES = [
+  { value: "BUYER", label: "発注者として" },
+  { value: "SUPPLIER", label: "OEMメーカーとして" },
+  { value: "OTHER", label: "その他" },
+] as const;
+
+const resolver = zodResolver(documentDownloadInput) as unknown as Resolver<Values, unknown, Output>;
+
+export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string>();
+  const roleId = useId();
+  const agreeId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<Values, unknown, Output>({
+    resolver,
+    mode: "onTouched",
+    shouldFocusError: false,
+    defaultValues: {
+      companyName: "",
+      name: "",
+      email: "",
+      phone: "",
+      role: "",
+      interest: "",
+      agreeToPrivacy: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      setFormError(undefined);
+      try {
+        await apiFetch("/api/document-download", { method: "POST", body: input });
+      } catch (e) {
+        setFormError(applyApiError<Values>(e, FIELD_ORDER, setError));
+        throw e;
+      }
+      router.push("/lp/document-download/complete");
+    },
+    (invalid) => {
+      const first = FIELD_ORDER.find((f) => invalid[f]);
+      if (first) scrollToField(first);
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => onSubmit(e).catch(() => {})}
+      className="flex flex-col gap-5"
+      aria-label="サービス資料の請求"
+    >
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="grid gap-5 desktop:grid-cols-2">
+        <FormField label="会社名" required error={errors.companyName?.message}>
+          <Input
+            {...register("companyName")}
+            autoComplete="organization"
+            placeholder="例）株式会社OEMマッチ"
+          />
+        </FormField>
+        <FormField label="お名前" required error={errors.name?.message}>
+          <Input {...register("name")} autoComplete="name" placeholder="例）山田 太郎" />
+        </FormField>
+        <FormField label="メールアドレス" required error={errors.email?.message}>
+          <Input
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="例）taro@example.co.jp"
+          />
+        </FormField>
+        <FormField label="電話番号" hint="ハイフンありでもなしでも構いません" error={errors.phone?.message}>
+          <Input {...register("phone")} type="tel" autoComplete="tel" placeholder="例）03-1234-5678" />
+        </FormField>
+      </div>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.role ? `${roleId}-error` : undefined}
+        aria-invalid={errors.role ? true : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-bold text-slate-800">
+          ご検討中の立場
+          <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
+        </legend>
+        <div className="grid gap-2 desktop:grid-cols-3">
+          {ROLES.map((r) => (
+            <label
+              key={r.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input {...register("role")} type="radio" value={r.value} className="size-4 accent-brand-600" />
+              {r.label}
+            </label>
+          ))}
+        </div>
+        {errors.role?.message && (
+          <p id={`${roleId}-error`} role="alert" className="text-sm text-red-600">
+            {errors.role.message}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        label="ご興味のある内容"
+        hint="知りたいこと・ご検討中の商品など（500文字以内）"
+        error={errors.interest?.message}
+      >
+        <Textarea
+          {...register("interest")}
+          rows={4}
+          placeholder="例）化粧品の小ロットOEMを検討しています。料金体系を知りたいです。"
+        />
+      </FormField>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={agreeId} className="flex cursor-pointer items-start gap-3 text-sm leading-6">
+          <input
+            {...register("agreeToPrivacy")}
+            id={agreeId}
+            type="checkbox"
+            aria-invalid={errors.agreeToPrivacy ? true : undefined}
+            aria-describedby={errors.agreeToPrivacy ? `${agreeId}-error` : undefined}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <span>
+            <a
+              href={privacyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-bold text-brand-700 underline underline-offset-2"
+            >
+              プライバシーポリシー
+            </a>
+            に同意する
+          </span>
+        </label>
+        {errors.agreeToPrivacy?.message && (
+          <p id={`${agreeId}-error`} role="alert" className="text-sm text-red-600">
+            {errors.agreeToPrivacy.message}
+          </p>
+        )}
+      </div>
+
+      <div className="flex justify-center">
+        <Button type="submit" size="cta" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
+          <Download aria-hidden className="size-5" />
+          {isSubmitting || isSubmitSuccessful ? "送信しています…" : "無料で資料を受け取る"}
+        </Button>
+      </div>
+    </form>
+  );
+}
