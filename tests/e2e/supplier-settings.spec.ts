@@ -111,6 +111,14 @@ test("basic information: edit, logo upload with the API's errors, name publish o
   await expect(page.getByText(/企業名の代わりに「企業名非公開」と表示され/)).toBeVisible();
   const publicView = await (await page.request.get(`/api/oem/${companyId}`)).json();
   expect(publicView.name).toBe("企業名非公開");
+
+  // Leave the demo company as found: other specs on this server find it by its name.
+  const { token } = await (await page.request.get("/api/auth/session")).json();
+  const restored = await page.request.patch(`/api/oem/company/${companyId}/namePublishStatus/update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { namePublished: true },
+  });
+  expect(restored.ok()).toBeTruthy();
 });
 
 test("OEM information: sections, categories, a factory and a reordered gallery", async ({ page }) => {
