@@ -141,14 +141,19 @@ export function createApp() {
   app.route("/", leadRoutes());
   app.route("/", ownerRoutes());
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "OEMマッチ API",
-      version: "1.0.0",
-      description:
-        "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
-    },
+  // The document is generated once per app: it only changes with the code.
+  let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get("/openapi.json", (c) => {
+    openApiDocument ??= app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "OEMマッチ API",
+        version: "1.0.0",
+        description:
+          "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
+      },
+    });
+    return c.json(openApiDocument);
   });
   app.route("/", docsRoutes());
 

@@ -15,7 +15,8 @@ function cached<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> 
   }
   let hit = byKey.get(key) as Promise<T> | undefined;
   if (!hit) {
-    hit = load();
+    // A Drizzle query is a thenable that runs again on every await: settle it once.
+    hit = Promise.resolve(load());
     byKey.set(key, hit);
     hit.catch(() => byKey.delete(key));
   }
