@@ -12,6 +12,7 @@ import { attachmentRoutes } from "./routes/attachment";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
+import { companyNewsRoutes } from "./routes/company-news";
 import { contactRoutes } from "./routes/contact";
 import { imageRoutes } from "./routes/image";
 import { leadRoutes } from "./routes/leads";
@@ -135,6 +136,7 @@ export function createApp() {
   app.route("/", oemInquiryRoutes());
   app.route("/", contactRoutes());
   app.route("/", billingRoutes());
+  app.route("/", companyNewsRoutes());
   app.route("/", sharedRoutes());
   app.route("/", imageRoutes());
   app.route("/", attachmentRoutes());

@@ -14,8 +14,6 @@ import {
   inquirySummary,
 } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
-import { newsItem, newsQuery } from "@/modules/news/news.schema";
-import * as news from "@/modules/news/news.service";
 import { db } from "@/server/db/client";
 import { clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
@@ -247,50 +245,6 @@ export function buyerRoutes() {
         ),
         200,
       );
-    },
-  );
-
-  // GET /api/buyer/company/{companyId}/news – news for buyers
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/buyer/company/{companyId}/news",
-      tags: ["Buyer"],
-      summary: "発注者向けお知らせ一覧",
-      security: bearer,
-      request: { params: companyParam, query: newsQuery },
-      responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
-    }),
-    async (c) => {
-      const actor = await requireUser(c);
-      return c.json(
-        await news.listCompanyNews(
-          db(),
-          actor.userId,
-          c.req.valid("param").companyId,
-          "BUYER",
-          c.req.valid("query"),
-        ),
-        200,
-      );
-    },
-  );
-
-  // GET /api/buyer/company/{companyId}/news/{newsId} – one news item for buyers
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/buyer/company/{companyId}/news/{newsId}",
-      tags: ["Buyer"],
-      summary: "発注者向けお知らせ詳細",
-      security: bearer,
-      request: { params: companyParam.extend({ newsId: z.string().max(100) }) },
-      responses: { 200: json(newsItem, "お知らせ"), ...scoped },
-    }),
-    async (c) => {
-      const actor = await requireUser(c);
-      const { companyId, newsId } = c.req.valid("param");
-      return c.json(await news.getCompanyNews(db(), actor.userId, companyId, "BUYER", newsId), 200);
     },
   );
 

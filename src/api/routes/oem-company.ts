@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
 import {
   companyBasic,
@@ -10,16 +9,13 @@ import {
 } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
 import { okResult } from "@/modules/identity/identity.schema";
-import { newsItem, newsQuery } from "@/modules/news/news.schema";
-import * as news from "@/modules/news/news.service";
 import { db } from "@/server/db/client";
 import { requireUser } from "../context";
 import { bearer, body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
-// The supplier's own company: basic information, OEM information, name publishing, deactivation, news.
+// The supplier's own company: basic information, OEM information, name publishing, deactivation.
 const companyParam = z.object({ companyId: uuidParam });
-const newsParam = companyParam.extend({ newsId: z.string().max(100) });
 const scoped = { 404: errors[404], ...userErrors };
 
 export function oemCompanyRoutes() {
@@ -148,50 +144,6 @@ export function oemCompanyRoutes() {
         { ok: true as const, message: "退会手続きが完了しました。ご利用ありがとうございました。" },
         200,
       );
-    },
-  );
-
-  // GET /api/oem/company/{companyId}/news – news for suppliers
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/oem/company/{companyId}/news",
-      tags: ["OEM company"],
-      summary: "OEMメーカー向けお知らせ一覧",
-      security: bearer,
-      request: { params: companyParam, query: newsQuery },
-      responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
-    }),
-    async (c) => {
-      const actor = await requireUser(c);
-      return c.json(
-        await news.listCompanyNews(
-          db(),
-          actor.userId,
-          c.req.valid("param").companyId,
-          "SUPPLIER",
-          c.req.valid("query"),
-        ),
-        200,
-      );
-    },
-  );
-
-  // GET /api/oem/company/{companyId}/news/{newsId} – one news item for suppliers
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/oem/company/{companyId}/news/{newsId}",
-      tags: ["OEM company"],
-      summary: "OEMメーカー向けお知らせ詳細",
-      security: bearer,
-      request: { params: newsParam },
-      responses: { 200: json(newsItem, "お知らせ"), ...scoped },
-    }),
-    async (c) => {
-      const actor = await requireUser(c);
-      const { companyId, newsId } = c.req.valid("param");
-      return c.json(await news.getCompanyNews(db(), actor.userId, companyId, "SUPPLIER", newsId), 200);
     },
   );
 

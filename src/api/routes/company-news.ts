@@ -1,0 +1,64 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { paginated } from "@/lib/pagination";
+import { uuidParam } from "@/lib/validation";
+import { newsItem, newsQuery } from "@/modules/news/news.schema";
+import * as news from "@/modules/news/news.service";
+import { db } from "@/server/db/client";
+import { requireUser } from "../context";
+import { bearer, errors, json, userErrors } from "../openapi";
+import { newRouter } from "../router";
+
+// News for a company's members, the same for both sides; the company type picks the audience.
+const areas = {
+  buyer: { type: "BUYER", tag: "Buyer", label: "発注者向け" },
+  oem: { type: "SUPPLIER", tag: "OEM company", label: "OEMメーカー向け" },
+} as const;
+
+const companyParam = z.object({ companyId: uuidParam });
+const newsParam = companyParam.extend({ newsId: z.string().max(100) });
+const scoped = { 404: errors[404], ...userErrors };
+
+export function companyNewsRoutes() {
+  const r = newRouter();
+  for (const [area, { type, tag, label }] of Object.entries(areas)) {
+    // GET /api/{buyer|oem}/company/{companyId}/news – news for the company's side
+    r.openapi(
+      createRoute({
+        method: "get",
+        path: `/${area}/company/{companyId}/news`,
+        tags: [tag],
+        summary: `${label}お知らせ一覧`,
+        security: bearer,
+        request: { params: companyParam, query: newsQuery },
+        responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
+      }),
+      async (c) => {
+        const actor = await requireUser(c);
+        const { companyId } = c.req.valid("param");
+        return c.json(
+          await news.listCompanyNews(db(), actor.userId, companyId, type, c.req.valid("query")),
+          200,
+        );
+      },
+    );
+
+    // GET /api/{buyer|oem}/company/{companyId}/news/{newsId} – one news item for the company's side
+    r.openapi(
+      createRoute({
+        method: "get",
+        path: `/${area}/company/{companyId}/news/{newsId}`,
+        tags: [tag],
+        summary: `${label}お知らせ詳細`,
+        security: bearer,
+        request: { params: newsParam },
+        responses: { 200: json(newsItem, "お知らせ"), ...scoped },
+      }),
+      async (c) => {
+        const actor = await requireUser(c);
+        const { companyId, newsId } = c.req.valid("param");
+        return c.json(await news.getCompanyNews(db(), actor.userId, companyId, type, newsId), 200);
+      },
+    );
+  }
+  return r;
+}
