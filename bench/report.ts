@@ -75,6 +75,24 @@ function problems(row: Row): string {
   return parts.join(", ");
 }
 
+/** Display width: full-width (CJK) characters take two columns, as Biome and terminals count them. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text)
+    width +=
+      /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(
+        ch,
+      )
+        ? 2
+        : 1;
+  return width;
+}
+
+const pad = (text: string, width: number, right: boolean) => {
+  const fill = " ".repeat(Math.max(0, width - displayWidth(text)));
+  return right ? fill + text : text + fill;
+};
+
 /** A Markdown table with padded columns, readable both in a terminal and rendered. */
 export function formatTable(rows: Row[]): string {
   const header = ["scenario", "req/s (avg)", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx", "errors", "vs bare"];
@@ -89,9 +107,11 @@ export function formatTable(rows: Row[]): string {
     r.ratioToBaseline === undefined ? "–" : `${r.ratioToBaseline.toFixed(2)}×`,
   ]);
   const numeric = [false, true, true, true, true, true, true, true];
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const widths = header.map((h, i) =>
+    Math.max(displayWidth(h), ...body.map((cells) => displayWidth(cells[i]!))),
+  );
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+    `| ${cells.map((c, i) => pad(c, widths[i]!, Boolean(numeric[i]))).join(" | ")} |`;
   // The same layout Biome's Markdown formatter writes, so docs/benchmarks.md stays formatted.
   const rule = line(widths.map((w, i) => (numeric[i] ? `${"-".repeat(w - 1)}:` : "-".repeat(w))));
   return [line(header), rule, ...body.map(line)].join("\n");
