@@ -33,11 +33,18 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Upload progress (0–1) for FormData bodies; uses XMLHttpRequest. */
   onProgress?: (ratio: number) => void;
+  /**
+   * Another realm's token instead of the session's (the owner console's admin_token). A 401
+   * then does not end the buyer or supplier session of the same browser.
+   */
+  token?: string;
 }
 
 export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
+  const token = opts.token ?? bearerToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const sessionCall = opts.token === undefined && Boolean(bearerToken);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -45,7 +52,7 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
     body = JSON.stringify(opts.body);
   }
   if (opts.onProgress && body instanceof FormData) {
-    return xhrUpload<T>(path, opts.method ?? "POST", headers, body, opts.onProgress);
+    return xhrUpload<T>(path, opts.method ?? "POST", headers, body, opts.onProgress, sessionCall);
   }
   let res: Response;
   try {
@@ -64,10 +71,42 @@ export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<
       "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。",
     );
   }
-  return parse<T>(res.status, await res.text(), Boolean(bearerToken));
+  return parse<T>(res.status, await res.text(), sessionCall);
 }
 
-function parse<T>(status: number, text: string, authenticated: boolean): T {
+/** Fetches a file (a CSV export) with the token and hands it to the browser as a download. */
+export async function apiDownload(
+  path: string,
+  opts: { token?: string; fallbackName: string },
+): Promise<void> {
+  const token = opts.token ?? bearerToken;
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(
+      0,
+      "NETWORK",
+      "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。",
+    );
+  }
+  if (!res.ok) parse(res.status, await res.text(), opts.token === undefined && Boolean(bearerToken));
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (plain ?? opts.fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `sessionCall`: a 401 ends the browser's buyer/supplier session (not for the console's token). */
+function parse<T>(status: number, text: string, sessionCall: boolean): T {
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;
@@ -75,7 +114,7 @@ function parse<T>(status: number, text: string, authenticated: boolean): T {
     data = undefined;
   }
   if (status >= 200 && status < 300) return data as T;
-  if (status === 401 && authenticated) for (const l of unauthorizedListeners) l();
+  if (status === 401 && sessionCall) for (const l of unauthorizedListeners) l();
   const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
     ?.error;
   throw new ApiError(
@@ -92,6 +131,7 @@ function xhrUpload<T>(
   headers: Record<string, string>,
   body: FormData,
   onProgress: (ratio: number) => void,
+  sessionCall: boolean,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -100,7 +140,7 @@ function xhrUpload<T>(
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       try {
-        resolve(parse<T>(xhr.status, xhr.responseText, Boolean(headers.authorization)));
+        resolve(parse<T>(xhr.status, xhr.responseText, sessionCall));
       } catch (e) {
         reject(e);
       }

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SuppliersList } from "@/modules/owner/ui/companies";
+
+export const metadata: Metadata = { title: "OEMメーカー" };
+
+export default function OwnerSuppliersPage() {
+  return (
+    <Suspense>
+      <SuppliersList />
+    </Suspense>
+  );
+}
