@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, ExternalLink, UserRound } from "lucide-react";
+import { Building2, UserRound } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { RegisterComplete } from "./register-complete";
 import { StepIndicator, type StepState } from "./step-indicator";
+import { Agreement } from "./terms-agreement";
 import { useHydrated } from "./use-hydrated";
 
 export type AccountType = "BUYER" | "SUPPLIER";
@@ -402,6 +403,7 @@ export function RegisterForm({
             termsUrl={termsUrl}
             privacyUrl={privacyUrl}
             error={errorOf("agreeToTerms")}
+            errorId="register-agree-error"
             input={register("agreeToTerms")}
           />
         </Section>
@@ -447,65 +449,5 @@ function Section({
       </h2>
       {children}
     </section>
-  );
-}
-
-function Agreement({
-  termsUrl,
-  privacyUrl,
-  error,
-  input,
-}: {
-  termsUrl: string;
-  privacyUrl: string;
-  error?: string;
-  input: UseFormRegisterReturn<"agreeToTerms">;
-}) {
-  const errorId = "register-agree-error";
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div
-        className={`rounded-md border p-4 ${error ? "border-red-500 bg-red-50" : "border-slate-200 bg-slate-50"}`}
-      >
-        <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-600"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...input}
-          />
-          <span>
-            <a href={termsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              利用規約
-              <NewTab />
-            </a>
-            と
-            <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              プライバシーポリシー
-              <NewTab />
-            </a>
-            に同意する
-            <span className="ml-2 inline-block whitespace-nowrap rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-              必須
-            </span>
-          </span>
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NewTab() {
-  return (
-    <>
-      <ExternalLink aria-hidden className="mx-0.5 inline size-3.5 align-[-2px]" />
-      <span className="sr-only">（新しいタブで開きます）</span>
-    </>
   );
 }

@@ -25,7 +25,7 @@ export function StepIndicator({ steps }: { steps: { label: string; state: StepSt
                 "flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold",
                 step.state === "done" && "border-brand-600 bg-brand-600 text-white",
                 step.state === "current" && "border-brand-600 bg-white text-brand-600",
-                step.state === "todo" && "border-slate-300 bg-white text-slate-400",
+                step.state === "todo" && "border-slate-300 bg-white text-slate-500",
               )}
             >
               {step.state === "done" ? <Check aria-hidden className="size-4" strokeWidth={3} /> : i + 1}
@@ -33,7 +33,7 @@ export function StepIndicator({ steps }: { steps: { label: string; state: StepSt
             <span
               className={cn(
                 "text-xs font-bold leading-tight",
-                step.state === "todo" ? "text-slate-400" : "text-slate-800",
+                step.state === "todo" ? "text-slate-500" : "text-slate-800",
               )}
             >
               {step.label}

@@ -3,19 +3,11 @@
 // /invitation?companyId=&token= (the page the invitation email opens): checks the link,
 // shows the company and the role, and registers (or joins with an existing account), with
 // a live dry-run check; then signs the browser in and opens the company's my page.
-import {
-  Building2,
-  CalendarClock,
-  CheckCircle2,
-  ExternalLink,
-  Link2Off,
-  Loader2,
-  TimerOff,
-} from "lucide-react";
+import { Building2, CalendarClock, CheckCircle2, Link2Off, Loader2, TimerOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -33,6 +25,7 @@ import { messageOf, scrollToField } from "@/modules/identity/ui/form-helpers";
 import { PasswordInput } from "@/modules/identity/ui/password-input";
 import { PasswordStrength } from "@/modules/identity/ui/password-strength";
 import { Result } from "@/modules/identity/ui/result";
+import { Agreement } from "@/modules/identity/ui/terms-agreement";
 import { invitationRegisterInput } from "@/modules/members/member.schema";
 
 type Invitation = z.infer<typeof invitationView>;
@@ -433,6 +426,7 @@ function JoinForm({
         termsUrl={termsUrl}
         privacyUrl={privacyUrl}
         error={errorOf("agreeToTerms")}
+        errorId="invitation-agree-error"
         input={register("agreeToTerms")}
       />
 
@@ -445,63 +439,5 @@ function JoinForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Agreement({
-  termsUrl,
-  privacyUrl,
-  error,
-  input,
-}: {
-  termsUrl: string;
-  privacyUrl: string;
-  error?: string;
-  input: UseFormRegisterReturn<"agreeToTerms">;
-}) {
-  const errorId = "invitation-agree-error";
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div
-        className={`rounded-md border p-4 ${error ? "border-red-500 bg-red-50" : "border-slate-200 bg-slate-50"}`}
-      >
-        <label className="flex cursor-pointer items-start gap-3 text-sm leading-6">
-          <input
-            type="checkbox"
-            className="mt-1 size-5 shrink-0 accent-brand-600"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            {...input}
-          />
-          <span>
-            <a href={termsUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              利用規約
-              <NewTab />
-            </a>
-            と
-            <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              プライバシーポリシー
-              <NewTab />
-            </a>
-            に同意する
-            <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
-          </span>
-        </label>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function NewTab() {
-  return (
-    <>
-      <ExternalLink aria-hidden className="mx-0.5 inline size-3.5 align-[-2px]" />
-      <span className="sr-only">（新しいタブで開きます）</span>
-    </>
   );
 }

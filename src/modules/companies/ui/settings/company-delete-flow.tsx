@@ -1,12 +1,12 @@
 "use client";
 
-// /account/oem/company/delete (退会, ADMIN): reasons and a comment, a confirmation listing
-// every effect, then POST /api/reason and DELETE …/deactivate. The deactivation ends the
-// session, so the browser signs out on purpose (no "session expired" notice) and goes to the
-// completion page.
+// The deactivation flow of both sides (退会, ADMIN): /account/oem/company/delete and
+// /account/buyer/account/delete. Reasons and a comment, a confirmation listing every effect,
+// then POST /api/reason and DELETE …/deactivate. The deactivation ends the session, so the
+// browser signs out on purpose (no "session expired" notice) and goes to the completion page.
 import { AlertTriangle, ChevronLeft, Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -22,7 +22,21 @@ import { messageOf, scrollToTop } from "@/modules/identity/ui/form-helpers";
 import { bodyResolver, revealFirstError } from "./form-utils";
 import { FlowSteps, LoadError, PageHeader, SettingsSection } from "./parts";
 
-export const DEACTIVATION_COMPLETE_PATH = "/account/oem/company/delete/complete";
+/** What differs between the buyer's and the supplier's flow. */
+export const DEACTIVATION_SIDES = {
+  SUPPLIER: {
+    deactivatePath: (companyId: string) => `/api/oem/company/${companyId}/deactivate`,
+    completePath: "/account/oem/company/delete/complete",
+    back: { href: "/account/oem/company", label: "基本情報へ戻る" },
+    home: "/account/oem",
+  },
+  BUYER: {
+    deactivatePath: (companyId: string) => `/api/buyer/company/${companyId}/deactivate`,
+    completePath: "/account/buyer/account/delete/complete",
+    back: { href: "/account/buyer/account", label: "個人アカウント情報へ戻る" },
+    home: "/account/buyer",
+  },
+} as const;
 
 interface Reason {
   id: number;
@@ -37,20 +51,26 @@ const resolver = bodyResolver<ReasonValues, typeof reasonStep>(reasonStep, (v) =
 const STEPS = ["退会理由", "内容の確認", "退会完了"];
 
 export function CompanyDeleteFlow({
+  side: sideName,
   companyId,
   companyName,
-  paid,
+  effects,
+  notice,
 }: {
+  side: keyof typeof DEACTIVATION_SIDES;
   companyId: string;
   companyName: string;
-  paid: boolean;
+  /** The side's own effects, listed before the two every side shares. */
+  effects: ReactNode;
+  notice?: ReactNode;
 }) {
+  const side = DEACTIVATION_SIDES[sideName];
   const { signOut } = useSession();
   const {
     data: reasons,
     error: reasonsError,
     mutate,
-  } = useSWR<{ items: Reason[] }>("/api/reason?audience=SUPPLIER");
+  } = useSWR<{ items: Reason[] }>(`/api/reason?audience=${sideName}`);
   const [step, setStep] = useState<0 | 1>(0);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -88,7 +108,7 @@ export function CompanyDeleteFlow({
         method: "POST",
         body: { companyId, reasonIds: v.reasonIds, comment: v.comment.trim() || undefined },
       });
-      await apiFetch(`/api/oem/company/${companyId}/deactivate`, { method: "DELETE" });
+      await apiFetch(side.deactivatePath(companyId), { method: "DELETE" });
     } catch (e) {
       setBusy(false);
       setError(messageOf(e));
@@ -96,9 +116,9 @@ export function CompanyDeleteFlow({
     }
     // The company's sessions are revoked: sign out on purpose and show the completion page.
     try {
-      await signOut(DEACTIVATION_COMPLETE_PATH);
+      await signOut(side.completePath);
     } catch {
-      window.location.assign(DEACTIVATION_COMPLETE_PATH);
+      window.location.assign(side.completePath);
     }
   };
 
@@ -110,11 +130,11 @@ export function CompanyDeleteFlow({
   return (
     <div className="flex flex-col gap-6 desktop:gap-8">
       <Link
-        href="/account/oem/company"
+        href={side.back.href}
         className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
       >
         <ChevronLeft aria-hidden className="size-4" />
-        基本情報へ戻る
+        {side.back.label}
       </Link>
       <PageHeader
         title="退会手続き"
@@ -204,7 +224,7 @@ export function CompanyDeleteFlow({
               確認画面へ進む
             </Button>
             <Link
-              href="/account/oem"
+              href={side.home}
               className="text-sm font-bold text-slate-600 underline-offset-4 hover:underline"
             >
               退会せずにマイページへ戻る
@@ -222,26 +242,14 @@ export function CompanyDeleteFlow({
               退会すると、次のようになります
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-7 text-slate-800">
-              <li>
-                <span className="font-bold">公開ページが削除されます。</span>
-                企業ページは表示されなくなり、OEMメーカー検索の結果にも表示されません。
-              </li>
-              <li>
-                <span className="font-bold">エントリー中の案件はすべて取り下げられます。</span>
-                受付中の指名案件も締め切られます。
-              </li>
+              {effects}
               <li>
                 <span className="font-bold">メンバー全員がこの会社の情報にアクセスできなくなります。</span>
                 この会社でログイン中のメンバーは、あなたを含めてログアウトされます。
               </li>
-              <li>登録した基本情報・OEM情報・事例・画像は閲覧も編集もできなくなります。</li>
               <li>退会の手続きは、この画面から取り消すことはできません。</li>
             </ul>
-            {paid && (
-              <Alert tone="info" className="mt-4">
-                無制限プランをご契約中です。退会の前に、プランの解約手続きがお済みかご確認ください。
-              </Alert>
-            )}
+            {notice}
           </section>
 
           <SettingsSection id="delete-summary" title="入力内容">
