@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { buyerRegistration, PASSWORD, uniqueEmail } from "../support/accounts";
+import { PASSWORD } from "../support/accounts";
+import { registerUntilKilled } from "../support/load";
 import {
   createTestDatabase,
   PG_ADMIN_URL,
@@ -22,7 +23,7 @@ import {
 
 const LOAD_MS = 2500;
 const LOOPS = 5;
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
@@ -32,47 +33,6 @@ afterAll(async () => {
   for (const d of dirs) removeDir(d);
   for (const d of databases) await d.drop();
 });
-
-interface LoadResult {
-  acknowledged: string[];
-  /** Requests cut off by the kill, or answered with something else than 201. */
-  other: number;
-  statuses: Record<string, number>;
-}
-
-/** Registers buyers from LOOPS concurrent clients, and SIGKILLs the server after LOAD_MS. */
-async function registerUntilKilled(server: ServerProcess): Promise<LoadResult> {
-  const result: LoadResult = { acknowledged: [], other: 0, statuses: {} };
-  let killed = false;
-  const loop = async () => {
-    while (!killed) {
-      const email = uniqueEmail("durable");
-      let status = "cut off";
-      try {
-        const res = await fetch(`${server.url}/api/buyer/register`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(buyerRegistration(email)),
-          signal: AbortSignal.timeout(20_000),
-        });
-        status = String(res.status);
-        await res.arrayBuffer();
-      } catch {
-        // the connection died with the server
-      }
-      result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-      if (status === "201") result.acknowledged.push(email);
-      else result.other++;
-    }
-  };
-  const loops = Array.from({ length: LOOPS }, loop);
-  await new Promise((r) => setTimeout(r, LOAD_MS));
-  killed = true; // no new requests; the ones in flight are cut off by the kill
-  const exit = await server.kill("SIGKILL");
-  await Promise.all(loops);
-  expect(exit.signal).toBe("SIGKILL");
-  return result;
-}
 
 /** The acknowledged emails that cannot log in (should be none). */
 async function missingLogins(server: ServerProcess, emails: string[]): Promise<string[]> {
@@ -97,7 +57,7 @@ async function killAndRestartRounds(
   let server = await launch();
   const acknowledged: string[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const load = await registerUntilKilled(server);
+    const load = await registerUntilKilled(server, { loadMs: LOAD_MS, loops: LOOPS });
     acknowledged.push(...load.acknowledged);
     afterKill(server);
     server = await launch();
