@@ -16,7 +16,13 @@ function all(): Mail[] {
   return readdirSync(mailDir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), "utf8")) as Mail);
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(mailDir, f), "utf8")) as Mail];
+      } catch {
+        return []; // not complete yet: read again at the next poll
+      }
+    });
 }
 
 /** Waits for the newest email to an address whose subject contains `subject`. */

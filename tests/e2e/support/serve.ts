@@ -1,6 +1,6 @@
 // The e2e web server: an SMTP sink that files every email as JSON under E2E_MAIL_DIR, then the
 // real app (server.ts) sending to it, so browser tests follow real verification and reset links.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtpSink } from "../../support/smtp-sink";
 
@@ -17,7 +17,10 @@ setInterval(() => {
     filed.add(m);
     n += 1;
     const { raw: _raw, ...mail } = m;
-    writeFileSync(path.join(mailDir, `${String(n).padStart(5, "0")}.json`), JSON.stringify(mail));
+    // Written aside and renamed, so a reader never sees half a file.
+    const file = path.join(mailDir, `${String(n).padStart(5, "0")}.json`);
+    writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+    renameSync(`${file}.tmp`, file);
   }
 }, 100).unref();
 
