@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import * as t from "@/server/db/schema";
 import { DEMO_PASSWORD, seedDemoData } from "@/server/db/seed/demo";
+import { DEMO_EXPIRED_INVITATION } from "@/server/db/seed/demo-suppliers.data";
 import { getStorage, LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { api } from "../factories/http";
 
@@ -294,5 +295,18 @@ describe("demo seed: logins", () => {
       (await api("POST", "/api/auth/login", { body: { email: owner.email, password: owner.password } }))
         .status,
     ).toBe(401);
+  });
+
+  it("holds an invitation of the free supplier that ran out: its link answers the expiry message", async () => {
+    const [inv] = await db()
+      .select({ companyId: t.invitations.companyId, expiresAt: t.invitations.expiresAt })
+      .from(t.invitations)
+      .where(eq(t.invitations.email, DEMO_EXPIRED_INVITATION.email));
+    expect(inv!.expiresAt.getTime()).toBeLessThan(Date.now());
+    const check = await api("POST", `/api/oem/company/${inv!.companyId}/invitation/check`, {
+      body: { token: DEMO_EXPIRED_INVITATION.token },
+    });
+    expect(check.status).toBe(409);
+    expect(JSON.stringify(check.body)).toContain("招待の有効期限（7日間）が切れています");
   });
 });

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { field, login, registerCompany, sidebar, uniqueEmail, waitForNewLink } from "./support/journey";
+import { DEMO_EXPIRED_INVITATION } from "../../src/server/db/seed/demo-suppliers.data";
+import {
+  DEMO_PASSWORD,
+  field,
+  login,
+  registerCompany,
+  sidebar,
+  uniqueEmail,
+  waitForNewLink,
+} from "./support/journey";
 import { linkIn, waitForMail } from "./support/mail";
 
 // Issue 4 (members), as one journey on a supplier company registered for the run, so the demo
@@ -133,34 +142,15 @@ test("an invited colleague joins as GENERAL, is refused member management, and g
 test("an expired invitation link explains itself in Japanese and offers no form", async ({
   page,
   request,
-}, info) => {
-  // A real, live invitation of a fresh company…
-  const admin = await registerCompany(request, "oem", {
-    email: uniqueEmail("members-expiry", info),
-    name: "期限 太郎",
-    companyName: `期限切れ確認工業 ${info.project.name}-${Date.now()}`,
+}) => {
+  // The demo data holds an invitation of the free demo supplier that ran out days ago
+  // (DEMO_EXPIRED_INVITATION in src/server/db/seed/demo-suppliers.data.ts).
+  const signedIn = await request.post("/api/auth/login", {
+    data: { email: "supplier-free@demo.oem-match.jp", password: DEMO_PASSWORD },
   });
-  const invitee = uniqueEmail("members-expired", info);
-  const sent = await request.post(`/api/oem/company/${admin.companyId}/user/invitation`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { email: invitee, role: "GENERAL" },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const link = linkIn(await waitForMail(invitee, INVITATION_SUBJECT), "/invitation");
-
-  // …whose check answers what the API answers once the 7 days have passed (tests/api/members.test.ts).
-  await page.route("**/invitation/check", (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: {
-          code: "CONFLICT",
-          message: "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。",
-        },
-      }),
-    }),
-  );
+  expect(signedIn.status()).toBe(200);
+  const companyId = (await signedIn.json()).companyDetails.id as string;
+  const link = `/invitation?companyId=${companyId}&token=${DEMO_EXPIRED_INVITATION.token}`;
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "招待の有効期限が切れています" })).toBeVisible();
   await expect(

@@ -1633,6 +1633,17 @@ export const DEMO_SUPPLIERS: DemoSupplier[] = [
 ];
 
 /** The GENERAL member of the first free supplier (login supplier-general). */
+/**
+ * An invitation of the free demo supplier that ran out a few days ago, so the member list shows
+ * 「期限切れ」 and its link shows the expiry message. Its token is public on purpose: an expired
+ * invitation opens nothing, and resending it replaces the token.
+ */
+export const DEMO_EXPIRED_INVITATION = {
+  email: "invitee-expired@demo.oem-match.jp",
+  name: "北川 陽菜",
+  token: "demo-expired-invitation-0001",
+};
+
 export const DEMO_SUPPLIER_GENERAL = {
   supplierKey: "lumiere",
   name: "岡田 さくら",

@@ -1,4 +1,5 @@
 import { hashPassword } from "@/server/auth/password";
+import { hashToken } from "@/server/auth/tokens";
 import { getStorage } from "@/server/storage/storage";
 import type { Db } from "../client";
 import * as t from "../schema";
@@ -8,6 +9,7 @@ import { LOGO_VARIANTS, type Motif, type RenderedImage, renderDemoImages } from 
 import { DEMO_INQUIRIES } from "./demo-inquiries.data";
 import { DEMO_NEWS } from "./demo-news.data";
 import {
+  DEMO_EXPIRED_INVITATION,
   DEMO_SUPPLIER_GENERAL,
   DEMO_SUPPLIERS,
   type DemoSupplier,
@@ -581,6 +583,24 @@ export async function seedDemoData(
     }
   }
 
+  // ------------------------------------------------------------------ an invitation that ran out
+  const inviter = must(supplierAdmin.get(DEMO_SUPPLIER_GENERAL.supplierKey), "free supplier");
+  const invitationRows: Row<typeof t.invitations>[] = [
+    {
+      id: rng.uuid(),
+      companyId: inviter.companyId,
+      email: DEMO_EXPIRED_INVITATION.email,
+      name: DEMO_EXPIRED_INVITATION.name,
+      role: "GENERAL",
+      tokenHash: hashToken(DEMO_EXPIRED_INVITATION.token),
+      status: "PENDING",
+      invitedByUserId: inviter.userId,
+      expiresAt: clock.at(5, 10),
+      lastSentAt: clock.at(12, 10),
+      createdAt: clock.at(12, 10),
+    },
+  ];
+
   // ------------------------------------------------------------------ write: files first, then one transaction
   const storage = getStorage();
   for (let k = 0; k < files.length; k += 16) {
@@ -595,6 +615,7 @@ export async function seedDemoData(
     await tx.insert(t.users).values(users);
     await tx.insert(t.companies).values(companies);
     await tx.insert(t.memberships).values(memberships);
+    await tx.insert(t.invitations).values(invitationRows);
     await tx.insert(t.supplierProfiles).values(profiles);
     await tx.insert(t.companyCategories).values(companyCategories);
     await tx.insert(t.companyFeatures).values(companyFeatures);
