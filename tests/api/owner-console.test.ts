@@ -10,7 +10,7 @@ import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, createOwner, markVerified, PASSWORD, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
 import { api } from "../factories/http";
-import { createInquiry } from "../factories/inquiries";
+import { createInquiry, creditTickets, insertNominations } from "../factories/inquiries";
 
 // Companies, news, CSV exports, dashboard, outbox, leads and the system check of the console.
 let buyer: Account;
@@ -131,6 +131,16 @@ describe("buyers and suppliers", () => {
       nominationCount: 0,
     });
     expect((await get("/api/owner/oem?paymentStatus=GOLD")).status).toBe(422);
+  });
+
+  it("counts a supplier's own nominations and tickets on its detail and in the list", async () => {
+    const busy = await registerAccount("SUPPLIER", { companyName: "数字確認工業株式会社" });
+    await insertNominations(buyer, busy.companyId, 2);
+    await creditTickets(busy.companyId, 5);
+    const detail = await get(`/api/owner/oem/${busy.companyId}`);
+    expect(detail.body).toMatchObject({ nominationCount: 2, ticketBalance: 5, caseCount: 0, entryCount: 0 });
+    const listed = await get(`/api/owner/oem?keyword=${encodeURIComponent("数字確認工業")}`);
+    expect(listed.body.items).toMatchObject([{ id: busy.companyId, ticketBalance: 5 }]);
   });
 });
 

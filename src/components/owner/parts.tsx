@@ -57,7 +57,9 @@ export const LABELS = {
 export function StatusBadge({ kind, value }: { kind: keyof typeof LABELS; value: string }) {
   const words = LABELS[kind] as Record<string, string>;
   return (
-    <Badge tone={kind === "inquiryType" ? "brand" : (TONES[value] ?? "slate")}>{words[value] ?? value}</Badge>
+    <Badge tone={kind === "inquiryType" ? "brand" : (TONES[value] ?? "slate")} className="whitespace-nowrap">
+      {words[value] ?? value}
+    </Badge>
   );
 }
 
@@ -152,13 +154,27 @@ export const TARGET_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+/** A snapshot's fields, with a nested record (e.g. a plan's `contract`) as `contract.status` lines. */
+function flattenOnce(snapshot: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isRecord(snapshot)) return out;
+  for (const [k, v] of Object.entries(snapshot)) {
+    if (isRecord(v)) for (const [k2, v2] of Object.entries(v)) out[`${k}.${k2}`] = v2;
+    else out[k] = v;
+  }
+  return out;
+}
+
 /** Which fields an audit row changed, as 「項目: 前 → 後」 lines. */
 export function auditChanges(
   before: unknown,
   after: unknown,
 ): Array<{ key: string; from: string; to: string }> {
-  const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  const b = flattenOnce(before);
+  const a = flattenOnce(after);
   const show = (v: unknown) =>
     v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];

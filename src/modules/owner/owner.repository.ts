@@ -229,7 +229,12 @@ export async function supplierFigures(db: DbOrTx, companyId: string) {
         where ${inquiries.nominatedCompanyId} = ${companies.id})`,
     })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    // Drizzle leaves the columns of a one-table select unqualified ("id"), which inside the
+    // correlated subqueries above would mean the subquery's own id (all figures 0); a join
+    // makes it write "companies"."id".
+    .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row!;
 }
 

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { EntriesList } from "@/modules/owner/ui/entries";
+
+export const metadata: Metadata = { title: "エントリー" };
+
+export default function OwnerEntriesPage() {
+  return (
+    <Suspense>
+      <EntriesList />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { InquiriesList } from "@/modules/owner/ui/inquiries";
+
+export const metadata: Metadata = { title: "問い合わせ" };
+
+export default function OwnerInquiriesPage() {
+  return (
+    <Suspense>
+      <InquiriesList />
+    </Suspense>
+  );
+}
