@@ -24,6 +24,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: "security",
+          include: ["tests/security/**/*.test.ts"],
+          env,
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/api-db.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "system",
           include: ["tests/system/**/*.test.ts"],
           env,

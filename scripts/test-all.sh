@@ -34,6 +34,18 @@ else
   echo "PostgreSQL is not reachable: skipped (set TEST_DATABASE_URL to run them)."
 fi
 
+step "Security tests on PGlite (npm run test:security)"
+npx vitest run --project security --reporter=default --reporter=json --outputFile=test-results/summary-security-pglite.json
+
+step "Security tests on PostgreSQL"
+if bash scripts/ensure-postgres.sh; then
+  DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
+    npx vitest run --project security --reporter=default --reporter=json --outputFile=test-results/summary-security-postgres.json
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
+  exit 1
+fi
+
 step "System tests (server process, lock, crash, SMTP)"
 npx vitest run --project system --passWithNoTests --reporter=default --reporter=json --outputFile=test-results/summary-system.json
 

@@ -19,6 +19,7 @@ beforeAll(async () => {
   sheetMetal = await registerAccount("SUPPLIER", { companyName: "中部精密板金株式会社", prefectureId: 23 });
   await profile(sheetMetal, {
     catchphrase: "精密板金と機械部品の試作・量産",
+    certifications: "ISO9001取得",
     categoryIds: [10, 11],
     featureIds: [1, 8],
     factories: [{ name: "岐阜工場", prefectureId: 21 }],
@@ -103,6 +104,40 @@ describe("public supplier search", () => {
     expect(page2.body.items).toHaveLength(1);
     const byCases = await api("POST", "/api/oem/search", { body: { sort: "cases" } });
     expect(byCases.body.items[0]).toMatchObject({ id: sheetMetal.companyId, caseCount: 1 });
+  });
+
+  it("keeps the total past the last page, and sorts by newest", async () => {
+    const past = await api("POST", "/api/oem/search?perPage=2&page=5", { body: {} });
+    expect(past.body).toMatchObject({ items: [], page: 5, perPage: 2, total: 3 });
+    const none = await api("POST", "/api/oem/search", { body: { keyword: "存在しない語" } });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const newest = await api("POST", "/api/oem/search", { body: { sort: "newest" } });
+    expect(ids(newest)).toEqual([hidden.companyId, cosmetics.companyId, sheetMetal.companyId]);
+  });
+
+  it("matches a keyword inside a longer stored word, and a single character", async () => {
+    // "ISO9001" is stored as the one word "iso9001"; a part of it is still found (substring rule).
+    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "ＳＯ900" } }))).toEqual([
+      sheetMetal.companyId,
+    ]);
+    const one = ids(await api("POST", "/api/oem/search", { body: { keyword: "樹" } }));
+    expect(one).toEqual([hidden.companyId]);
+    expect(ids(await api("POST", "/api/oem/search", { body: { keyword: "100%" } }))).toEqual([]);
+  });
+
+  it("fills each card with its categories, features, cases and prefecture", async () => {
+    const res = await api("POST", "/api/oem/search", { body: { keyword: "板金" } });
+    expect(res.body).toMatchObject({ total: 1 });
+    expect(res.body.items[0]).toMatchObject({
+      id: sheetMetal.companyId,
+      name: "中部精密板金株式会社",
+      prefectureName: "愛知県",
+      caseCount: 1,
+      isPaid: false,
+      imageUrl: null,
+    });
+    expect(res.body.items[0].categories.map((c: { id: number }) => c.id).sort()).toEqual([10, 11]);
+    expect(res.body.items[0].features.map((f: { id: number }) => f.id).sort()).toEqual([1, 8]);
   });
 
   it("answers 422 for bad filters", async () => {
