@@ -26,6 +26,8 @@ interface OwnerSessionValue {
   download: (path: string, fallbackName: string) => Promise<void>;
   signIn: (token: string, operator: Operator) => void;
   signOut: () => Promise<void>;
+  /** Set while signing out on purpose: the guard then leaves the navigation to the caller. */
+  leaving: boolean;
 }
 
 const OwnerSessionContext = createContext<OwnerSessionValue | null>(null);
@@ -51,6 +53,7 @@ export function OwnerSessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(null);
   const [operator, setOperator] = useState<Operator | null>(null);
   const [status, setStatus] = useState<OwnerSessionValue["status"]>("loading");
+  const [leaving, setLeaving] = useState(false);
 
   const end = useCallback(() => {
     writeAdminToken(null);
@@ -119,19 +122,21 @@ export function OwnerSessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((next: string, who: Operator) => {
     writeAdminToken(next);
+    setLeaving(false);
     setToken(next);
     setOperator(who);
     setStatus("signed-in");
   }, []);
 
   const signOut = useCallback(async () => {
+    setLeaving(true);
     if (token) await apiFetch("/api/auth/logout", { method: "POST", token }).catch(() => undefined);
     end();
   }, [token, end]);
 
   const value = useMemo(
-    () => ({ status, operator, token, call, download, signIn, signOut }),
-    [status, operator, token, call, download, signIn, signOut],
+    () => ({ status, operator, token, call, download, signIn, signOut, leaving }),
+    [status, operator, token, call, download, signIn, signOut, leaving],
   );
   return <OwnerSessionContext.Provider value={value}>{children}</OwnerSessionContext.Provider>;
 }
@@ -150,11 +155,13 @@ export function useOwnerApi<T>(path: string | null, config?: SWRConfiguration<T>
 
 /** Sends a signed-out operator to the console's login page, back here afterwards. */
 export function useRequireOperator() {
-  const { status } = useOwnerSession();
+  const { status, leaving } = useOwnerSession();
   const router = useRouter();
   const pathname = usePathname() ?? "/owner";
   useEffect(() => {
-    if (status === "signed-out") router.replace(`/owner/login?redirectTo=${encodeURIComponent(pathname)}`);
-  }, [status, router, pathname]);
+    if (status === "signed-out" && !leaving) {
+      router.replace(`/owner/login?redirectTo=${encodeURIComponent(pathname)}`);
+    }
+  }, [status, leaving, router, pathname]);
   return status;
 }

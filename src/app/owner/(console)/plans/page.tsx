@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { PlansPage } from "@/modules/owner/ui/plans";
+
+export const metadata: Metadata = { title: "無制限プラン" };
+
+export default function OwnerPlansPage() {
+  return <PlansPage />;
+}

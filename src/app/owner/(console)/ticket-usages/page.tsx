@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { UsagesList } from "@/modules/owner/ui/billing";
+
+export const metadata: Metadata = { title: "チケット利用" };
+
+export default function OwnerTicketUsagesPage() {
+  return (
+    <Suspense>
+      <UsagesList />
+    </Suspense>
+  );
+}

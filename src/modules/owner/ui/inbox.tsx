@@ -1,0 +1,89 @@
+"use client";
+
+// What visitors send the operator: brochure requests from /lp and messages from /support.
+import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { formatDateTime } from "@/modules/companies/ui/settings/parts";
+import type { LeadItem, SupportRequestItem } from "../owner.schema";
+import { linkClass } from "./common";
+
+const contact = (r: { name: string; email: string; phone: string | null }) => (
+  <span className="flex flex-col">
+    <span className="font-bold text-slate-900">{r.name}</span>
+    <a href={`mailto:${r.email}`} className={`${linkClass} text-xs font-normal break-all`}>
+      {r.email}
+    </a>
+    {r.phone && (
+      <a href={`tel:${r.phone}`} className="text-xs text-slate-600">
+        {r.phone}
+      </a>
+    )}
+  </span>
+);
+
+export function LeadsList() {
+  const filters: ListFilter[] = [
+    { name: "keyword", label: "キーワード", type: "search", placeholder: "会社名・氏名・メール" },
+  ];
+  const columns: Array<ListColumn<LeadItem>> = [
+    { header: "日時", cell: (r) => formatDateTime(r.createdAt) },
+    { header: "会社名", cell: (r) => r.companyName },
+    { header: "担当者", cell: contact },
+    { header: "ご検討中の立場", cell: (r) => r.role ?? "—" },
+    {
+      header: "ご興味のある内容",
+      cell: (r) => <span className="break-words whitespace-pre-wrap">{r.interest ?? "—"}</span>,
+    },
+  ];
+  return (
+    <ConsoleList
+      title="資料請求"
+      lead="ランディングページから資料をダウンロードした方です。"
+      endpoint="/api/owner/leads"
+      filters={filters}
+      columns={columns}
+      rowKey={(r) => r.id}
+      csvName="leads.csv"
+      empty="該当する資料請求はありません。"
+    />
+  );
+}
+
+export function SupportRequestsList() {
+  const filters: ListFilter[] = [
+    { name: "keyword", label: "キーワード", type: "search", placeholder: "会社名・氏名・メール・内容" },
+  ];
+  const columns: Array<ListColumn<SupportRequestItem>> = [
+    { header: "日時", cell: (r) => formatDateTime(r.createdAt) },
+    { header: "種別", cell: (r) => r.category },
+    {
+      header: "送信者",
+      cell: (r) => (
+        <span className="flex flex-col gap-0.5">
+          {r.companyName && <span className="text-xs text-slate-600">{r.companyName}</span>}
+          {contact(r)}
+          {r.userId && <span className="text-xs text-slate-500">ログイン中に送信</span>}
+        </span>
+      ),
+    },
+    {
+      header: "内容",
+      cell: (r) => (
+        <p className="max-w-xl text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
+          {r.message}
+        </p>
+      ),
+    },
+  ];
+  return (
+    <ConsoleList
+      title="お問い合わせ"
+      lead="お問い合わせフォーム（/support）から運営に届いたメッセージです。返信はメールで行ってください。"
+      endpoint="/api/owner/support-requests"
+      filters={filters}
+      columns={columns}
+      rowKey={(r) => r.id}
+      csvName="support-requests.csv"
+      empty="該当するお問い合わせはありません。"
+    />
+  );
+}
