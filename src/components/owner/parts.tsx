@@ -10,6 +10,7 @@ import { useOwnerApi } from "@/lib/owner/owner-session";
 import { formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
 import * as L from "@/modules/owner/owner.labels";
 import type { AuditItem } from "@/modules/owner/owner.schema";
+import { auditChanges } from "./audit-wording";
 import type { PageOf } from "./console-list";
 
 type Tone = "slate" | "brand" | "gold" | "red" | "green";
@@ -154,43 +155,14 @@ export const TARGET_LABELS: Record<string, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  Boolean(v) && typeof v === "object" && !Array.isArray(v);
-
-/** A snapshot's fields, with a nested record (e.g. a plan's `contract`) as `contract.status` lines. */
-function flattenOnce(snapshot: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (!isRecord(snapshot)) return out;
-  for (const [k, v] of Object.entries(snapshot)) {
-    if (isRecord(v)) for (const [k2, v2] of Object.entries(v)) out[`${k}.${k2}`] = v2;
-    else out[k] = v;
-  }
-  return out;
-}
-
-/** Which fields an audit row changed, as 「項目: 前 → 後」 lines. */
-export function auditChanges(
-  before: unknown,
-  after: unknown,
-): Array<{ key: string; from: string; to: string }> {
-  const b = flattenOnce(before);
-  const a = flattenOnce(after);
-  const show = (v: unknown) =>
-    v === null || v === undefined ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => ({ key: k, from: show(b[k]), to: show(a[k]) }));
-}
-
-export function AuditChanges({ item }: { item: Pick<AuditItem, "before" | "after"> }) {
-  const changes = auditChanges(item.before, item.after);
+export function AuditChanges({ item }: { item: Pick<AuditItem, "before" | "after" | "targetType"> }) {
+  const changes = auditChanges(item.before, item.after, item.targetType);
   if (changes.length === 0) return <span className="text-slate-500">変更なし</span>;
   return (
     <ul className="flex flex-col gap-1 text-xs">
       {changes.map((c) => (
-        <li key={c.key} className="break-all">
-          <span className="font-bold text-slate-700">{c.key}</span>:{" "}
+        <li key={c.field} className="break-all">
+          <span className="font-bold text-slate-700">{c.field}</span>：
           <span className="text-slate-500">{c.from}</span> → <span className="text-slate-900">{c.to}</span>
         </li>
       ))}
