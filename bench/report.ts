@@ -6,13 +6,18 @@ import path from "node:path";
 
 export interface Row {
   scenario: string;
+  /** The database behind the server (PGlite, PostgreSQL); undefined for servers without one. */
+  database?: string;
   /** Mean of autocannon's per-second request counts over the measured window. */
   requestsPerSecond: number;
+  /** Latency percentiles of the 2xx responses, from every response's own time (autocannon has no p95). */
   p50Ms: number;
-  /** autocannon reports no p95: p97.5 is its nearest percentile above it (an upper bound of p95). */
+  p95Ms: number;
   p975Ms: number;
   p99Ms: number;
   total: number;
+  /** CPU time of the server process per request (Linux); PostgreSQL's own processes are not in it. */
+  serverCpuMsPerRequest?: number;
   non2xx: number;
   /** Status codes other than 2xx and how often each came back. */
   otherStatuses: Record<string, number>;
@@ -62,9 +67,9 @@ function formatNumber(n: number, digits = 0): string {
   return n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-// autocannon records whole milliseconds; keep a decimal only if one ever appears.
+// Whole milliseconds, with one decimal below 10 ms where the difference matters.
 function formatMs(ms: number): string {
-  return formatNumber(ms, Number.isInteger(ms) ? 0 : 1);
+  return formatNumber(ms, ms < 10 && !Number.isInteger(ms) ? 1 : 0);
 }
 
 function problems(row: Row): string {
@@ -95,18 +100,31 @@ const pad = (text: string, width: number, right: boolean) => {
 
 /** A Markdown table with padded columns, readable both in a terminal and rendered. */
 export function formatTable(rows: Row[]): string {
-  const header = ["scenario", "req/s (avg)", "p50 ms", "p97.5 ms", "p99 ms", "non-2xx", "errors", "vs bare"];
+  const header = [
+    "scenario",
+    "database",
+    "req/s (avg)",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "CPU ms/req",
+    "non-2xx",
+    "errors",
+    "vs bare",
+  ];
   const body = rows.map((r) => [
     r.scenario,
+    r.database ?? "–",
     formatNumber(r.requestsPerSecond),
     formatMs(r.p50Ms),
-    formatMs(r.p975Ms),
+    formatMs(r.p95Ms),
     formatMs(r.p99Ms),
+    r.serverCpuMsPerRequest === undefined ? "–" : formatNumber(r.serverCpuMsPerRequest, 2),
     r.non2xx ? `${formatNumber(r.non2xx)} (${problems({ ...r, errors: 0, timeouts: 0 })})` : "0",
     r.errors || r.timeouts ? problems({ ...r, otherStatuses: {} }) : "0",
     r.ratioToBaseline === undefined ? "–" : `${r.ratioToBaseline.toFixed(2)}×`,
   ]);
-  const numeric = [false, true, true, true, true, true, true, true];
+  const numeric = [false, false, true, true, true, true, true, true, true, true];
   const widths = header.map((h, i) =>
     Math.max(displayWidth(h), ...body.map((cells) => displayWidth(cells[i]!))),
   );

@@ -1,9 +1,10 @@
 // `npm run bench`: starts each server in its own child process, loads it with autocannon from this
 // process, prints a table and writes bench/results/latest.json and the table in docs/benchmarks.md.
 // Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
-// BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names).
+// BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names or databases),
+// BENCH_DATABASE_URL (a PostgreSQL database the bench may wipe, for the PostgreSQL rows).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -19,7 +20,7 @@ import {
   updateDocs,
   writeJson,
 } from "./report";
-import { type RequestSpec, type Scenario, type ServerKind, scenarios } from "./scenarios";
+import { databaseOf, type RequestSpec, type Scenario, type ServerKind, scenarios } from "./scenarios";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -70,10 +71,12 @@ async function startServer(kind: ServerKind, extraEnv: Record<string, string>): 
     stderr = (stderr + chunk).slice(-8000);
   });
   const lines = createInterface({ input: child.stdout! });
+  // Seeding the large data takes a while on a busy 2-core machine.
+  const startSeconds = kind.startsWith("api-large") ? 600 : 60;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server "${kind}" did not start within 60 s\n${stderr}`)),
-      60_000,
+      () => reject(new Error(`server "${kind}" did not start within ${startSeconds} s\n${stderr}`)),
+      startSeconds * 1000,
     );
     lines.on("line", (line) => {
       const m = /^BENCH_READY (\d+)$/.exec(line);
@@ -111,7 +114,14 @@ async function checkOnce(baseUrl: string, spec: RequestSpec): Promise<string> {
 
 let current: autocannon.Instance | undefined;
 
-function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<autocannon.Result> {
+interface Measured {
+  result: autocannon.Result;
+  /** Every 2xx response's time in ms: autocannon's percentiles skip p95. */
+  latencies: number[];
+}
+
+function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     current = autocannon(
       {
@@ -126,23 +136,51 @@ function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<auto
       (err, result) => {
         current = undefined;
         if (err) reject(err instanceof Error ? err : new Error(String(err)));
-        else resolve(result);
+        else resolve({ result, latencies });
       },
     );
+    current.on("response", (_client, statusCode: number, _bytes, responseTime: number) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
   });
 }
 
-function toRow(name: string, r: autocannon.Result): Row {
+/**
+ * CPU time (user + system) a process has used, in ms, from /proc (Linux, 100 ticks a second);
+ * undefined elsewhere. Per request it hardly depends on what else the machine is doing, unlike
+ * requests per second, so it compares runs made under different load.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Nearest-rank percentile of ascending values. */
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function toRow(scenario: Scenario, { result: r, latencies }: Measured): Row {
+  const sorted = latencies.sort((a, b) => a - b);
   const otherStatuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(r.statusCodeStats ?? {})) {
     if (!status.startsWith("2") && stat.count) otherStatuses[status] = stat.count;
   }
   return {
-    scenario: name,
+    scenario: scenario.name,
+    database: databaseOf[scenario.server],
     requestsPerSecond: r.requests.average,
-    p50Ms: r.latency.p50,
-    p975Ms: r.latency.p97_5,
-    p99Ms: r.latency.p99,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p975Ms: percentile(sorted, 97.5),
+    p99Ms: percentile(sorted, 99),
     total: r.requests.total,
     non2xx: r.non2xx,
     otherStatuses,
@@ -161,10 +199,19 @@ async function measure(scenario: Scenario, server: Running): Promise<Row> {
     spec.headers = { ...spec.headers, "content-type": "application/json" };
   }
   await checkOnce(server.baseUrl, spec);
-  process.stdout.write(`• ${scenario.name}: warm-up ${settings.warmupSeconds} s…`);
+  const label = databaseOf[scenario.server]
+    ? `${scenario.name} [${databaseOf[scenario.server]}]`
+    : scenario.name;
+  process.stdout.write(`• ${label}: warm-up ${settings.warmupSeconds} s…`);
   await load(server.baseUrl, spec, settings.warmupSeconds);
   process.stdout.write(` measuring ${settings.durationSeconds} s…`);
-  const row = toRow(scenario.name, await load(server.baseUrl, spec, settings.durationSeconds));
+  const cpuBefore = cpuMsOf(server.child.pid);
+  const measured = await load(server.baseUrl, spec, settings.durationSeconds);
+  const cpuAfter = cpuMsOf(server.child.pid);
+  const row = toRow(scenario, measured);
+  if (cpuBefore !== undefined && cpuAfter !== undefined && row.total > 0) {
+    row.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / row.total;
+  }
   console.log(` ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} req/s`);
   return row;
 }
@@ -178,9 +225,17 @@ async function main(): Promise<void> {
     .split(",")
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
-  const selected = only.length
-    ? scenarios.filter((s) => s.baseline || only.some((o) => s.name.toLowerCase().includes(o)))
+  const matches = (s: Scenario, o: string) =>
+    `${s.name} ${databaseOf[s.server] ?? ""}`.toLowerCase().includes(o);
+  let selected = only.length
+    ? scenarios.filter((s) => s.baseline || only.some((o) => matches(s, o)))
     : scenarios;
+  if (!process.env.BENCH_DATABASE_URL && selected.some((s) => s.server === "api-large-pg")) {
+    selected = selected.filter((s) => s.server !== "api-large-pg");
+    console.log(
+      "BENCH_DATABASE_URL is not set: the PostgreSQL rows are skipped (a run without them does not update docs/benchmarks.md).",
+    );
+  }
   if (scenarios.filter((s) => s.baseline).length !== 1)
     throw new Error("exactly one scenario must be the baseline");
 

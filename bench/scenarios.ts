@@ -1,8 +1,17 @@
 // What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
 
-/** The child servers bench/servers.ts can start. */
-export const serverKinds = ["bare", "hono", "api", "api-large"] as const;
+/** The child servers bench/servers.ts can start ("api-large-pg" needs BENCH_DATABASE_URL). */
+export const serverKinds = ["bare", "hono", "api", "api-large", "api-large-pg"] as const;
 export type ServerKind = (typeof serverKinds)[number];
+
+/** The database behind an API server. */
+export const databaseOf: Record<ServerKind, string | undefined> = {
+  bare: undefined,
+  hono: undefined,
+  api: "PGlite",
+  "api-large": "PGlite",
+  "api-large-pg": "PostgreSQL",
+};
 
 export interface RequestSpec {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -31,39 +40,53 @@ export const scenarios: Scenario[] = [
     path: "/api/account/me",
     prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await registerBuyer(baseUrl)}` } }),
   },
-  {
-    name: "search: POST /api/oem/search 部品 + category (10k suppliers)",
-    server: "api-large",
-    method: "POST",
-    path: "/api/oem/search",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
-  },
-  {
-    name: "recruits: GET public recruits (100k inquiries)",
-    server: "api-large",
-    path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
-    prepare: async (baseUrl) => {
-      const s = await benchLogin(baseUrl, "bench-supplier@example.com");
-      return {
-        headers: { authorization: `Bearer ${s.token}` },
-        path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
-      };
-    },
-  },
-  {
-    name: "buyer history: GET contacts (100k inquiries)",
-    server: "api-large",
-    path: "/api/buyer/company/{companyId}/contacts",
-    prepare: async (baseUrl) => {
-      const b = await benchLogin(baseUrl, "bench-buyer@example.com");
-      return {
-        headers: { authorization: `Bearer ${b.token}` },
-        path: `/api/buyer/company/${b.companyId}/contacts`,
-      };
-    },
-  },
+  ...largeDataScenarios("api-large"),
+  ...largeDataScenarios("api-large-pg"),
 ];
+
+/** The main authenticated reads and the search, over large data; run on PGlite and on PostgreSQL alike. */
+function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
+  return [
+    {
+      name: "me: GET /api/account/me (bearer)",
+      server,
+      path: "/api/account/me",
+      prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await registerBuyer(baseUrl)}` } }),
+    },
+    {
+      name: "search: POST /api/oem/search 部品 + category (10k suppliers)",
+      server,
+      method: "POST",
+      path: "/api/oem/search",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
+    },
+    {
+      name: "recruits: GET public recruits (100k inquiries)",
+      server,
+      path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        return {
+          headers: { authorization: `Bearer ${s.token}` },
+          path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
+        };
+      },
+    },
+    {
+      name: "buyer history: GET contacts (100k inquiries)",
+      server,
+      path: "/api/buyer/company/{companyId}/contacts",
+      prepare: async (baseUrl) => {
+        const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+        return {
+          headers: { authorization: `Bearer ${b.token}` },
+          path: `/api/buyer/company/${b.companyId}/contacts`,
+        };
+      },
+    },
+  ];
+}
 
 /** Signs in one of the bench users that bench/servers.ts created with the large data. */
 async function benchLogin(baseUrl: string, email: string): Promise<{ token: string; companyId: string }> {

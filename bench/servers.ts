@@ -13,7 +13,10 @@ function benchDocument(): unknown {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-const listeners: Record<Exclude<ServerKind, "api-large">, () => Promise<RequestListener>> = {
+type LargeKind = "api-large" | "api-large-pg";
+const largeKinds: readonly string[] = ["api-large", "api-large-pg"] satisfies LargeKind[];
+
+const listeners: Record<Exclude<ServerKind, LargeKind>, () => Promise<RequestListener>> = {
   // The baseline: what a hand-written node:http handler does per request (serialize, write).
   async bare() {
     const doc = benchDocument();
@@ -55,16 +58,49 @@ const listeners: Record<Exclude<ServerKind, "api-large">, () => Promise<RequestL
   },
 };
 
-/** The API over large data: 10,000 suppliers and 100,000 inquiries (BENCH_* env to change). */
-async function largeApi(): Promise<RequestListener> {
+/**
+ * The bench's PostgreSQL database is wiped (schemas public and drizzle) and migrated afresh, so its
+ * name must say it is one: a typo must not empty the test or a real database.
+ */
+async function resetBenchDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/bench/i.test(name)) {
+    throw new Error(
+      `BENCH_DATABASE_URL names the database "${name}": the bench wipes it, so its name must contain "bench" (createdb bench)`,
+    );
+  }
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("drop schema if exists drizzle cascade");
+    await client.query("drop schema if exists public cascade");
+    await client.query("create schema public");
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The API over large data: 10,000 suppliers and 100,000 inquiries (BENCH_* env to change), on an
+ * in-memory PGlite ("api-large") or on the PostgreSQL database of BENCH_DATABASE_URL ("api-large-pg").
+ */
+async function largeApi(kind: LargeKind): Promise<RequestListener> {
   const { openDatabase, setDatabase } = await import("@/server/db/client");
   const { seedMasterData } = await import("@/modules/master-data/master-data.service");
   const { register } = await import("@/modules/identity/identity.service");
   const { createApp } = await import("@/api/app");
   const { getRequestListener } = await import("@hono/node-server");
   const { seedLargeData } = await import("./large-data");
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: "memory" });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (kind === "api-large-pg") {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error("BENCH_DATABASE_URL is not set");
+    await resetBenchDatabase(url);
+    database = await openDatabase({ databaseUrl: url });
+  } else {
+    database = await openDatabase({ dataDir: "memory" });
+  }
   await seedMasterData(database.db);
   setDatabase(database);
   const client = { ip: "127.0.0.1" };
@@ -89,7 +125,7 @@ async function largeApi(): Promise<RequestListener> {
     benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
     benchSupplierCompanyId: supplier.companyDetails!.id,
   });
-  process.stderr.write(`large data seeded in ${Date.now() - started} ms\n`);
+  process.stderr.write(`large data seeded in ${Date.now() - started} ms (${database.kind})\n`);
   return getRequestListener(createApp().fetch);
 }
 
@@ -98,8 +134,9 @@ async function main() {
   if (!serverKinds.includes(kind as ServerKind)) {
     throw new Error(`unknown server kind "${kind}" (expected one of: ${serverKinds.join(", ")})`);
   }
-  const listener =
-    kind === "api-large" ? await largeApi() : await listeners[kind as Exclude<ServerKind, "api-large">]();
+  const listener = largeKinds.includes(kind!)
+    ? await largeApi(kind as LargeKind)
+    : await listeners[kind as Exclude<ServerKind, LargeKind>]();
   const server = createServer({ keepAliveTimeout: 30_000 }, listener);
   await new Promise<void>((resolve) => server.listen(Number(portArg), "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -43,6 +43,9 @@ const schema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // Development only: count each API request's SQL queries and their time (request log line and a
+  // Server-Timing header); "sql" also logs the statements. LOG_LEVEL=debug turns the count on too.
+  QUERY_LOG: z.enum(["0", "1", "sql"]).default("0"),
   EXTERNAL_LINKS_BASE: z.url().default("https://oem-match.notion.site"),
 });
 

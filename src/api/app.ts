@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { env } from "@/env";
+import { type QueryStats, withQueryStats } from "@/server/db/query-stats";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import type { AppEnv } from "./context";
@@ -71,14 +73,32 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(code ?? "");
 }
 
+/** The per-request query counter: off in production, on with QUERY_LOG or LOG_LEVEL=debug. */
+function queryLogMode(): "off" | "count" | "sql" {
+  const e = env();
+  if (e.APP_ENV === "production") return "off";
+  if (e.QUERY_LOG === "sql") return "sql";
+  return e.QUERY_LOG === "1" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace" ? "count" : "off";
+}
+
 export function createApp() {
   const app = newRouter().basePath("/api");
+  const queryLog = queryLogMode();
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
-    await next();
+    let queries: QueryStats | undefined;
+    if (queryLog === "off") await next();
+    else {
+      queries = { count: 0, ms: 0, ...(queryLog === "sql" ? { statements: [] } : {}) };
+      await withQueryStats(queries, () => next());
+      c.res.headers.append(
+        "Server-Timing",
+        `db;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries"`,
+      );
+    }
     // Set on the response's own headers: c.header() after next() rebuilds the response each call.
     const h = c.res.headers;
     h.set("X-Request-Id", requestId);
@@ -98,6 +118,13 @@ export function createApp() {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        ...(queries
+          ? {
+              queries: queries.count,
+              dbMs: Math.round(queries.ms * 10) / 10,
+              ...(queries.statements ? { sql: queries.statements } : {}),
+            }
+          : {}),
       },
       "request",
     );

@@ -6,10 +6,8 @@ import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { db } from "@/server/db/client";
 import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
 
-export type Actor =
-  | { kind: "anonymous" }
-  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null; expiresAt: Date }
-  | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
+/** A user actor also carries the user and their active companies, read with the session in one query. */
+export type Actor = { kind: "anonymous" } | ResolvedSession;
 
 export type AppEnv = { Variables: { requestId: string; actor?: Actor; session?: ResolvedSession } };
 

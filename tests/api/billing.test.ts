@@ -69,6 +69,7 @@ describe("tickets", () => {
     expect(retry.status).toBe(200);
     expect(retry.body.id).toBe(first.body.id);
     expect((await lastEmailTo(s.email))?.subject).toContain("請求書を発行しました");
+    expect((await lastEmailTo(s.email))?.textBody).toContain("お振込みを確認しましたら、チケットを付与して");
 
     // Not credited until the operator confirms the payment.
     expect((await api("GET", "/api/account/me", { token: s.token })).body.companyDetails.ticketCount).toBe(0);

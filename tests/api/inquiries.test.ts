@@ -159,6 +159,23 @@ describe("the bulk inquiry lifecycle", () => {
 
     const mine = await api("GET", oem(paid, "/entries"), { token: paid.token });
     expect(mine.body.items[0]).toMatchObject({ status: "SHORTLISTED", inquiry: { id } });
+    expect(mine.body).toMatchObject({ page: 1, total: 1 });
+
+    // Every list shows the live entries and the prefectures of each inquiry.
+    const listed = {
+      entryCount: 1,
+      prefectures: [
+        { id: 13, name: "東京都" },
+        { id: 14, name: "神奈川県" },
+      ],
+    };
+    const history = await api("GET", `/api/buyer/company/${buyer.companyId}/contacts?perPage=100`, {
+      token: buyer.token,
+    });
+    expect(history.body.items.find((i: any) => i.id === id)).toMatchObject(listed);
+    const open = await api("GET", oem(paid, "/contacts?contactType=BULK&perPage=100"), { token: paid.token });
+    expect(open.body.items.find((i: any) => i.id === id)).toMatchObject(listed);
+    expect(mine.body.items[0].inquiry).toMatchObject(listed);
   });
 
   it("lets a free supplier read a public recruit but not enter it (403 with a clear message)", async () => {
@@ -289,6 +306,18 @@ describe("buyer history", () => {
     expect(res.body.items.every((i: any) => i.type === "NOMINATION")).toBe(true);
     expect(res.body.perPage).toBe(2);
     expect(res.body.total).toBeGreaterThanOrEqual(3);
+    // Past the last page: no items, and still the total.
+    const past = await api(
+      "GET",
+      `/api/buyer/company/${buyer.companyId}/contacts?contactType=NOMINATION&perPage=2&page=50`,
+      { token: buyer.token },
+    );
+    expect(past.body).toMatchObject({ items: [], page: 50, total: res.body.total });
+    const recruitsPast = await api("GET", oem(paid, "/contacts?contactType=BULK&page=50"), {
+      token: paid.token,
+    });
+    expect(recruitsPast.body.items).toEqual([]);
+    expect(recruitsPast.body.total).toBeGreaterThan(0);
     const review = await api("GET", `/api/buyer/company/${buyer.companyId}/contacts?status=REJECTED`, {
       token: buyer.token,
     });

@@ -246,6 +246,12 @@ describe("plan contracts", () => {
     expect(mails.map((m) => m.template)).toEqual(
       expect.arrayContaining(["plan-activated", "invoice-issued"]),
     );
+    // The plan has started: its invoice asks for the month's fee, not for a payment before a start.
+    const planInvoice = mails.find(
+      (m) => m.template === "invoice-issued" && m.textBody.includes("無制限プラン"),
+    );
+    expect(planInvoice?.textBody).toMatch(/無制限プラン \d{4}年\d{1,2}月分の請求書/);
+    expect(planInvoice?.textBody).not.toContain("チケットを付与");
     expect((await api("GET", "/api/owner/plan-contract-waiting", as(owner.token))).body.total).toBe(0);
     const [activated] = await auditsOf("plan_contract", applied.body.id);
     expect(activated).toMatchObject({

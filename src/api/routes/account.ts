@@ -37,7 +37,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       const actor = await requireUser(c);
-      return c.json(await identity.sessionUserOf(db(), actor.userId, actor.activeCompanyId), 200);
+      return c.json(await identity.sessionUserOfSession(db(), actor), 200);
     },
   );
 

@@ -267,7 +267,7 @@ export function billingRoutes() {
       const actor = await actorOf(c);
       if (actor.kind === "anonymous")
         return c.json({ error: { code: "UNAUTHENTICATED", message: "ログインが必要です。" } }, 401);
-      const viewer = actor.kind === "owner" ? { ownerId: actor.ownerId } : { userId: actor.userId };
+      const viewer = actor.kind === "owner" ? { ownerId: actor.ownerId } : actor;
       const { pdf, fileName } = await billing.invoicePdf(db(), viewer, c.req.valid("param").invoiceId);
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",

@@ -35,10 +35,7 @@ export function companyNewsRoutes() {
       async (c) => {
         const actor = await requireUser(c);
         const { companyId } = c.req.valid("param");
-        return c.json(
-          await news.listCompanyNews(db(), actor.userId, companyId, type, c.req.valid("query")),
-          200,
-        );
+        return c.json(await news.listCompanyNews(db(), actor, companyId, type, c.req.valid("query")), 200);
       },
     );
 
@@ -56,7 +53,7 @@ export function companyNewsRoutes() {
       async (c) => {
         const actor = await requireUser(c);
         const { companyId, newsId } = c.req.valid("param");
-        return c.json(await news.getCompanyNews(db(), actor.userId, companyId, type, newsId), 200);
+        return c.json(await news.getCompanyNews(db(), actor, companyId, type, newsId), 200);
       },
     );
   }

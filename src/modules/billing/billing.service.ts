@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { requireMembership } from "@/modules/companies/company-access";
+import { type Member, requireMembership } from "@/modules/companies/company-access";
 import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { findInquiry, memberEmails } from "@/modules/inquiries/inquiry.repository";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -36,7 +36,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function supplierCompany(db: DbOrTx, actor: UserActor, companyId: string | undefined) {
   const id = companyId ?? actor.activeCompanyId;
   if (!id) throw forbidden("OEMメーカーとして登録した企業でログインしてください。");
-  return requireMembership(db, actor.userId, id, { type: "SUPPLIER" });
+  return requireMembership(db, actor, id, { type: "SUPPLIER" });
 }
 
 function purchaseDto(p: PurchaseRow, invoiceId: string | null = null) {
@@ -104,7 +104,12 @@ async function issueInvoice(
     await enqueueEmail(
       tx,
       m.email,
-      invoiceIssuedMail({ number: row!.number, totalYen: row!.totalYen, dueOn: row!.dueOn! }),
+      invoiceIssuedMail({
+        number: row!.number,
+        totalYen: row!.totalYen,
+        dueOn: row!.dueOn!,
+        billingMonth: row!.billingMonth,
+      }),
     );
   }
   return row!;
@@ -526,15 +531,14 @@ export async function listInvoices(
 /** The invoice as PDF, for members of its company or the operator; anyone else gets 404. */
 export async function invoicePdf(
   db: Db,
-  viewer: { userId: string } | { ownerId: string },
+  viewer: Exclude<Member, string> | { ownerId: string },
   invoiceId: string,
 ) {
   const row = /^[0-9a-f-]{36}$/i.test(invoiceId)
     ? await repo.findInvoiceWithCompany(db, invoiceId)
     : undefined;
   if (!row) throw notFound("請求書が見つかりませんでした。");
-  if ("userId" in viewer)
-    await requireMembership(db, viewer.userId, row.invoice.companyId, { type: "SUPPLIER" });
+  if ("userId" in viewer) await requireMembership(db, viewer, row.invoice.companyId, { type: "SUPPLIER" });
   const inv = row.invoice;
   const pdf = await renderInvoicePdf({
     number: inv.number,

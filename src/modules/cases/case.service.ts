@@ -44,7 +44,7 @@ export async function listCases(
   companyId: string,
   q: Pagination & { status?: "PUBLISHED" | "DRAFT" },
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const { rows, total } = await repo.listCases(db, companyId, {
     status: q.status,
     limit: q.perPage,
@@ -58,14 +58,14 @@ export async function listCases(
 }
 
 export async function getCase(db: Db, actor: UserActor, companyId: string, caseId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const row = await repo.findCase(db, companyId, caseId);
   if (!row) throw notFound(CASE_NOT_FOUND);
   return toDto(row, await repo.imagesOf(db, [caseId]));
 }
 
 export async function createCase(db: Db, actor: UserActor, companyId: string, input: CaseInput) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   await validateRefs(db, companyId, input);
   const id = await db.transaction(async (tx) => {
     const caseId = await repo.insertCase(tx, {
@@ -92,7 +92,7 @@ export async function updateCase(
   caseId: string,
   input: CaseInput,
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   if (!(await repo.findCase(db, companyId, caseId))) throw notFound(CASE_NOT_FOUND);
   await validateRefs(db, companyId, input);
   await db.transaction(async (tx) => {
@@ -112,7 +112,7 @@ export async function updateCase(
 }
 
 export async function deleteCase(db: Db, actor: UserActor, companyId: string, caseId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   await db.transaction(async (tx) => {
     if (!(await repo.deleteCase(tx, companyId, caseId))) throw notFound(CASE_NOT_FOUND);
     await refreshSupplierSearch(tx, companyId);

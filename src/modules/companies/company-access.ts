@@ -5,8 +5,30 @@ import { forbidden, notFound } from "@/server/http/errors";
 
 export const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
 
+export interface Membership {
+  membershipId: string;
+  companyId: string;
+  companyType: "BUYER" | "SUPPLIER";
+  companyName: string;
+  role: "ADMIN" | "GENERAL";
+}
+
+/**
+ * Who asks: a user id, or a signed-in actor. An API actor carries the user's active companies,
+ * read with its session at the start of the request, so checking them costs no query.
+ */
+export type Member = string | { userId: string; memberships?: readonly Membership[] };
+
 /** The user's membership of an ACTIVE company; undefined for anyone else (callers answer 404). */
-export async function findActiveMembership(db: DbOrTx, userId: string, companyId: string) {
+export async function findActiveMembership(
+  db: DbOrTx,
+  who: Member,
+  companyId: string,
+): Promise<Membership | undefined> {
+  if (typeof who !== "string" && who.memberships) {
+    return who.memberships.find((m) => m.companyId === companyId);
+  }
+  const userId = typeof who === "string" ? who : who.userId;
   const [row] = await db
     .select({
       membershipId: memberships.id,
@@ -28,19 +50,17 @@ export async function findActiveMembership(db: DbOrTx, userId: string, companyId
   return row;
 }
 
-export type Membership = NonNullable<Awaited<ReturnType<typeof findActiveMembership>>>;
-
 /**
  * Every company-scoped call starts here: not a member (or the wrong kind of company) is 404,
  * so another company's data is never revealed; a GENERAL member on an ADMIN-only call is 403.
  */
 export async function requireMembership(
   db: DbOrTx,
-  userId: string,
+  who: Member,
   companyId: string,
   need: { type?: "BUYER" | "SUPPLIER"; admin?: boolean } = {},
 ): Promise<Membership> {
-  const m = await findActiveMembership(db, userId, companyId);
+  const m = await findActiveMembership(db, who, companyId);
   if (!m || (need.type && m.companyType !== need.type)) throw notFound(COMPANY_NOT_FOUND);
   if (need.admin && m.role !== "ADMIN") throw forbidden("この操作は管理者のみ行えます。");
   return m;

@@ -54,7 +54,7 @@ function toBasic(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
 // ------------------------------------------------------------------ basic information
 
 export async function getCompany(db: Db, actor: UserActor, companyId: string, type: CompanyType) {
-  await requireMembership(db, actor.userId, companyId, { type });
+  await requireMembership(db, actor, companyId, { type });
   return toBasic((await repo.findCompany(db, companyId))!);
 }
 
@@ -65,7 +65,7 @@ export async function updateCompany(
   type: CompanyType,
   input: CompanyBasicInput,
 ) {
-  await requireMembership(db, actor.userId, companyId, { type });
+  await requireMembership(db, actor, companyId, { type });
   if (input.logoFileId && !(await repo.ownFileIds(db, companyId, [input.logoFileId])).has(input.logoFileId)) {
     throw invalid({ logoFileId: "ロゴ画像が見つかりません。画像をアップロードし直してください" });
   }
@@ -93,7 +93,7 @@ export async function updateCompany(
 // ------------------------------------------------------------------ OEM information
 
 export async function getOemInformation(db: Db, actor: UserActor, companyId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   return readOemInformation(db, companyId);
 }
 
@@ -130,7 +130,7 @@ export async function updateOemInformation(
   companyId: string,
   input: OemInformationInput,
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const categoryIds = [...new Set(input.categoryIds)];
   const featureIds = [...new Set(input.featureIds)];
   const fields: Record<string, string> = {};
@@ -167,7 +167,7 @@ export async function updateOemInformation(
 
 /** Shows or hides the company name on the public page and in search (ADMIN only). */
 export async function setNamePublished(db: Db, actor: UserActor, companyId: string, namePublished: boolean) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   return db.transaction(async (tx) => {
     const row = await repo.updateCompany(tx, companyId, { namePublished });
     await repo.refreshSupplierSearch(tx, companyId);
@@ -229,7 +229,7 @@ export async function recordDeactivationReasons(
   actor: UserActor,
   input: { companyId: string; reasonIds: number[]; comment?: string },
 ) {
-  const m = await requireMembership(db, actor.userId, input.companyId, { admin: true });
+  const m = await requireMembership(db, actor, input.companyId, { admin: true });
   const reasonIds = [...new Set(input.reasonIds)];
   const known = await db
     .select({ id: deactivationReasons.id })
@@ -253,7 +253,7 @@ export async function recordDeactivationReasons(
  * open inquiries close, open entries are withdrawn, sessions working in it end. Nothing is deleted.
  */
 export async function deactivateCompany(db: Db, actor: UserActor, companyId: string, type: CompanyType) {
-  await requireMembership(db, actor.userId, companyId, { type, admin: true });
+  await requireMembership(db, actor, companyId, { type, admin: true });
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx

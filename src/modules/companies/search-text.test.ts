@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordTerms, likeEscape, searchTextOf, wordsOf } from "./search-text";
+import { keywordTerms, likeEscape, searchTextOf, termGrams, wordsOf } from "./search-text";
 
 describe("Japanese search text", () => {
   it("splits Japanese into words so two-character words are found", () => {
@@ -25,6 +25,15 @@ describe("Japanese search text", () => {
       expect(matches(k), k).toBe(true);
     expect(matches("樹脂")).toBe(false);
     expect(keywordTerms(undefined)).toEqual([]);
+  });
+
+  it("turns a term into the character pairs the index must hold (a single character stays one)", () => {
+    expect(termGrams("部品")).toEqual(["部品"]);
+    expect(termGrams("金属加工")).toEqual(["金属", "属加", "加工"]);
+    expect(termGrams("樹")).toEqual(["樹"]);
+    expect(termGrams("aaa")).toEqual(["aa"]);
+    // Counted in code points, as PostgreSQL's substr() does: a surrogate pair is one character.
+    expect(termGrams("𠮷野")).toEqual(["𠮷野"]);
   });
 
   it("escapes LIKE wildcards", () => {

@@ -38,6 +38,17 @@ export function keywordTerms(keyword: string | undefined): string[] {
   return [...new Set(terms)].slice(0, 10);
 }
 
+/**
+ * The characters and character pairs a term needs in the stored text: the SQL function
+ * search_grams() (migration 0001) indexes each stored word's, so a term's grams narrow the
+ * candidates through a GIN index before LIKE decides. Counted in code points, as PostgreSQL does.
+ */
+export function termGrams(term: string): string[] {
+  const chars = Array.from(term);
+  if (chars.length < 2) return chars;
+  return [...new Set(chars.slice(1).map((c, i) => chars[i]! + c))];
+}
+
 /** Escapes LIKE wildcards in a term. */
 export function likeEscape(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);

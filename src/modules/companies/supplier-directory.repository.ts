@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   caseStudies,
@@ -7,13 +18,15 @@ import {
   companies,
   companyCategories,
   companyFeatures,
+  companyImages,
+  features,
   files,
   pageViews,
   prefectures,
   supplierFactories,
   supplierProfiles,
 } from "@/server/db/schema";
-import { likeEscape } from "./search-text";
+import { likeEscape, termGrams } from "./search-text";
 
 export interface SearchCriteria {
   terms: string[];
@@ -25,11 +38,22 @@ export interface SearchCriteria {
   offset: number;
 }
 
-const publishedCases = sql<number>`(select count(*)::int from ${caseStudies}
-  where ${caseStudies.companyId} = ${companies.id} and ${caseStudies.status} = 'PUBLISHED')`;
+const publishedCaseCount = (companyId: AnyColumn) => sql<number>`(select count(*)::int from ${caseStudies}
+  where ${caseStudies.companyId} = ${companyId} and ${caseStudies.status} = 'PUBLISHED')`;
 
 function whereOf(c: SearchCriteria): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")];
+  // Every term is a substring of the stored text (LIKE, the rule); first the GIN index on the
+  // text's characters and character pairs narrows the rows to those holding all the terms' ones.
+  const grams = [...new Set(c.terms.flatMap(termGrams))];
+  if (grams.length) {
+    conditions.push(
+      sql`search_grams(${supplierProfiles.searchText}) @> array[${sql.join(
+        grams.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
   for (const term of c.terms) {
     conditions.push(sql`${supplierProfiles.searchText} like ${`%${likeEscape(term)}%`} escape '\\'`);
   }
@@ -56,61 +80,138 @@ function whereOf(c: SearchCriteria): SQL | undefined {
   return and(...conditions);
 }
 
-export async function searchSuppliers(db: DbOrTx, c: SearchCriteria) {
+interface SortColumns {
+  id: AnyColumn;
+  paymentStatus: AnyColumn;
+  profileCompleteness: AnyColumn;
+  updatedAt: AnyColumn;
+  createdAt: AnyColumn;
+  caseCount: AnyColumn | SQLWrapper;
+}
+
+function orderOf(sort: SearchCriteria["sort"], t: SortColumns): SQL[] {
+  if (sort === "newest") return [desc(t.createdAt), asc(t.id)];
+  if (sort === "cases") return [desc(t.caseCount), desc(t.profileCompleteness), asc(t.id)];
+  return [
+    sql`case when ${t.paymentStatus} = 'OEM_PAID' then 0 else 1 end`,
+    desc(t.profileCompleteness),
+    desc(t.updatedAt),
+    asc(t.id),
+  ];
+}
+
+export interface SupplierSearchRow {
+  id: string;
+  name: string;
+  namePublished: boolean;
+  paymentStatus: "OEM_FREE" | "OEM_PAID" | null;
+  logoFileId: string | null;
+  catchphrase: string | null;
+  prefectureName: string | null;
+  caseCount: number;
+  categories: Array<{ id: number; name: string }>;
+  features: Array<{ id: number; name: string }>;
+  imageFileId: string | null;
+}
+
+const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+
+/**
+ * One page of the search and the number of matches, in one statement: the matches are ranked
+ * (counting them on the way: the sort reads them all anyway), then the page's cards are filled in.
+ */
+export async function searchSuppliers(
+  db: DbOrTx,
+  c: SearchCriteria,
+): Promise<{ rows: SupplierSearchRow[]; total: number }> {
   const where = whereOf(c);
-  const order =
-    c.sort === "newest"
-      ? [desc(companies.createdAt), asc(companies.id)]
-      : c.sort === "cases"
-        ? [desc(publishedCases), desc(supplierProfiles.profileCompleteness), asc(companies.id)]
-        : [
-            sql`case when ${companies.paymentStatus} = 'OEM_PAID' then 0 else 1 end`,
-            desc(supplierProfiles.profileCompleteness),
-            desc(companies.updatedAt),
-            asc(companies.id),
-          ];
-  const rows = await db
+  const page = db
     .select({
       id: companies.id,
       name: companies.name,
       namePublished: companies.namePublished,
       paymentStatus: companies.paymentStatus,
       logoFileId: companies.logoFileId,
+      prefectureId: companies.prefectureId,
+      createdAt: companies.createdAt,
+      updatedAt: companies.updatedAt,
       catchphrase: supplierProfiles.catchphrase,
-      prefectureName: prefectures.name,
+      profileCompleteness: supplierProfiles.profileCompleteness,
+      sortCases: (c.sort === "cases" ? publishedCaseCount(companies.id) : sql<number>`0`).as("sort_cases"),
+      total: sql<number>`count(*) over ()`.as("total"),
     })
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(
+      ...orderOf(c.sort, {
+        id: companies.id,
+        paymentStatus: companies.paymentStatus,
+        profileCompleteness: supplierProfiles.profileCompleteness,
+        updatedAt: companies.updatedAt,
+        createdAt: companies.createdAt,
+        caseCount: publishedCaseCount(companies.id),
+      }),
+    )
     .limit(c.limit)
-    .offset(c.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(companies)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .where(where);
-  // Case counts for the page only, in one grouped query.
-  const counts = rows.length
-    ? await db
-        .select({ companyId: caseStudies.companyId, n: count() })
-        .from(caseStudies)
-        .where(
-          and(
-            inArray(
-              caseStudies.companyId,
-              rows.map((r) => r.id),
-            ),
-            eq(caseStudies.status, "PUBLISHED"),
-          ),
-        )
-        .groupBy(caseStudies.companyId)
-    : [];
-  const byCompany = new Map(counts.map((c) => [c.companyId, Number(c.n)]));
+    .offset(c.offset)
+    .as("page");
+  const found = await db
+    .select({
+      id: page.id,
+      name: page.name,
+      namePublished: page.namePublished,
+      paymentStatus: page.paymentStatus,
+      logoFileId: page.logoFileId,
+      catchphrase: page.catchphrase,
+      prefectureName: prefectures.name,
+      total: page.total,
+      caseCount: publishedCaseCount(page.id),
+      categories: sql<SupplierSearchRow["categories"] | string>`(select coalesce(json_agg(json_build_object(
+          'id', ${categories.id}, 'name', ${categories.name}) order by ${categories.sortOrder}, ${categories.id}), '[]'::json)
+        from ${companyCategories} join ${categories} on ${categories.id} = ${companyCategories.categoryId}
+        where ${companyCategories.companyId} = ${page.id})`,
+      features: sql<SupplierSearchRow["features"] | string>`(select coalesce(json_agg(json_build_object(
+          'id', ${features.id}, 'name', ${features.name}) order by ${features.sortOrder}, ${features.id}), '[]'::json)
+        from ${companyFeatures} join ${features} on ${features.id} = ${companyFeatures.featureId}
+        where ${companyFeatures.companyId} = ${page.id})`,
+      imageFileId: sql<string | null>`(select ${companyImages.fileId} from ${companyImages}
+        where ${companyImages.companyId} = ${page.id}
+        order by ${companyImages.sortOrder}, ${companyImages.fileId} limit 1)`,
+    })
+    .from(page)
+    // The join also makes Drizzle qualify every column, which the subqueries need.
+    .leftJoin(prefectures, eq(prefectures.id, page.prefectureId))
+    .orderBy(
+      ...orderOf(c.sort, {
+        id: page.id,
+        paymentStatus: page.paymentStatus,
+        profileCompleteness: page.profileCompleteness,
+        updatedAt: page.updatedAt,
+        createdAt: page.createdAt,
+        caseCount: page.sortCases,
+      }),
+    );
+  // Past the last page there is no row to carry the total.
+  const total =
+    found[0]?.total ??
+    (c.offset > 0
+      ? ((
+          await db
+            .select({ n: count() })
+            .from(companies)
+            .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+            .where(where)
+        )[0]?.n ?? 0)
+      : 0);
   return {
-    rows: rows.map((r) => ({ ...r, caseCount: byCompany.get(r.id) ?? 0 })),
-    total: Number(total?.n ?? 0),
+    rows: found.map(({ total: _, ...r }) => ({
+      ...r,
+      caseCount: Number(r.caseCount),
+      categories: parsedJson(r.categories),
+      features: parsedJson(r.features),
+    })),
+    total: Number(total),
   };
 }
 

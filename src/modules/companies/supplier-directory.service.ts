@@ -13,12 +13,6 @@ import {
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function groupBy<T extends { companyId: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const r of rows) map.set(r.companyId, [...(map.get(r.companyId) ?? []), r]);
-  return map;
-}
-
 /** Public supplier search: keyword (Japanese-aware), categories, prefectures, features, sort. */
 export async function searchSuppliers(
   db: DbOrTx,
@@ -34,27 +28,17 @@ export async function searchSuppliers(
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   });
-  const ids = rows.map((r) => r.id);
-  // One query per list for the whole page: no query per supplier.
-  const [cats, feats, gallery] = await Promise.all([
-    companiesRepo.categoriesOf(db, ids),
-    companiesRepo.featuresOf(db, ids),
-    companiesRepo.galleryOf(db, ids),
-  ]);
-  const catsBy = groupBy(cats);
-  const featsBy = groupBy(feats);
-  const galleryBy = groupBy(gallery);
   const items: SupplierCard[] = rows.map((r) => ({
     id: r.id,
     name: r.namePublished ? r.name : HIDDEN_NAME,
     namePublished: r.namePublished,
     catchphrase: r.catchphrase,
     prefectureName: r.prefectureName,
-    categories: (catsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
-    features: (featsBy.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+    categories: r.categories.map(({ id, name }) => ({ id, name })),
+    features: r.features.map(({ id, name }) => ({ id, name })),
     logoUrl: r.namePublished ? imageUrl(r.logoFileId) : null,
-    imageUrl: imageUrl(galleryBy.get(r.id)?.[0]?.id),
-    caseCount: Number(r.caseCount),
+    imageUrl: imageUrl(r.imageFileId),
+    caseCount: r.caseCount,
     isPaid: r.paymentStatus === "OEM_PAID",
   }));
   return { items, page: page.page, perPage: page.perPage, total };

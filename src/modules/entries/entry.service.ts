@@ -46,7 +46,7 @@ export async function enter(
   inquiryId: string,
   input: EntryInput,
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const user = await findUserById(db, actor.userId);
   if (!user?.emailVerifiedAt) {
     throw forbidden(
@@ -89,7 +89,7 @@ export async function enter(
 }
 
 export async function cancelEntry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const { row } = await visibleInquiry(db, companyId, inquiryId);
   if (row.status !== "OPEN")
     throw new AppError("CONFLICT", "受付が終了した案件のエントリーは取り消せません。");
@@ -116,7 +116,7 @@ export async function listEntries(
   companyId: string,
   q: Pagination & { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED" },
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   if ((await findCompany(db, companyId))?.paymentStatus !== "OEM_PAID") {
     throw forbidden("エントリー済み案件一覧は無制限プランをご契約中の企業さまのみご利用いただけます。");
   }
@@ -125,7 +125,7 @@ export async function listEntries(
     limit: q.perPage,
     offset: offsetOf(q),
   });
-  const inquiries = await summaries(db, rows);
+  const inquiries = summaries(rows);
   return {
     items: rows.map((r, i) => ({
       id: r.entryId,

@@ -52,7 +52,7 @@ export async function uploadAttachment(
   input: AttachmentUploadInput,
 ): Promise<AttachmentResult> {
   if (!actor.activeCompanyId) throw forbidden("発注者として登録した企業でログインしてください。");
-  const { companyId } = await requireMembership(db, actor.userId, actor.activeCompanyId, { type: "BUYER" });
+  const { companyId } = await requireMembership(db, actor, actor.activeCompanyId, { type: "BUYER" });
   if (input.file.size > MAX_ATTACHMENT_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE);
   }

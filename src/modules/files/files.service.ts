@@ -32,9 +32,9 @@ function toResult(row: FileRow): ImageResult {
 
 /** The company the upload belongs to: the named one (404 unless an active member of it) or the active one. */
 async function targetCompany(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
-  if (companyId) return (await requireMembership(db, actor.userId, companyId)).companyId;
+  if (companyId) return (await requireMembership(db, actor, companyId)).companyId;
   const active = actor.activeCompanyId
-    ? await findActiveMembership(db, actor.userId, actor.activeCompanyId)
+    ? await findActiveMembership(db, actor, actor.activeCompanyId)
     : undefined;
   if (!active) throw forbidden("画像を登録できる企業に所属していません。");
   return active.companyId;
@@ -110,7 +110,7 @@ export async function updateImageCaption(
   companyId: string,
   input: CaptionUpdateInput,
 ): Promise<ImageResult> {
-  await requireMembership(db, actor.userId, companyId);
+  await requireMembership(db, actor, companyId);
   const row = await repo.updateCompanyImageCaption(db, companyId, input.imageId, input.caption);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   return toResult(row);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
@@ -29,6 +29,7 @@ export async function findOwnerByEmail(db: DbOrTx, email: string) {
 export async function listMemberships(db: DbOrTx, userId: string) {
   return db
     .select({
+      membershipId: memberships.id,
       companyId: companies.id,
       companyName: companies.name,
       companyType: companies.type,
@@ -40,7 +41,101 @@ export async function listMemberships(db: DbOrTx, userId: string) {
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(and(eq(memberships.userId, userId), eq(companies.status, "ACTIVE")))
-    .orderBy(asc(memberships.createdAt));
+    .orderBy(asc(memberships.createdAt), asc(memberships.id));
+}
+
+export type ActiveMembership = Awaited<ReturnType<typeof listMemberships>>[number];
+
+export type LiveSession =
+  | {
+      realm: "user";
+      sessionId: string;
+      userId: string;
+      activeCompanyId: string | null;
+      expiresAt: Date;
+      lastUsedAt: Date;
+      user: { name: string; email: string; emailVerified: boolean };
+      /** Active companies of the user, oldest membership first (as listMemberships). */
+      memberships: ActiveMembership[];
+    }
+  | {
+      realm: "owner";
+      sessionId: string;
+      ownerId: string;
+      expiresAt: Date;
+      lastUsedAt: Date;
+      owner: { name: string; email: string };
+    };
+
+interface LiveUserSessionRow extends Record<string, unknown> {
+  session_id: string;
+  user_id: string;
+  active_company_id: string | null;
+  expires_at: string | Date;
+  last_used_at: string | Date;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  memberships: ActiveMembership[] | string;
+}
+
+/**
+ * A live session with everything a request needs about its holder: the user, their active
+ * companies and roles, in one round trip (it runs on every signed-in call). Operators' tokens,
+ * which are rare, are looked up next only when no user session has the token.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<LiveSession | undefined> {
+  const at = now.toISOString();
+  const { rows } = await db.execute<LiveUserSessionRow>(sql`
+    select s.id as session_id, s.user_id, s.active_company_id, s.expires_at, s.last_used_at,
+      u.name, u.email, u.email_verified_at is not null as email_verified,
+      (select coalesce(json_agg(json_build_object(
+          'membershipId', m.id, 'companyId', c.id, 'companyName', c.name, 'companyType', c.type,
+          'website', c.website, 'paymentStatus', c.payment_status, 'role', m.role, 'profileName', m.name)
+          order by m.created_at, m.id), '[]'::json)
+        from ${memberships} m join ${companies} c on c.id = m.company_id
+        where m.user_id = s.user_id and c.status = 'ACTIVE') as memberships
+    from ${userSessions} s join ${users} u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${at}::timestamptz`);
+  const row = rows[0];
+  if (row) {
+    return {
+      realm: "user",
+      sessionId: row.session_id,
+      userId: row.user_id,
+      activeCompanyId: row.active_company_id,
+      expiresAt: new Date(row.expires_at),
+      lastUsedAt: new Date(row.last_used_at),
+      user: { name: row.name, email: row.email, emailVerified: row.email_verified },
+      memberships: typeof row.memberships === "string" ? JSON.parse(row.memberships) : row.memberships,
+    };
+  }
+  const [owner] = await db
+    .select({ session: ownerSessions, owner: owners })
+    .from(ownerSessions)
+    .innerJoin(owners, eq(owners.id, ownerSessions.ownerId))
+    .where(
+      and(
+        eq(ownerSessions.tokenHash, tokenHash),
+        isNull(ownerSessions.revokedAt),
+        gt(ownerSessions.expiresAt, now),
+        isNull(owners.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (!owner) return undefined;
+  return {
+    realm: "owner",
+    sessionId: owner.session.id,
+    ownerId: owner.owner.id,
+    expiresAt: owner.session.expiresAt,
+    lastUsedAt: owner.session.lastUsedAt,
+    owner: { name: owner.owner.name, email: owner.owner.email },
+  };
 }
 
 export async function insertUserSession(
@@ -55,21 +150,6 @@ export async function insertUserSession(
   },
 ) {
   await db.insert(userSessions).values(v);
-}
-
-export async function findLiveUserSession(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(userSessions)
-    .where(
-      and(
-        eq(userSessions.tokenHash, tokenHash),
-        isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 export async function touchUserSession(db: DbOrTx, id: string, expiresAt: Date) {
@@ -98,23 +178,6 @@ export async function insertOwnerSession(
   v: { ownerId: string; tokenHash: string; expiresAt: Date; userAgent?: string; ip?: string },
 ) {
   await db.insert(ownerSessions).values(v);
-}
-
-export async function findLiveOwnerSession(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ session: ownerSessions, owner: owners })
-    .from(ownerSessions)
-    .innerJoin(owners, eq(owners.id, ownerSessions.ownerId))
-    .where(
-      and(
-        eq(ownerSessions.tokenHash, tokenHash),
-        isNull(ownerSessions.revokedAt),
-        gt(ownerSessions.expiresAt, new Date()),
-        isNull(owners.disabledAt),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 export async function touchOwnerSession(db: DbOrTx, id: string, expiresAt: Date) {

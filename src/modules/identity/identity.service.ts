@@ -10,6 +10,7 @@ import { enqueueEmail } from "@/server/email/outbox";
 import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "@/server/email/templates";
 import { AppError, invalid, unauthenticated } from "@/server/http/errors";
 import { enforceRateLimits } from "@/server/http/rate-limit";
+import { inSteadyTime } from "@/server/http/steady-time";
 import * as repo from "./identity.repository";
 import type { LoginInput, LoginResult, RegisterInput, SessionUser } from "./identity.schema";
 
@@ -40,9 +41,36 @@ export async function sessionUserOf(
   const user = await repo.findUserById(db, userId);
   if (!user) throw unauthenticated();
   const members = await repo.listMemberships(db, userId);
+  return sessionUserFrom(
+    db,
+    { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerifiedAt !== null },
+    members,
+    activeCompanyId,
+  );
+}
+
+/** The session user of a resolved session, from what resolving it loaded (a supplier adds its ticket balance). */
+export function sessionUserOfSession(
+  db: Db,
+  session: Extract<ResolvedSession, { kind: "user" }>,
+): Promise<SessionUser> {
+  return sessionUserFrom(
+    db,
+    { id: session.userId, ...session.user },
+    session.memberships,
+    session.activeCompanyId,
+  );
+}
+
+async function sessionUserFrom(
+  db: Db,
+  user: SessionUser["user"],
+  members: repo.ActiveMembership[],
+  activeCompanyId: string | null,
+): Promise<SessionUser> {
   const active = members.find((m) => m.companyId === activeCompanyId) ?? members[0];
   return {
-    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerifiedAt !== null },
+    user,
     companyType: active?.companyType ?? null,
     companyUserProfile: active ? { name: active.profileName, role: active.role } : null,
     companyDetails: active
@@ -90,6 +118,9 @@ async function startUserSession(
 
 // ------------------------------------------------------------------ login
 
+/** Above what the lookup and an argon2id verify take here (about 10–15 ms). */
+const CREDENTIAL_CHECK_MS = 60;
+
 /** `prefer` picks the company of that type as the active one (the buyer or supplier login page). */
 export async function login(
   db: Db,
@@ -101,8 +132,12 @@ export async function login(
     { key: `login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
     { key: `login:ip:${client.ip}`, max: 100, windowSeconds: 15 * 60 },
   ]);
-  const user = await repo.findUserByEmail(db, input.email);
-  const ok = await verifyPassword(user?.passwordHash, input.password);
+  // An unknown email is verified against a dummy hash, and the check ends at a fixed time after
+  // the start, so neither the answer nor its timing tells whether the email exists.
+  const { user, ok } = await inSteadyTime(CREDENTIAL_CHECK_MS, async () => {
+    const found = await repo.findUserByEmail(db, input.email);
+    return { user: found, ok: await verifyPassword(found?.passwordHash, input.password) };
+  });
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
   const preferred = prefer
     ? (await repo.listMemberships(db, user.id)).find((m) => m.companyType === prefer)?.companyId
@@ -137,49 +172,56 @@ export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) 
 // ------------------------------------------------------------------ resolving a bearer token
 
 export type ResolvedSession =
-  | { kind: "user"; userId: string; sessionId: string; activeCompanyId: string | null; expiresAt: Date }
+  | {
+      kind: "user";
+      userId: string;
+      sessionId: string;
+      activeCompanyId: string | null;
+      expiresAt: Date;
+      user: { name: string; email: string; emailVerified: boolean };
+      /** The user's active companies when the request began (company-access.ts checks against them). */
+      memberships: repo.ActiveMembership[];
+    }
   | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
 
-/** Looks a token up in both realms; sliding expiry, extended at most once an hour. */
+/** Looks a token up in both realms in one query; sliding expiry, extended at most once an hour. */
 export async function resolveToken(db: Db, token: string): Promise<ResolvedSession | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
-  const tokenHash = hashToken(token);
-  const session = await repo.findLiveUserSession(db, tokenHash);
-  if (session) {
-    let expiresAt = session.expiresAt;
-    if (Date.now() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-      expiresAt = sessionExpiry();
-      await repo.touchUserSession(db, session.id, expiresAt);
-    }
-    return {
-      kind: "user",
-      userId: session.userId,
-      sessionId: session.id,
-      activeCompanyId: session.activeCompanyId,
-      expiresAt,
-    };
-  }
-  const owner = await repo.findLiveOwnerSession(db, tokenHash);
-  if (owner) {
-    if (Date.now() - owner.session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
-      await repo.touchOwnerSession(db, owner.session.id, sessionExpiry());
-    }
+  const now = new Date();
+  const session = await repo.findLiveSession(db, hashToken(token), now);
+  if (!session) return undefined;
+  const slide = now.getTime() - session.lastUsedAt.getTime() > SLIDE_AFTER_MS;
+  if (session.realm === "owner") {
+    if (slide) await repo.touchOwnerSession(db, session.sessionId, sessionExpiry());
     return {
       kind: "owner",
-      ownerId: owner.owner.id,
-      sessionId: owner.session.id,
-      name: owner.owner.name,
-      email: owner.owner.email,
+      ownerId: session.ownerId,
+      sessionId: session.sessionId,
+      name: session.owner.name,
+      email: session.owner.email,
     };
   }
-  return undefined;
+  let expiresAt = session.expiresAt;
+  if (slide) {
+    expiresAt = sessionExpiry();
+    await repo.touchUserSession(db, session.sessionId, expiresAt);
+  }
+  return {
+    kind: "user",
+    userId: session.userId,
+    sessionId: session.sessionId,
+    activeCompanyId: session.activeCompanyId,
+    expiresAt,
+    user: session.user,
+    memberships: session.memberships,
+  };
 }
 
 /** The web pages' session: the session user with its token, or undefined when signed out. */
 export async function browserSessionOf(db: Db, token: string) {
   const session = await resolveToken(db, token);
   if (session?.kind !== "user") return undefined;
-  const user = await sessionUserOf(db, session.userId, session.activeCompanyId);
+  const user = await sessionUserOfSession(db, session);
   return { ...user, token, expires: session.expiresAt.toISOString() };
 }
 
@@ -302,23 +344,30 @@ export async function requestPasswordReset(db: Db, email: string, client: Client
     { key: `reset:ip-email:${client.ip}:${email}`, max: 5, windowSeconds: 60 * 60 },
     { key: `reset:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 },
   ]);
-  const user = await repo.findUserByEmail(db, email);
-  if (!user) return;
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await repo.insertVerificationToken(tx, {
-      userId: user.id,
-      purpose: "PASSWORD_RESET",
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+  // A known email writes a token and a mail, an unknown one nothing: the answer leaves at the
+  // same time after the start either way, so its timing does not tell which (tests/security).
+  await inSteadyTime(RESET_ANSWER_MS, async () => {
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) return;
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await repo.insertVerificationToken(tx, {
+        userId: user.id,
+        purpose: "PASSWORD_RESET",
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+      });
+      await enqueueEmail(
+        tx,
+        user.email,
+        passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }),
+      );
     });
-    await enqueueEmail(
-      tx,
-      user.email,
-      passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }),
-    );
   });
 }
+
+/** Well above what the known-email branch takes, even on a loaded machine. */
+const RESET_ANSWER_MS = 120;
 
 export async function resetPassword(
   db: Db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,
@@ -90,36 +90,72 @@ const summaryColumns = {
   createdAt: inquiries.createdAt,
   publishedAt: inquiries.publishedAt,
 };
+const { categoryName: _categoryName, ...inquiryColumns } = summaryColumns;
+type InquiryKey = keyof typeof inquiryColumns;
+
+/** A list's order, applied to the inquiries table inside the page and to the page outside it. */
+type Order = Array<[key: "createdAt" | "publishedAt" | "id", dir: "asc" | "desc"]>;
+const orderOn = (cols: Record<Order[number][0], AnyColumn | SQL.Aliased>, order: Order) =>
+  order.map(([key, dir]) => (dir === "asc" ? asc(cols[key]) : desc(cols[key])));
+
+export interface PrefectureRef {
+  id: number;
+  name: string;
+}
+
+/**
+ * What each listed inquiry also shows, for the page's rows only: its live entries and its
+ * prefectures (subqueries evaluated on the page, so the list stays one round trip).
+ */
+function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
+  return {
+    entryCount: sql<number>`(select count(*)::int from ${entries}
+      where ${entries.inquiryId} = ${inquiryId} and ${entries.status} <> 'CANCELLED')`,
+    prefectures: sql<PrefectureRef[] | string>`(select coalesce(json_agg(json_build_object(
+        'id', ${prefectures.id}, 'name', ${prefectures.name}) order by ${prefectures.id}), '[]'::json)
+      from ${inquiryPrefectures} join ${prefectures} on ${prefectures.id} = ${inquiryPrefectures.prefectureId}
+      where ${inquiryPrefectures.inquiryId} = ${inquiryId})`,
+  };
+}
+
+// PGlite and node-postgres both parse json; the string case is a driver without that parser.
+const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
 
-async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const page = await db
-    .select(summaryColumns)
+/**
+ * One page of inquiries and the total, in one statement: the page is read first (an index in the
+ * list's order stops after `limit` rows), then the per-row details, and the total once beside it.
+ */
+async function listPage(db: DbOrTx, where: SQL | undefined, order: Order, limit: number, offset: number) {
+  const page = db
+    .select(inquiryColumns)
     .from(inquiries)
-    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderOn(inquiries, order))
     .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(inquiries).where(where);
-  // Entry counts for the page only, in one grouped query (not a subquery per row).
-  const counts = await liveEntryCounts(
-    db,
-    page.map((r) => r.id),
-  );
-  const rows = page.map((r) => ({ ...r, entryCount: counts.get(r.id) ?? 0 }));
-  return { rows, total: Number(total?.n ?? 0) };
-}
-
-async function liveEntryCounts(db: DbOrTx, inquiryIds: string[]): Promise<Map<string, number>> {
-  if (!inquiryIds.length) return new Map();
-  const rows = await db
-    .select({ inquiryId: entries.inquiryId, n: count() })
-    .from(entries)
-    .where(and(inArray(entries.inquiryId, inquiryIds), ne(entries.status, "CANCELLED")))
-    .groupBy(entries.inquiryId);
-  return new Map(rows.map((r) => [r.inquiryId, Number(r.n)]));
+    .offset(offset)
+    .as("page");
+  const pageColumns = Object.fromEntries(
+    Object.keys(inquiryColumns).map((k) => [k, page[k as InquiryKey]]),
+  ) as { [K in InquiryKey]: (typeof page)[K] };
+  const found = await db
+    .select({
+      ...pageColumns,
+      categoryName: categories.name,
+      ...perInquiry(page.id),
+      total: sql<number>`(select count(*)::int from ${inquiries} where ${where ?? sql`true`})`,
+    })
+    .from(page)
+    // A join also makes Drizzle qualify every column, which the subqueries need.
+    .innerJoin(categories, eq(categories.id, page.categoryId))
+    .orderBy(...orderOn(page, order));
+  // Past the last page there is no row to carry the total.
+  const total =
+    found[0]?.total ??
+    (offset > 0 ? ((await db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0) : 0);
+  const rows = found.map(({ total: _, ...r }) => ({ ...r, prefectures: parsedJson(r.prefectures) }));
+  return { rows, total: Number(total) };
 }
 
 export function listForBuyer(
@@ -134,7 +170,10 @@ export function listForBuyer(
       f.type ? eq(inquiries.type, f.type) : undefined,
       f.status ? eq(inquiries.status, f.status) : undefined,
     ),
-    [desc(inquiries.createdAt), desc(inquiries.id)],
+    [
+      ["createdAt", "desc"],
+      ["id", "desc"],
+    ],
     f.limit,
     f.offset,
   );
@@ -157,7 +196,10 @@ export function listPublicRecruits(
             and ${inquiryPrefectures.prefectureId} = ${f.prefectureId})`
         : undefined,
     ),
-    [desc(inquiries.publishedAt), desc(inquiries.id)],
+    [
+      ["publishedAt", "desc"],
+      ["id", "desc"],
+    ],
     f.limit,
     f.offset,
   );
@@ -175,13 +217,16 @@ export function listNominations(
       eq(inquiries.nominatedCompanyId, supplierCompanyId),
       f.status ? eq(inquiries.status, f.status) : undefined,
     ),
-    [desc(inquiries.createdAt), desc(inquiries.id)],
+    [
+      ["createdAt", "desc"],
+      ["id", "desc"],
+    ],
     f.limit,
     f.offset,
   );
 }
 
-/** The supplier's entries with their inquiries, newest first. */
+/** The supplier's entries with their inquiries, newest first (one statement, as listPage). */
 export async function listSupplierEntries(
   db: DbOrTx,
   supplierCompanyId: string,
@@ -191,13 +236,15 @@ export async function listSupplierEntries(
     eq(entries.supplierCompanyId, supplierCompanyId),
     f.status ? eq(entries.status, f.status) : undefined,
   );
-  const rows = await db
+  const found = await db
     .select({
       entryId: entries.id,
       entryStatus: entries.status,
       enteredAt: entries.createdAt,
       message: entries.message,
       ...summaryColumns,
+      ...perInquiry(inquiries.id),
+      total: sql<number>`(select count(*)::int from ${entries} where ${where})`,
     })
     .from(entries)
     .innerJoin(inquiries, eq(inquiries.id, entries.inquiryId))
@@ -206,30 +253,18 @@ export async function listSupplierEntries(
     .orderBy(desc(entries.createdAt), desc(entries.id))
     .limit(f.limit)
     .offset(f.offset);
-  const [total] = await db.select({ n: count() }).from(entries).where(where);
-  const counts = await liveEntryCounts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const total =
+    found[0]?.total ??
+    (f.offset > 0 ? ((await db.select({ n: count() }).from(entries).where(where))[0]?.n ?? 0) : 0);
   return {
-    rows: rows.map((r) => ({ ...r, entryCount: counts.get(r.id) ?? 0 })),
-    total: Number(total?.n ?? 0),
+    rows: found.map(({ total: _, ...r }) => ({ ...r, prefectures: parsedJson(r.prefectures) })),
+    total: Number(total),
   };
 }
 
 export async function summaryOf(db: DbOrTx, id: string) {
-  const { rows } = await listPage(db, eq(inquiries.id, id), [asc(inquiries.id)], 1, 0);
+  const { rows } = await listPage(db, eq(inquiries.id, id), [["id", "asc"]], 1, 0);
   return rows[0];
-}
-
-export async function prefecturesOf(db: DbOrTx, inquiryIds: string[]) {
-  if (!inquiryIds.length) return [];
-  return db
-    .select({ inquiryId: inquiryPrefectures.inquiryId, id: prefectures.id, name: prefectures.name })
-    .from(inquiryPrefectures)
-    .innerJoin(prefectures, eq(prefectures.id, inquiryPrefectures.prefectureId))
-    .where(inArray(inquiryPrefectures.inquiryId, inquiryIds))
-    .orderBy(asc(prefectures.id));
 }
 
 export async function attachmentsOf(db: DbOrTx, inquiryId: string) {

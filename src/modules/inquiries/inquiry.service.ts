@@ -63,7 +63,7 @@ async function checkInquiry(
   if (actor) {
     const companyId = pathCompanyId ?? input.companyId ?? actor.activeCompanyId;
     if (!companyId) throw forbidden("発注者として登録した企業でログインしてください。");
-    buyerCompanyId = (await requireMembership(db, actor.userId, companyId, { type: "BUYER" })).companyId;
+    buyerCompanyId = (await requireMembership(db, actor, companyId, { type: "BUYER" })).companyId;
   }
   if (!(await repo.categoryExists(db, input.categoryId))) fields.categoryId = "カテゴリを選択してください";
   if (input.desiredDeliveryDate && input.desiredDeliveryDate < today) {
@@ -174,11 +174,7 @@ export async function createInquiry(db: Db, actor: UserActor, input: InquiryInpu
 
 // ------------------------------------------------------------------ DTOs
 
-export async function summaries(db: DbOrTx, rows: repo.SummaryRow[]) {
-  const prefs = await repo.prefecturesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+export function summaries(rows: repo.SummaryRow[]) {
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -190,7 +186,7 @@ export async function summaries(db: DbOrTx, rows: repo.SummaryRow[]) {
     budgetYen: r.budgetYen,
     desiredDeliveryDate: r.desiredDeliveryDate,
     entryDeadline: r.entryDeadline,
-    prefectures: prefs.filter((p) => p.inquiryId === r.id).map(({ id, name }) => ({ id, name })),
+    prefectures: r.prefectures.map(({ id, name }) => ({ id, name })),
     ndaRequired: r.ndaRequired,
     entryCount: Number(r.entryCount),
     createdAt: r.createdAt.toISOString(),
@@ -210,14 +206,14 @@ export async function listBuyerInquiries(
   companyId: string,
   q: Pagination & { contactType?: "BULK" | "NOMINATION"; status?: repo.InquiryRow["status"] },
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "BUYER" });
+  await requireMembership(db, actor, companyId, { type: "BUYER" });
   const { rows, total } = await repo.listForBuyer(db, companyId, {
     type: q.contactType,
     status: q.status,
     limit: q.perPage,
     offset: offsetOf(q),
   });
-  return { items: await summaries(db, rows), page: q.page, perPage: q.perPage, total };
+  return { items: summaries(rows), page: q.page, perPage: q.perPage, total };
 }
 
 async function buyerInquiryOf(db: DbOrTx, companyId: string, inquiryId: string) {
@@ -227,9 +223,9 @@ async function buyerInquiryOf(db: DbOrTx, companyId: string, inquiryId: string) 
 }
 
 export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "BUYER" });
+  await requireMembership(db, actor, companyId, { type: "BUYER" });
   const row = await buyerInquiryOf(db, companyId, inquiryId);
-  const [summary] = await summaries(db, [(await repo.summaryOf(db, row.id))!]);
+  const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   const recipients = await repo.selectedCompaniesOf(db, row.id);
   const nominated = recipients.find((r) => r.kind === "NOMINATED");
   return {
@@ -268,7 +264,7 @@ export async function endInquiry(
   inquiryId: string,
   to: "CLOSED" | "CANCELLED",
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "BUYER" });
+  await requireMembership(db, actor, companyId, { type: "BUYER" });
   const row = await buyerInquiryOf(db, companyId, inquiryId);
   const allowed = to === "CLOSED" ? ["OPEN"] : ["REVIEW", "OPEN"];
   if (!allowed.includes(row.status)) {
@@ -300,7 +296,7 @@ export async function decideEntry(
   entryId: string,
   status: "SHORTLISTED" | "DECLINED",
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "BUYER" });
+  await requireMembership(db, actor, companyId, { type: "BUYER" });
   const inquiry = await buyerInquiryOf(db, companyId, inquiryId);
   await db.transaction(async (tx) => {
     const [entry] = await tx
@@ -350,7 +346,7 @@ export async function listSupplierInquiries(
     status?: repo.InquiryRow["status"];
   },
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const page = { limit: q.perPage, offset: offsetOf(q) };
   const { rows, total } =
     q.contactType === "BULK"
@@ -361,12 +357,12 @@ export async function listSupplierInquiries(
           ...page,
         })
       : await repo.listNominations(db, companyId, { status: q.status, ...page });
-  return { items: await summaries(db, rows), page: q.page, perPage: q.perPage, total };
+  return { items: summaries(rows), page: q.page, perPage: q.perPage, total };
 }
 
 /** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
 export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  const m = await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER" });
+  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const row = UUID.test(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
   const facts = await supplierFacts(
@@ -377,7 +373,7 @@ export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: st
   );
   if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);
   if (row.type === "NOMINATION") await repo.markNominationRead(db, row.id, companyId);
-  const [summary] = await summaries(db, [(await repo.summaryOf(db, row.id))!]);
+  const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   const block = entryBlock(row, facts, todayInJapan());
   const entry = await repo.findEntry(db, row.id, companyId);
   return {

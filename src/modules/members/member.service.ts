@@ -32,7 +32,7 @@ const INVITATION_EXPIRED =
   "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。";
 
 export async function listMembers(db: Db, actor: UserActor, companyId: string, q: Pagination) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   const [members, pending] = await Promise.all([
     repo.listMembers(db, companyId),
     repo.listPendingInvitations(db, companyId),
@@ -89,7 +89,7 @@ export async function invite(
   companyId: string,
   input: z.infer<typeof inviteInput>,
 ) {
-  const m = await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   await enforceRateLimits(db, [{ key: `invite:company:${companyId}`, max: 50, windowSeconds: 60 * 60 }]);
   const existing = await findUserByEmail(db, input.email);
   if (existing && (await repo.findMember(db, companyId, existing.id))) {
@@ -129,7 +129,7 @@ export async function invite(
 
 /** Sends the invitation again with a new link, valid 7 days from now; the old link stops working. */
 export async function resendInvitation(db: Db, actor: UserActor, companyId: string, invitationId: string) {
-  const m = await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   const invitation = await repo.findPendingInvitation(db, companyId, invitationId);
   if (!invitation) throw notFound(INVITATION_NOT_FOUND);
   await enforceRateLimits(db, [{ key: `invite-resend:${invitationId}`, max: 5, windowSeconds: 60 * 60 }]);
@@ -158,7 +158,7 @@ export async function resendInvitation(db: Db, actor: UserActor, companyId: stri
 }
 
 export async function cancelInvitation(db: Db, actor: UserActor, companyId: string, invitationId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   const [row] = await db
     .update(invitations)
     .set({ status: "CANCELLED", cancelledAt: new Date() })
@@ -180,7 +180,7 @@ export async function changeRole(
   userId: string,
   role: "ADMIN" | "GENERAL",
 ) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   await db.transaction(async (tx) => {
     await repo.lockCompany(tx, companyId);
     const target = await repo.findMember(tx, companyId, userId);
@@ -196,7 +196,7 @@ export async function changeRole(
 }
 
 export async function removeMember(db: Db, actor: UserActor, companyId: string, userId: string) {
-  await requireMembership(db, actor.userId, companyId, { type: "SUPPLIER", admin: true });
+  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
   await db.transaction(async (tx) => {
     await repo.lockCompany(tx, companyId);
     const target = await repo.findMember(tx, companyId, userId);

@@ -196,23 +196,34 @@ export const companies = pgTable(
 );
 
 /** OEM information of a supplier company (1:1 with companies of type SUPPLIER). */
-export const supplierProfiles = pgTable("supplier_profiles", {
-  companyId: uuid("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  catchphrase: text("catchphrase"),
-  strengths: text("strengths"),
-  minimumLot: text("minimum_lot"),
-  leadTime: text("lead_time"),
-  capacity: text("capacity"),
-  certifications: text("certifications"),
-  services: text("services"),
-  priceRange: text("price_range"),
-  // Pre-segmented words (Intl.Segmenter) of name, profile and cases, for keyword search.
-  searchText: text("search_text").notNull().default(""),
-  profileCompleteness: smallint("profile_completeness").notNull().default(0),
-  updatedAt: updatedAt(),
-});
+export const supplierProfiles = pgTable(
+  "supplier_profiles",
+  {
+    companyId: uuid("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    catchphrase: text("catchphrase"),
+    strengths: text("strengths"),
+    minimumLot: text("minimum_lot"),
+    leadTime: text("lead_time"),
+    capacity: text("capacity"),
+    certifications: text("certifications"),
+    services: text("services"),
+    priceRange: text("price_range"),
+    // Pre-segmented words (Intl.Segmenter) of name, profile and cases, for keyword search.
+    searchText: text("search_text").notNull().default(""),
+    profileCompleteness: smallint("profile_completeness").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The characters and character pairs of each stored word (search_grams(), created by migration
+    // 0001): a keyword's pairs find the candidates, even two-character Japanese words; LIKE decides.
+    // fastupdate off: profiles change rarely, and a pending list would be scanned by every search.
+    index("supplier_profiles_search_grams_idx")
+      .using("gin", sql`search_grams(${t.searchText})`)
+      .with({ fastupdate: false }),
+  ],
+);
 
 export const companyCategories = pgTable(
   "company_categories",
@@ -423,6 +434,10 @@ export const inquiries = pgTable(
     index("inquiries_public_idx").on(t.type, t.status, t.publishedAt),
     index("inquiries_nominated_idx").on(t.nominatedCompanyId, t.createdAt),
     index("inquiries_deadline_idx").on(t.status, t.entryDeadline),
+    // Public recruits: the page in its order (read backwards), and the count from the index alone.
+    index("inquiries_recruits_idx")
+      .on(t.publishedAt, t.id, t.entryDeadline)
+      .where(sql`${t.type} = 'BULK' and ${t.status} = 'OPEN'`),
   ],
 );
 

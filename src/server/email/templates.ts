@@ -242,14 +242,25 @@ export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> 
 
 const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
 
-export function invoiceIssuedMail(p: { number: string; totalYen: number; dueOn: string }): RenderedEmail {
+/** `billingMonth` (YYYY-MM) for a month of the unlimited plan, which has already started; else a ticket purchase. */
+export function invoiceIssuedMail(p: {
+  number: string;
+  totalYen: number;
+  dueOn: string;
+  billingMonth?: string | null;
+}): RenderedEmail {
+  const [year, month] = (p.billingMonth ?? "").split("-").map(Number);
   return layout(
     "invoice-issued",
     `請求書を発行しました（${p.number}）`,
     [
       "OEMマッチをご利用いただきありがとうございます。",
-      `請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`,
-      "マイページから請求書（PDF）をダウンロードいただけます。お振込みの確認後、チケットの付与またはプランの開始をご連絡します。",
+      p.billingMonth
+        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`
+        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`,
+      p.billingMonth
+        ? "マイページから請求書（PDF）をダウンロードいただけます。期限までにお振込みをお願いいたします。"
+        : "マイページから請求書（PDF）をダウンロードいただけます。お振込みを確認しましたら、チケットを付与してご連絡します。",
     ],
     { label: "請求書を確認する", url: url("/account/oem/ticket-buy") },
   );

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "@/server/db/client";
+import { type Database, getDatabase, openDatabase, setDatabase } from "@/server/db/client";
 import {
   emailOutbox,
   jobRuns,
@@ -11,7 +11,7 @@ import {
   users,
   verificationTokens,
 } from "@/server/db/schema";
-import { jobs, purgeExpired } from "./background";
+import { jobs, purgeExpired, vacuumEmbedded } from "./background";
 import { HOUR, job, MINUTE, runDueJobs, startScheduler } from "./scheduler";
 
 process.env.AUTH_SECRET ??= "scheduler-test-secret-scheduler-test-0123";
@@ -216,5 +216,20 @@ describe("purge-expired", () => {
       sentEmails: 0,
       ownerSessions: 0,
     });
+  });
+});
+
+describe("vacuum-embedded", () => {
+  it("vacuums and analyzes PGlite, which has no autovacuum, and leaves PostgreSQL to its own", async () => {
+    const previous = (globalThis as { __oemDatabase?: Database }).__oemDatabase;
+    setDatabase(database);
+    try {
+      expect(jobs.map((j) => j.name)).toContain("vacuum-embedded");
+      expect(await vacuumEmbedded(database.db)).toEqual({ vacuumed: true });
+      setDatabase({ ...getDatabase(), kind: "postgres" });
+      expect(await vacuumEmbedded(database.db)).toEqual({ vacuumed: false });
+    } finally {
+      setDatabase(previous);
+    }
   });
 });
