@@ -6,9 +6,14 @@ const nextConfig: NextConfig = {
   // System tests start their own dev servers beside a developer's; Next allows one per dist dir.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino", "nodemailer"],
+  // The spec's image loader: device widths 640 to 3840, quality 75. Uploaded images are
+  // optimised from /api/image/{id} (see src/app/api/image/[imageId]/route.ts for how Next reads them).
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
+    formats: ["image/webp"],
+    localPatterns: [{ pathname: "/api/image/**", search: "" }],
   },
   typedRoutes: false,
   // npm test runs tsc --noEmit over the whole project first; the build need not check again.

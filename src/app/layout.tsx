@@ -1,12 +1,20 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { env } from "@/env";
+import { SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, SITE_TITLE } from "@/lib/seo";
 import { Providers } from "./providers";
 
-export const metadata: Metadata = {
-  title: { default: "OEMマッチ | OEMメーカーと発注者をつなぐマッチングサービス", template: "%s | OEMマッチ" },
-  description:
-    "化粧品・健康食品・アパレル・機械部品など、OEM・受託製造の委託先探しを無料でサポート。一括問い合わせで複数のOEMメーカーから提案が届きます。",
-};
+// Relative metadata URLs (the share card) resolve against APP_URL, read when the page renders —
+// at build time for the few static pages (complete screens, 404), which are not shared.
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { default: SITE_TITLE, template: `%s | ${SITE_NAME}` },
+    description: SITE_DESCRIPTION,
+    openGraph: { type: "website", siteName: SITE_NAME, locale: "ja_JP", images: [SITE_IMAGE] },
+    twitter: { card: "summary_large_image", images: [SITE_IMAGE] },
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

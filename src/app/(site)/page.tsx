@@ -1,13 +1,61 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { env } from "@/env";
+import { jsonLd, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, shareMetadata } from "@/lib/seo";
 import { listCategories } from "@/modules/master-data/master-data.service";
 import { db } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 
+export function generateMetadata(): Metadata {
+  const url = `${env().APP_URL}/`;
+  return {
+    title: { absolute: SITE_TITLE },
+    description: SITE_DESCRIPTION,
+    alternates: { canonical: url },
+    ...shareMetadata({ title: SITE_TITLE, description: SITE_DESCRIPTION, url }),
+  };
+}
+
+/** schema.org WebSite (with the supplier search as its search action) and the operator as Organization. */
+function siteJsonLd(appUrl: string): string {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebSite",
+        "@id": `${appUrl}/#website`,
+        url: `${appUrl}/`,
+        name: SITE_NAME,
+        description: SITE_DESCRIPTION,
+        inLanguage: "ja",
+        publisher: { "@id": `${appUrl}/#organization` },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${appUrl}/oem/search?keyword={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      {
+        "@type": "Organization",
+        "@id": `${appUrl}/#organization`,
+        name: SITE_NAME,
+        url: `${appUrl}/`,
+        logo: `${appUrl}/icon.svg`,
+      },
+    ],
+  });
+}
+
 export default async function HomePage() {
   const categories = await listCategories(db());
   return (
     <div className="mx-auto w-full max-w-[1080px] px-4 py-16 desktop:px-10">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data built from our own values
+        dangerouslySetInnerHTML={{ __html: siteJsonLd(env().APP_URL) }}
+      />
       <p className="text-sm font-semibold text-brand-600">OEM・受託製造のマッチングサービス</p>
       <h1 className="mt-3 text-3xl font-bold leading-tight desktop:text-5xl">
         理想のOEMメーカーが、

@@ -23,7 +23,7 @@ export function FormField({ label, required, hint, error, className, children }:
         {required ? (
           <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
         ) : (
-          <span className="ml-2 rounded bg-slate-400 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+          <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
         )}
       </label>
       {cloneElement(children, {

@@ -16,6 +16,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { env } from "@/env";
+import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";
 import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
 import { supplierSearchFilters } from "@/modules/companies/supplier-directory.schema";
@@ -40,15 +41,7 @@ export function generateMetadata(): Metadata {
     title: { absolute: `OEMマッチ | ${TITLE}` },
     description: DESCRIPTION,
     alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      title: `OEMマッチ | ${TITLE}`,
-      description: DESCRIPTION,
-      url,
-      siteName: "OEMマッチ",
-      locale: "ja_JP",
-    },
-    twitter: { card: "summary_large_image", title: `OEMマッチ | ${TITLE}`, description: DESCRIPTION },
+    ...shareMetadata({ title: `OEMマッチ | ${TITLE}`, description: DESCRIPTION, url }),
   };
 }
 
@@ -136,7 +129,13 @@ export default async function LandingPage() {
     description: DESCRIPTION,
     url: `${appUrl}/lp`,
     inLanguage: "ja",
-    publisher: { "@type": "Organization", name: "OEMマッチ", url: appUrl },
+    isPartOf: { "@type": "WebSite", "@id": `${appUrl}/#website`, name: SITE_NAME, url: `${appUrl}/` },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${appUrl}/#organization`,
+      name: SITE_NAME,
+      url: `${appUrl}/`,
+    },
     mainEntity: {
       "@type": "Service",
       name: "OEMマッチ",
@@ -159,7 +158,7 @@ export default async function LandingPage() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: structured data built from our own values
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{ __html: toJsonLd(jsonLd) }}
       />
 
       {/* Hero */}
@@ -378,6 +377,7 @@ export default async function LandingPage() {
                           alt={`${s.name}の製品・工場の写真`}
                           width={640}
                           height={360}
+                          sizes="(min-width: 1025px) 320px, 100vw"
                           className="size-full"
                         />
                       ) : (
@@ -392,6 +392,7 @@ export default async function LandingPage() {
                         <h3 className="min-w-0 leading-snug font-bold text-slate-900">
                           <Link
                             href={companyHref(s.id)}
+                            prefetch={false}
                             className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
                           >
                             {s.name}

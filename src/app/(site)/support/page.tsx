@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { env } from "@/env";
+import { shareMetadata } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";
 import { SupportForm } from "@/modules/leads/ui/support-form";
 
@@ -15,14 +16,7 @@ export function generateMetadata(): Metadata {
     title: "運営へのお問い合わせ",
     description: DESCRIPTION,
     alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      title: "運営へのお問い合わせ | OEMマッチ",
-      description: DESCRIPTION,
-      url,
-      siteName: "OEMマッチ",
-      locale: "ja_JP",
-    },
+    ...shareMetadata({ title: "運営へのお問い合わせ | OEMマッチ", description: DESCRIPTION, url }),
   };
 }
 

@@ -28,7 +28,6 @@ export function CompanyLogo({
           alt={`${name}のロゴ`}
           width={size}
           height={size}
-          sizes={`${size}px`}
           className="size-full bg-white object-contain"
         />
       </span>

@@ -33,7 +33,7 @@ export function SearchPagination({
               前へ
             </Link>
           ) : (
-            <span aria-hidden className={cn(item, "gap-1 border-slate-200 text-slate-300")}>
+            <span aria-hidden className={cn(item, "gap-1 border-slate-200 bg-slate-50 text-slate-500")}>
               <ChevronLeft className="size-4" />
               前へ
             </span>
@@ -42,7 +42,7 @@ export function SearchPagination({
         {pages.map((p, i) =>
           p === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
-            <li key={`gap-${i}`} aria-hidden className="px-1 text-slate-400">
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-slate-500">
               …
             </li>
           ) : (
@@ -75,7 +75,7 @@ export function SearchPagination({
               <ChevronRight aria-hidden className="size-4" />
             </Link>
           ) : (
-            <span aria-hidden className={cn(item, "gap-1 border-slate-200 text-slate-300")}>
+            <span aria-hidden className={cn(item, "gap-1 border-slate-200 bg-slate-50 text-slate-500")}>
               次へ
               <ChevronRight className="size-4" />
             </span>

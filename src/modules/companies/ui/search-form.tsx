@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 import { CloseOnSearch } from "./close-on-search";
-import { SEARCH_FORM_ID, SEARCH_PATH } from "./search-params";
+import { SEARCH_FORM_ID, SEARCH_PATH } from "./links";
 
 interface Named {
   id: number;

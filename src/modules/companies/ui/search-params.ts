@@ -6,9 +6,8 @@ import {
   supplierSearchFilters,
   supplierSearchQuery,
 } from "../supplier-directory.schema";
+import { SEARCH_PATH } from "./links";
 
-export const SEARCH_PATH = "/oem/search";
-export const SEARCH_FORM_ID = "supplier-search";
 export const PER_PAGE = DEFAULT_PER_PAGE;
 /** Higher pages are never linked; the cap keeps a crafted URL from asking for a huge offset. */
 export const MAX_PAGE = 500;

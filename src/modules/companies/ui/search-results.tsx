@@ -1,10 +1,10 @@
 import { SearchX, X } from "lucide-react";
 import Link from "next/link";
 import type { SupplierCard, SupplierSearchFilters } from "../supplier-directory.schema";
-import { BULK_INQUIRY_HREF } from "./links";
+import { BULK_INQUIRY_HREF, SEARCH_PATH } from "./links";
 import { SearchPagination } from "./pagination";
 import type { SearchMasterData } from "./search-form";
-import { PER_PAGE, SEARCH_PATH, searchHref, totalPages } from "./search-params";
+import { PER_PAGE, searchHref, totalPages } from "./search-params";
 import { SortSelect } from "./sort-select";
 import { SupplierResultCard } from "./supplier-card";
 

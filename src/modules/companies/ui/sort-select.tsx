@@ -1,7 +1,7 @@
 "use client";
 
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
-import { SEARCH_FORM_ID } from "./search-params";
+import { SEARCH_FORM_ID } from "./links";
 
 export const SORT_OPTIONS: ReadonlyArray<readonly [SupplierSearchFilters["sort"], string]> = [
   ["recommended", "おすすめ順"],

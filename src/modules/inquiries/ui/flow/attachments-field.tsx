@@ -121,7 +121,7 @@ export function AttachmentsField({
     <div className="flex flex-col gap-2">
       <label htmlFor={canUpload ? inputId : undefined} className="text-sm font-bold text-slate-800">
         添付ファイル
-        <span className="ml-2 rounded bg-slate-400 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+        <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
       </label>
       {canUpload ? (
         <fieldset

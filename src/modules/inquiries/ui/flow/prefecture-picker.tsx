@@ -56,7 +56,7 @@ export function PrefecturePicker({
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-bold text-slate-800">
         希望する製造地域
-        <span className="ml-2 rounded bg-slate-400 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+        <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
       </legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         工場の所在地の希望があれば選んでください。選ばない場合は全国が対象です。

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/env";
+import { jsonLd, SITE_NAME, shareMetadata } from "@/lib/seo";
 import { HIDDEN_NAME, type PublicSupplier } from "@/modules/companies/supplier-directory.schema";
 import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
 import {
@@ -54,23 +55,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${supplier.name}｜OEMメーカー詳細`;
   const description = descriptionOf(supplier);
   const url = absolute(companyHref(supplier.id));
-  const image = supplier.gallery[0]?.url ?? supplier.logoUrl;
+  // The first photo (or the logo) is the share picture; without either, the site card.
+  const photo = supplier.gallery[0];
+  const image = photo
+    ? { url: absolute(photo.url), alt: photo.caption ?? `${supplier.name}の写真` }
+    : supplier.logoUrl
+      ? { url: absolute(supplier.logoUrl), alt: `${supplier.name}のロゴ` }
+      : undefined;
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      siteName: "OEMマッチ",
-      locale: "ja_JP",
-      title,
-      description,
-      url,
-      images: image
-        ? [{ url: absolute(image), alt: supplier.gallery[0]?.caption ?? `${supplier.name}の写真` }]
-        : undefined,
-    },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description },
+    ...shareMetadata({ title: `${title} | ${SITE_NAME}`, description, url, image }),
   };
 }
 
@@ -89,8 +85,7 @@ function organizationJsonLd(s: PublicSupplier): string {
   if (s.prefectureName) {
     data.address = { "@type": "PostalAddress", addressRegion: s.prefectureName, addressCountry: "JP" };
   }
-  // "<" is escaped so no text of the profile can close the script element.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return jsonLd(data);
 }
 
 export default async function CompanyPage({ params }: Props) {
