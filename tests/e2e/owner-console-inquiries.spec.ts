@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForMail } from "./support/mail";
 
 // The owner console's inquiry pages in the browser: the operator finds a bulk inquiry under
 // review from the dashboard's link (/owner/inquiries?type=BULK&status=REVIEW), approves it and
@@ -19,7 +20,11 @@ async function memberLogin(request: APIRequestContext, email: string) {
 }
 
 /** The demo buyer sends a bulk inquiry (it waits for the operator's review); answers its id. */
-async function createBulkInquiry(request: APIRequestContext, title: string): Promise<string> {
+async function createBulkInquiry(
+  request: APIRequestContext,
+  title: string,
+  selectedCompanyIds: string[] = [],
+): Promise<string> {
   const { token } = await memberLogin(request, BUYER);
   const categories = (await (await request.get("/api/categories")).json()).items as Array<{
     id: number;
@@ -36,6 +41,7 @@ async function createBulkInquiry(request: APIRequestContext, title: string): Pro
         "敏感肌向けの化粧水を自社ブランドで販売したく、処方の提案から充填までお願いできる企業を探しています。",
       quantity: "初回3,000本",
       targetUnitPriceYen: 480,
+      selectedCompanyIds,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -59,7 +65,9 @@ test("the operator approves a bulk inquiry under review, sees it in the audit tr
   request,
 }, info) => {
   const title = `コンソール承認テスト ${info.project.name}-${Date.now()}`;
-  const id = await createBulkInquiry(request, title);
+  const supplier = await memberLogin(request, PAID_SUPPLIER);
+  // The buyer picked the paid demo supplier in search: it is told when the inquiry is published.
+  const id = await createBulkInquiry(request, title, [supplier.companyId]);
   await ownerLogin(page);
 
   // The dashboard's link: bulk inquiries under review, then narrowed by the keyword.
@@ -92,9 +100,11 @@ test("the operator approves a bulk inquiry under review, sees it in the audit tr
   await expect(page.getByRole("button", { name: "締め切る" })).toBeVisible();
   const trail = page.getByRole("region", { name: "操作履歴" });
   await expect(trail.getByText("一括問い合わせを承認")).toBeVisible();
+  // The buyer and the selected supplier are notified.
+  await waitForMail(BUYER, `一括問い合わせを公開しました：${title}`);
+  await waitForMail(PAID_SUPPLIER, `貴社が選ばれた一括問い合わせが公開されました：${title}`);
 
   // The paid demo supplier enters; the operator corrects the entry's status from the entries list.
-  const supplier = await memberLogin(request, PAID_SUPPLIER);
   const entered = await request.post(`/api/oem/company/${supplier.companyId}/contact/${id}/entries`, {
     headers: { authorization: `Bearer ${supplier.token}` },
     data: { message: "無添加処方の実績がございます。初回3,000本から承ります。", proposedUnitPriceYen: 500 },
