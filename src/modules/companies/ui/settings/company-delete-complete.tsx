@@ -1,6 +1,7 @@
 "use client";
 
-// /account/oem/company/delete/complete: the thank-you page after deactivation. The session
+// The thank-you page after a company's deactivation, for both sides
+// (/account/oem/company/delete/complete, /account/buyer/account/delete/complete). The session
 // ended with the company; reading it again clears what the header and menus still show.
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
@@ -10,7 +11,18 @@ import { useSession } from "@/lib/session/session-provider";
 import { Result } from "@/modules/identity/ui/result";
 import { FlowSteps } from "./parts";
 
-export function CompanyDeleteComplete() {
+const SIDES = {
+  SUPPLIER: {
+    effect: "会社の公開ページは表示されなくなり、",
+    login: "/oem/login",
+  },
+  BUYER: {
+    effect: "審査中・公開中だった問い合わせは締め切られ、",
+    login: "/buyer/login",
+  },
+} as const;
+
+export function CompanyDeleteComplete({ side }: { side: keyof typeof SIDES }) {
   const { update } = useSession();
   const once = useRef(false);
   useEffect(() => {
@@ -21,6 +33,7 @@ export function CompanyDeleteComplete() {
 
   return (
     <div className="mx-auto w-full max-w-[508px] px-4 py-10 desktop:py-16">
+      <h1 className="sr-only">退会手続き完了</h1>
       <div className="mb-10">
         <FlowSteps label="退会手続きの流れ" steps={["退会理由", "内容の確認", "退会完了"]} current={2} />
       </div>
@@ -31,7 +44,8 @@ export function CompanyDeleteComplete() {
       >
         <p>これまでOEMマッチをご利用いただき、誠にありがとうございました。</p>
         <p className="mt-3 text-left text-slate-600">
-          会社の公開ページは表示されなくなり、メンバーの皆さまはこの会社の情報にアクセスできなくなりました。ログイン中だったメンバーはログアウトされています。
+          {SIDES[side].effect}
+          メンバーの皆さまはこの会社の情報にアクセスできなくなりました。ログイン中だったメンバーはログアウトされています。
         </p>
         <p className="mt-3 text-left text-slate-600">
           ほかの会社のアカウントをお持ちの場合は、あらためてログインするとご利用いただけます。
@@ -42,7 +56,7 @@ export function CompanyDeleteComplete() {
           <Link href="/">トップページへ</Link>
         </Button>
         <Link
-          href="/oem/login"
+          href={SIDES[side].login}
           className="text-sm font-bold text-brand-600 underline-offset-4 hover:underline"
         >
           ログインページへ

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BuyerDeleteComplete } from "./buyer-delete-complete";
+import { CompanyDeleteComplete } from "@/modules/companies/ui/settings/company-delete-complete";
 
 export const metadata: Metadata = { title: "退会手続き完了", robots: { index: false } };
 
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "退会手続き完了", robots: { in
 // "(signed-out)") on purpose: deactivating the company revokes the session, and the buyer
 // area's layout sends signed-out visitors to the login page.
 export default function BuyerCompanyDeleteCompletePage() {
-  return <BuyerDeleteComplete />;
+  return <CompanyDeleteComplete side="BUYER" />;
 }

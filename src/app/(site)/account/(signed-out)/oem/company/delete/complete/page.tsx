@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "退会手続き完了", robots: { in
 // on purpose: deactivating the company ends the session, and the supplier area's layout sends
 // signed-out visitors to the login page.
 export default function SupplierCompanyDeleteCompletePage() {
-  return <CompanyDeleteComplete />;
+  return <CompanyDeleteComplete side="SUPPLIER" />;
 }
