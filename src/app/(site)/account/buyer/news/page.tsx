@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { BuyerNewsList } from "./buyer-news";
+import { CompanyNewsList } from "@/modules/news/ui/company-news";
 
 export const metadata: Metadata = { title: "お知らせ" };
 
@@ -9,7 +9,7 @@ export default async function BuyerNewsPage() {
   const { companyId } = await requireAreaSession("buyer");
   return (
     <Suspense>
-      <BuyerNewsList key={companyId} companyId={companyId} />
+      <CompanyNewsList side="BUYER" key={companyId} companyId={companyId} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { SupplierNewsList } from "@/modules/news/ui/supplier-news";
+import { CompanyNewsList } from "@/modules/news/ui/company-news";
 
 export const metadata: Metadata = { title: "お知らせ" };
 
@@ -9,7 +9,7 @@ export default async function SupplierNewsPage() {
   const { companyId } = await requireAreaSession("oem");
   return (
     <Suspense>
-      <SupplierNewsList key={companyId} companyId={companyId} />
+      <CompanyNewsList side="SUPPLIER" key={companyId} companyId={companyId} />
     </Suspense>
   );
 }

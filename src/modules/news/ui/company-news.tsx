@@ -1,47 +1,53 @@
 "use client";
 
-// /account/oem/news and /account/oem/news/{newsId}: news for suppliers
-// (GET /api/oem/company/{companyId}/news, …/news/{newsId}).
-import { ChevronLeft, ChevronRight, Megaphone } from "lucide-react";
+// The company news of both sides, newest first: /account/buyer/news(/{newsId}) from
+// GET /api/buyer/company/{companyId}/news(/{newsId}), and /account/oem/news(/{newsId}) from
+// GET /api/oem/company/{companyId}/news(/{newsId}). News for the reader's own side is highlighted.
+import { ChevronRight, Megaphone } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Badge } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import {
-  formatDate,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-} from "@/modules/companies/ui/settings/parts";
+import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
+import { formatDate } from "@/modules/inquiries/ui/lists/labels";
+import { BackLink, ListPager, type Paged, PER_PAGE, usePageParam } from "@/modules/inquiries/ui/lists/parts";
 import type { NewsItem } from "@/modules/news/news.schema";
 
-const PER_PAGE = 20;
-const AUDIENCE: Record<NewsItem["audience"], { label: string; tone: "slate" | "brand" }> = {
-  ALL: { label: "全体", tone: "slate" },
-  SUPPLIER: { label: "OEMメーカー向け", tone: "brand" },
-  BUYER: { label: "発注者向け", tone: "slate" },
+type Side = "BUYER" | "SUPPLIER";
+
+const SIDES = {
+  BUYER: { api: "/api/buyer/company", pages: "/account/buyer/news" },
+  SUPPLIER: { api: "/api/oem/company", pages: "/account/oem/news" },
+} as const;
+
+const AUDIENCE_LABEL: Record<NewsItem["audience"], string> = {
+  ALL: "全体",
+  BUYER: "発注者向け",
+  SUPPLIER: "OEMメーカー向け",
 };
 
-interface NewsPage {
-  items: NewsItem[];
-  page: number;
-  perPage: number;
-  total: number;
+function AudienceBadge({
+  audience,
+  side,
+  className,
+}: {
+  audience: NewsItem["audience"];
+  side: Side;
+  className?: string;
+}) {
+  return (
+    <Badge tone={audience === side ? "brand" : "slate"} className={className}>
+      {AUDIENCE_LABEL[audience]}
+    </Badge>
+  );
 }
 
-export function SupplierNewsList({ companyId }: { companyId: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const { data, error, mutate, isLoading } = useSWR<NewsPage>(
-    `/api/oem/company/${companyId}/news?page=${page}&perPage=${PER_PAGE}`,
+export function CompanyNewsList({ side, companyId }: { side: Side; companyId: string }) {
+  const page = usePageParam();
+  const { data, error, mutate, isLoading } = useSWR<Paged<NewsItem>>(
+    `${SIDES[side].api}/${companyId}/news?page=${page}&perPage=${PER_PAGE}`,
     { keepPreviousData: true },
   );
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="お知らせ" lead="運営事務局からのお知らせです。" />
@@ -58,28 +64,25 @@ export function SupplierNewsList({ companyId }: { companyId: string }) {
         <>
           <ul
             aria-label="お知らせ一覧"
-            className={cn(
-              "divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm",
-              isLoading && "opacity-60",
-            )}
+            aria-busy={isLoading || undefined}
+            className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
           >
             {data.items.map((n) => (
               <li key={n.id}>
                 <Link
-                  href={`/account/oem/news/${n.id}`}
-                  className="group flex items-center gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 desktop:px-6"
+                  href={`${SIDES[side].pages}/${n.id}`}
+                  className="group flex items-center gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 desktop:px-6"
                 >
                   <div className="flex min-w-0 flex-1 flex-col gap-1.5 desktop:flex-row desktop:items-center desktop:gap-5">
                     <div className="flex shrink-0 items-center gap-2">
                       <time dateTime={n.publishedAt} className="text-sm tabular-nums text-slate-500">
                         {formatDate(n.publishedAt)}
                       </time>
-                      <Badge
-                        tone={AUDIENCE[n.audience].tone}
+                      <AudienceBadge
+                        audience={n.audience}
+                        side={side}
                         className="whitespace-nowrap desktop:w-32 desktop:justify-center"
-                      >
-                        {AUDIENCE[n.audience].label}
-                      </Badge>
+                      />
                     </div>
                     <span className="font-bold leading-6 text-slate-900 group-hover:text-brand-700">
                       {n.title}
@@ -90,32 +93,29 @@ export function SupplierNewsList({ companyId }: { companyId: string }) {
               </li>
             ))}
           </ul>
-          <Pager
-            page={page}
-            perPage={PER_PAGE}
-            total={data.total}
-            onPage={(p) => router.push(p > 1 ? `${pathname}?page=${p}` : pathname)}
-          />
+          <ListPager page={page} perPage={PER_PAGE} total={data.total} />
         </>
       )}
     </div>
   );
 }
 
-export function SupplierNewsDetail({ companyId, newsId }: { companyId: string; newsId: string }) {
+export function CompanyNewsDetail({
+  side,
+  companyId,
+  newsId,
+}: {
+  side: Side;
+  companyId: string;
+  newsId: string;
+}) {
   const { data, error } = useSWR<NewsItem>(
-    `/api/oem/company/${companyId}/news/${encodeURIComponent(newsId)}`,
+    `${SIDES[side].api}/${companyId}/news/${encodeURIComponent(newsId)}`,
   );
   if (error) return <ApiErrorScreen error={error} />;
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        href="/account/oem/news"
-        className="inline-flex w-fit items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4" />
-        お知らせ一覧へ戻る
-      </Link>
+      <BackLink href={SIDES[side].pages}>お知らせ一覧へ戻る</BackLink>
       {!data ? (
         <LoadingBlock rows={1} />
       ) : (
@@ -125,13 +125,15 @@ export function SupplierNewsDetail({ companyId, newsId }: { companyId: string; n
               <time dateTime={data.publishedAt} className="text-sm tabular-nums text-slate-500">
                 {formatDate(data.publishedAt)}
               </time>
-              <Badge tone={AUDIENCE[data.audience].tone}>{AUDIENCE[data.audience].label}</Badge>
+              <AudienceBadge audience={data.audience} side={side} />
             </div>
-            <h1 className="mt-2 text-xl font-bold leading-snug text-slate-900 desktop:text-2xl">
+            <h1 className="mt-2 text-xl leading-snug font-bold text-slate-900 desktop:text-2xl">
               {data.title}
             </h1>
           </header>
-          <div className="mt-6 text-[15px] leading-8 whitespace-pre-wrap text-slate-800">{data.body}</div>
+          <div className="mt-6 text-[15px] leading-8 whitespace-pre-wrap break-words text-slate-800">
+            {data.body}
+          </div>
         </article>
       )}
     </div>
