@@ -3,8 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p test-results
-rm -f test-results/summary-*.json
+mkdir -p test-reports
+rm -f test-reports/summary-*.json
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -18,15 +18,15 @@ step "Types (tsc --noEmit)"
 npx tsc --noEmit
 
 step "Unit tests"
-npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-results/summary-unit.json
+npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json
 
 step "API tests on PGlite"
-npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary-api-pglite.json
+npx vitest run --project api --reporter=default --reporter=json --outputFile=test-reports/summary-api-pglite.json
 
 step "API tests on PostgreSQL"
 if bash scripts/ensure-postgres.sh; then
   DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
-    npx vitest run --project api --reporter=default --reporter=json --outputFile=test-results/summary-api-postgres.json
+    npx vitest run --project api --reporter=default --reporter=json --outputFile=test-reports/summary-api-postgres.json
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
   exit 1
@@ -35,24 +35,24 @@ else
 fi
 
 step "Security tests on PGlite (npm run test:security)"
-npx vitest run --project security --reporter=default --reporter=json --outputFile=test-results/summary-security-pglite.json
+npx vitest run --project security --reporter=default --reporter=json --outputFile=test-reports/summary-security-pglite.json
 
 step "Security tests on PostgreSQL"
 if bash scripts/ensure-postgres.sh; then
   DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
-    npx vitest run --project security --reporter=default --reporter=json --outputFile=test-results/summary-security-postgres.json
+    npx vitest run --project security --reporter=default --reporter=json --outputFile=test-reports/summary-security-postgres.json
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
   exit 1
 fi
 
 step "System tests (server process, lock, crash, SMTP)"
-npx vitest run --project system --passWithNoTests --reporter=default --reporter=json --outputFile=test-results/summary-system.json
+npx vitest run --project system --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-system.json
 
 step "Build"
 npx next build
 
 step "End-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/summary-e2e.json npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e.json npx playwright test --reporter=list,json
 
 node scripts/test-summary.mjs

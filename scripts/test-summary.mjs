@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of readdirSync("test-results").filter(
+for (const name of readdirSync("test-reports").filter(
   (f) => f.startsWith("summary-") && f.endsWith(".json"),
 )) {
-  const r = JSON.parse(readFileSync(`test-results/${name}`, "utf8"));
+  const r = JSON.parse(readFileSync(`test-reports/${name}`, "utf8"));
   if (r.stats && "expected" in r.stats) {
     passed += r.stats.expected + (r.stats.flaky ?? 0);
     failed += r.stats.unexpected;

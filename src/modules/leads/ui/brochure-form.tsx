@@ -42,10 +42,12 @@ const ROLES = [
   { value: "OTHER", label: "その他" },
 ] as const;
 
-// zod and the schema load with the first validation (a blur or the submit), not with the page:
-// the form sits at the bottom of /lp, and zod is the largest script the page would otherwise run.
+// zod and the schema load when the visitor first focuses the form, not with the page: the form
+// sits at the bottom of /lp, and zod is the largest script the page would otherwise run. Loading
+// on focus (not at the first validation) keeps a blur's validation and the submit's from both
+// waiting on the download and settling out of order (the submit's errors went missing).
 let zodResolved: Promise<Resolver<Values, unknown, Output>> | undefined;
-const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+function loadResolver() {
   zodResolved ??= Promise.all([import("@hookform/resolvers/zod"), import("../lead.schema")]).then(
     ([{ zodResolver }, { documentDownloadInput }]) =>
       zodResolver(documentDownloadInput) as unknown as Resolver<Values, unknown, Output>,
@@ -54,8 +56,10 @@ const resolver: Resolver<Values, unknown, Output> = async (values, context, opti
       throw e;
     },
   );
-  return (await zodResolved)(values, context, options);
-};
+  return zodResolved;
+}
+const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
   const router = useRouter();
@@ -104,6 +108,7 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
     <form
       noValidate
       onSubmit={(e) => onSubmit(e).catch(() => {})}
+      onFocusCapture={() => void loadResolver().catch(() => {})}
       className="flex flex-col gap-5"
       aria-label="サービス資料の請求"
     >
