@@ -9,10 +9,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
 import { useHydrated } from "@/modules/identity/ui/use-hydrated";
 import type { documentDownloadInput } from "../lead.schema";
-import { applyApiError, scrollToField } from "./form-errors";
+import { postHandlers } from "./form-errors";
 
 type Output = z.output<typeof documentDownloadInput>;
 
@@ -87,22 +86,14 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
     },
   });
 
-  const onSubmit = handleSubmit(
-    async (input) => {
-      setFormError(undefined);
-      try {
-        await apiFetch("/api/document-download", { method: "POST", body: input });
-      } catch (e) {
-        setFormError(applyApiError<Values>(e, FIELD_ORDER, setError));
-        throw e;
-      }
-      router.push("/lp/document-download/complete");
-    },
-    (invalid) => {
-      const first = FIELD_ORDER.find((f) => invalid[f]);
-      if (first) scrollToField(first);
-    },
-  );
+  const [onValid, onInvalid] = postHandlers<Values, Output>({
+    path: "/api/document-download",
+    next: () => router.push("/lp/document-download/complete"),
+    fieldOrder: FIELD_ORDER,
+    setError,
+    setFormError,
+  });
+  const onSubmit = handleSubmit(onValid, onInvalid);
 
   return (
     <form

@@ -1,15 +1,10 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "@/lib/api/client";
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { scrollToField } from "@/modules/identity/ui/form-helpers";
+
+export { scrollToField };
 
 export const GENERIC_ERROR = "送信に失敗しました。時間をおいてもう一度お試しください。";
-
-/** Brings a field into view (below any sticky header) and focuses it. */
-export function scrollToField(name: string): void {
-  const el = document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-  if (!el) return;
-  el.scrollIntoView({ behavior: "smooth", block: "center" });
-  el.focus({ preventScroll: true });
-}
 
 /**
  * Puts the API's field errors (422 `fields`) on the form's fields, keeping what was typed.
@@ -32,4 +27,33 @@ export function applyApiError<T extends FieldValues>(
   const first = fieldOrder.find((f) => error.fields[f]);
   if (first) scrollToField(first);
   return rest.length ? rest.join(" ") : "入力内容をご確認ください。";
+}
+
+/**
+ * The two handlers a public form gives `handleSubmit`: POST the input to `path` and go on
+ * with `next`, or put the API's field errors on their fields (keeping the input); on invalid
+ * input, bring the first field with an error into view.
+ */
+export function postHandlers<T extends FieldValues, O>(opts: {
+  path: string;
+  next: () => void;
+  fieldOrder: readonly Path<T>[];
+  setError: UseFormSetError<T>;
+  setFormError: (message: string | undefined) => void;
+}) {
+  const onValid = async (input: O) => {
+    opts.setFormError(undefined);
+    try {
+      await apiFetch(opts.path, { method: "POST", body: input });
+    } catch (e) {
+      opts.setFormError(applyApiError<T>(e, opts.fieldOrder, opts.setError));
+      throw e;
+    }
+    opts.next();
+  };
+  const onInvalid = (invalid: FieldErrors<T>) => {
+    const first = opts.fieldOrder.find((f) => invalid[f]);
+    if (first) scrollToField(first);
+  };
+  return [onValid, onInvalid] as const;
 }

@@ -10,11 +10,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
 import { useHydrated } from "@/modules/identity/ui/use-hydrated";
 import { SUPPORT_CATEGORIES, supportInput } from "../lead.schema";
-import { applyApiError, scrollToField } from "./form-errors";
+import { postHandlers } from "./form-errors";
 
 type Output = z.output<typeof supportInput>;
 
@@ -75,22 +74,14 @@ export function SupportForm({ privacyUrl }: { privacyUrl: string }) {
     }
   }, [accountKey, getValues, setValue]);
 
-  const onSubmit = handleSubmit(
-    async (input) => {
-      setFormError(undefined);
-      try {
-        await apiFetch("/api/support", { method: "POST", body: input });
-      } catch (e) {
-        setFormError(applyApiError<Values>(e, FIELD_ORDER, setError));
-        throw e;
-      }
-      router.push("/support/complete");
-    },
-    (invalid) => {
-      const first = FIELD_ORDER.find((f) => invalid[f]);
-      if (first) scrollToField(first);
-    },
-  );
+  const [onValid, onInvalid] = postHandlers<Values, Output>({
+    path: "/api/support",
+    next: () => router.push("/support/complete"),
+    fieldOrder: FIELD_ORDER,
+    setError,
+    setFormError,
+  });
+  const onSubmit = handleSubmit(onValid, onInvalid);
 
   return (
     <form
