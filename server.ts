@@ -6,22 +6,34 @@ import { env } from "@/env";
 import { bootDatabase } from "@/server/boot";
 import { DataDirLockedError } from "@/server/db/lock";
 import { logger } from "@/server/http/logger";
+import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
 
 // One process: /api/* goes to Hono, everything else to Next's request handler.
+// The server listens as soon as the database is open: the API answers (and a restart after a
+// crash is healthy) while Next is still preparing; page requests wait for it.
 async function main() {
   const e = env();
-  const booted = await bootDatabase();
-  const api = getRequestListener(createApp().fetch);
   const dev = e.NODE_ENV !== "production";
   const nextApp = next({ dev, dir: process.cwd(), turbopack: dev });
-  await nextApp.prepare();
-  const pages = nextApp.getRequestHandler();
+  let pages: ReturnType<typeof nextApp.getRequestHandler> | undefined;
+  const pagesReady = nextApp.prepare().then(() => {
+    pages = nextApp.getRequestHandler();
+    return pages;
+  });
+  pagesReady.catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+  const booted = await bootDatabase();
+  const api = getRequestListener(createApp().fetch);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
-    return pages(req, res);
+    applyPageHeaders(req, res, dev);
+    if (pages) return pages(req, res);
+    void pagesReady.then((handle) => handle(req, res));
   });
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {

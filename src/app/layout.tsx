@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import "./globals.css";
 import { env } from "@/env";
 import { SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, SITE_TITLE } from "@/lib/seo";
 import { Providers } from "./providers";
 
-// Relative metadata URLs (the share card) resolve against APP_URL, read when the page renders —
-// at build time for the few static pages (complete screens, 404), which are not shared.
+// Relative metadata URLs (the share card) resolve against APP_URL, read when the page renders.
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(env().APP_URL),
@@ -18,7 +18,11 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// Every page renders per request: its scripts carry the nonce of the response's
+// Content-Security-Policy (src/server/http/page-headers.ts), and a prerendered page would
+// carry none and not run.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="ja">
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+// Security headers of everything Next serves (pages, RSC payloads, _next assets, the image
+// optimiser). The API sets its own in src/api/app.ts.
+//
+// Scripts run only with this response's nonce: Next reads the nonce from the request's
+// Content-Security-Policy header (parseRequestHeaders → getScriptNonceFromHeaders) and puts it
+// on every script it renders; 'strict-dynamic' lets those scripts load the route's chunks.
+// A nonce must be new on every response, so every page renders per request (the root layout
+// calls connection()); the public pages already did, for their database content.
+
+/** The page policy for one response. Development adds what React's dev build and HMR need. */
+export function pageCsp(nonce: string, dev = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // React and Radix set style attributes, sonner injects its stylesheet: inline styles stay
+    // allowed. Styles cannot run code; scripts are what the nonce guards.
+    "style-src 'self' 'unsafe-inline'",
+    // blob: previews of chosen files before upload; data: tiny inline placeholders.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Sets the response's security headers and hands Next the nonce through the request. */
+export function applyPageHeaders(req: IncomingMessage, res: ServerResponse, dev = false): string {
+  const nonce = newNonce();
+  const csp = pageCsp(nonce, dev);
+  // A client's own CSP request header must not choose the nonce.
+  delete req.headers["content-security-policy-report-only"];
+  req.headers["content-security-policy"] = csp;
+  res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  return nonce;
+}
