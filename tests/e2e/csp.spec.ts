@@ -8,12 +8,15 @@ import { DEMO_PASSWORD, login, OWNER } from "./support/journey";
 function violationsOf(page: Page): string[] {
   const seen: string[] = [];
   page.on("console", (m) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(m.text())) seen.push(m.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(m.text()))
+      seen.push(m.text());
   });
   return seen;
 }
 
-test("every page response carries its own nonce, and every script of the page has it", async ({ request }) => {
+test("every page response carries its own nonce, and every script of the page has it", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const path of ["/", "/lp", "/oem/search", "/buyer/login", "/owner/login", "/no-such-page"]) {
     const res = await request.get(path);
@@ -31,7 +34,8 @@ test("every page response carries its own nonce, and every script of the page ha
     expect(scripts.length, path).toBeGreaterThan(0);
     // JSON-LD is data, not script: the browser never runs it, so it needs no nonce
     const executable = scripts.filter((s) => !s.includes("application/ld+json"));
-    for (const s of executable) expect(s, `${path}: a script without the nonce`).toContain(`nonce="${nonce}"`);
+    for (const s of executable)
+      expect(s, `${path}: a script without the nonce`).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(6);
 });

@@ -7,7 +7,11 @@ function fakeResponse() {
   const headers: Record<string, string> = {};
   return {
     headers,
-    res: { setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v) } as unknown as ServerResponse,
+    res: {
+      setHeader: (k: string, v: string) => {
+        headers[k.toLowerCase()] = v;
+      },
+    } as unknown as ServerResponse,
   };
 }
 
