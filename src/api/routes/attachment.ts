@@ -37,7 +37,9 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
   bodyLimit({
     maxSize: MULTIPART_LIMIT,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE);
+      throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
+        file: ATTACHMENT_TOO_LARGE_MESSAGE,
+      });
     },
   }),
 ];

@@ -23,7 +23,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
 const BASE64_LIMIT = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + ENVELOPE_BYTES;
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+const tooLarge = (field: string) =>
+  new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE, { [field]: TOO_LARGE_MESSAGE });
 
 // Anonymous callers get 401 before their body is read.
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -42,7 +43,7 @@ function upload(kind: "multipart" | "json"): MiddlewareHandler<AppEnv>[] {
   const limit = bodyLimit({
     maxSize: kind === "multipart" ? MULTIPART_LIMIT : BASE64_LIMIT,
     onError: () => {
-      throw tooLarge();
+      throw tooLarge(kind === "multipart" ? "file" : "image");
     },
   });
   return [signedIn, contentType, limit];

@@ -11,13 +11,14 @@ import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   type AttachmentType,
   attachmentDownloadName,
+  attachmentType,
   MAX_ATTACHMENT_BYTES,
   sniffAttachment,
   UNSUPPORTED_ATTACHMENT_MESSAGE,
 } from "./attachment";
 import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
-import { MAX_IMAGE_PIXELS, sanitizeOriginalName } from "./image";
+import { MAX_IMAGE_PIXELS, processImage, sanitizeOriginalName } from "./image";
 
 export interface UserActor {
   userId: string;
@@ -29,13 +30,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
 
-const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_ATTACHMENT_MESSAGE);
+const unsupported = () =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_ATTACHMENT_MESSAGE, {
+    file: UNSUPPORTED_ATTACHMENT_MESSAGE,
+  });
 
-/** Images are stored as sent, but only when a decoder reads them as what their first bytes say. */
-async function checkImage(data: Buffer, type: AttachmentType): Promise<void> {
+/**
+ * Images are re-encoded like every other upload (docs/architecture: EXIF dropped), which also
+ * drops whatever a polyglot carries behind the image; a GIF keeps its first frame as PNG.
+ */
+async function reencodeImage(
+  data: Buffer,
+  type: AttachmentType,
+): Promise<{ data: Buffer; type: AttachmentType }> {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).metadata();
     if (meta.format !== type.format || !meta.width || !meta.height) throw unsupported();
+    const image = await processImage(data);
+    return {
+      data: image.data,
+      type: attachmentType(image.ext === "jpg" ? "jpeg" : (image.ext as "png" | "webp")),
+    };
   } catch {
     throw unsupported();
   }
@@ -54,12 +69,16 @@ export async function uploadAttachment(
   if (!actor.activeCompanyId) throw forbidden("発注者として登録した企業でログインしてください。");
   const { companyId } = await requireMembership(db, actor, actor.activeCompanyId, { type: "BUYER" });
   if (input.file.size > MAX_ATTACHMENT_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE);
+    throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
+      file: ATTACHMENT_TOO_LARGE_MESSAGE,
+    });
   }
-  const data = Buffer.from(await input.file.arrayBuffer());
-  const type = sniffAttachment(data);
-  if (!type) throw unsupported();
-  if (type.contentType.startsWith("image/")) await checkImage(data, type);
+  const sent = Buffer.from(await input.file.arrayBuffer());
+  const sniffed = sniffAttachment(sent);
+  if (!sniffed) throw unsupported();
+  const { data, type } = sniffed.contentType.startsWith("image/")
+    ? await reencodeImage(sent, sniffed)
+    : { data: sent, type: sniffed };
 
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.

@@ -212,7 +212,10 @@ function legacyOfficeFormat(buf: Buffer): "doc" | "xls" | "ppt" | undefined {
 export function attachmentDownloadName(name: string, type: AttachmentType): string {
   const m = /\.([A-Za-z0-9]{1,8})$/.exec(name);
   if (m && type.names.includes(m[1]!.toLowerCase())) return name;
-  return `${name}.${type.ext}`;
+  // The added extension keeps the name within the 255 characters of any stored name.
+  return `${Array.from(name)
+    .slice(0, 255 - type.ext.length - 1)
+    .join("")}.${type.ext}`;
 }
 
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name for Japanese file names. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
 import type { Db } from "@/server/db/client";
-import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
@@ -84,12 +84,16 @@ export async function uploadBase64Image(
   companyId?: string,
 ): Promise<ImageResult> {
   const target = await targetCompany(db, actor, companyId);
-  // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
-  if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+  try {
+    // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
+    if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
+      throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+    }
+    const raw = Buffer.from(input.image, "base64");
+    return await storeImage(db, actor, target, raw, input.fileName, input.caption);
+  } catch (e) {
+    throw onField(e, "image");
   }
-  const raw = Buffer.from(input.image, "base64");
-  return storeImage(db, actor, target, raw, input.fileName, input.caption);
 }
 
 export async function uploadFileImage(
@@ -99,9 +103,13 @@ export async function uploadFileImage(
   companyId?: string,
 ): Promise<ImageResult> {
   const target = await targetCompany(db, actor, companyId);
-  if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
-  const raw = Buffer.from(await input.file.arrayBuffer());
-  return storeImage(db, actor, target, raw, input.file.name, input.caption);
+  try {
+    if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+    const raw = Buffer.from(await input.file.arrayBuffer());
+    return await storeImage(db, actor, target, raw, input.file.name, input.caption);
+  } catch (e) {
+    throw onField(e, "file");
+  }
 }
 
 export async function updateImageCaption(

@@ -48,3 +48,9 @@ export const unauthenticated = (message = "ログインが必要です。") => n
 export const forbidden = (message = "この操作を行う権限がありません。") => new AppError("FORBIDDEN", message);
 export const invalid = (fields: FieldErrors, message = "入力内容に誤りがあります。") =>
   new AppError("VALIDATION_FAILED", message, fields);
+
+/** The same refusal, also as a field error on `field` (uploads answer on the file's field). */
+export function onField(e: unknown, field: string): unknown {
+  if (!(e instanceof AppError) || e.fields || e.status >= 500 || e.status === 404) return e;
+  return new AppError(e.code, e.message, { [field]: e.message }, e.retryAfterSeconds);
+}
