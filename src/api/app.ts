@@ -138,7 +138,7 @@ export function createApp() {
   });
   app.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (c.req.path.includes("/image/") || c.req.path.includes("/upload")) return next();
+    if (c.req.path.endsWith("/upload")) return next();
     return jsonBodyLimit(c, next);
   });
 

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { fieldErrorsOf } from "@/lib/validation";
+import { fieldErrorsOf, nulCharFields } from "@/lib/validation";
 import type { AppEnv } from "./context";
+
+const INVALID = "入力内容に誤りがあります。";
 
 export function newRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -11,13 +13,16 @@ export function newRouter() {
           {
             error: {
               code: "VALIDATION_FAILED",
-              message: "入力内容に誤りがあります。",
+              message: INVALID,
               fields: fieldErrorsOf(result.error as never),
             },
           },
           422,
         );
       }
+      // PostgreSQL text cannot hold NUL: refuse it here, for every input, rather than fail in the database.
+      const fields = nulCharFields(result.data);
+      if (fields) return c.json({ error: { code: "VALIDATION_FAILED", message: INVALID, fields } }, 422);
     },
   });
 }

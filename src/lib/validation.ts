@@ -61,3 +61,22 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** The largest id an `integer` column holds: a bigger one is refused, not sent to the database. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** `{ "field.path": message }` for every string holding a NUL character (PostgreSQL cannot store it). */
+export function nulCharFields(value: unknown): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  const visit = (v: unknown, path: string[]) => {
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) fields[path.join(".") || "_"] ??= "使用できない文字が含まれています";
+    } else if (Array.isArray(v)) {
+      for (const [i, x] of v.entries()) visit(x, [...path, String(i)]);
+    } else if (v && typeof v === "object" && !(v instanceof Blob)) {
+      for (const [k, x] of Object.entries(v)) visit(x, [...path, k]);
+    }
+  };
+  visit(value, []);
+  return Object.keys(fields).length ? fields : undefined;
+}

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
-import { optionalText, requiredText } from "@/lib/validation";
+import { MAX_INT_ID, optionalText, requiredText } from "@/lib/validation";
 
 export const caseInput = z.object({
   title: requiredText("タイトル", 100),
-  categoryId: z.coerce.number().int().positive("カテゴリを選択してください").optional().nullable(),
+  categoryId: z.coerce
+    .number()
+    .int()
+    .positive("カテゴリを選択してください")
+    .max(MAX_INT_ID, "カテゴリを選択してください")
+    .optional()
+    .nullable(),
   clientIndustry: optionalText("依頼元の業種", 100),
   body: requiredText("事例の内容", 3000),
   lotSize: optionalText("ロット", 100),

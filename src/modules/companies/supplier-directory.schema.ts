@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
+import { MAX_INT_ID } from "@/lib/validation";
 
 export const HIDDEN_NAME = "企業名非公開";
 
-const idList = (label: string) =>
+// Ids beyond the column's range are refused here (a prefecture id is a smallint, 1–47).
+const idList = (label: string, max = MAX_INT_ID) =>
   z
     .union([
       z.array(z.coerce.number().int()),
@@ -15,7 +17,8 @@ const idList = (label: string) =>
           z
             .number({ error: `${label}の指定が正しくありません` })
             .int()
-            .positive(),
+            .positive()
+            .max(max, `${label}の指定が正しくありません`),
         )
         .max(47),
     )
@@ -30,7 +33,7 @@ export const supplierSort = z.enum(["recommended", "newest", "cases"], {
 export const supplierSearchFilters = z.object({
   keyword: z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional(),
   categoryIds: idList("カテゴリ"),
-  prefectureIds: idList("都道府県"),
+  prefectureIds: idList("都道府県", 47),
   featureIds: idList("特徴"),
   sort: supplierSort.default("recommended"),
 });

@@ -1,18 +1,18 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
-import { requiredText } from "@/lib/validation";
+import { MAX_INT_ID, requiredText } from "@/lib/validation";
 
 export const MAX_SELECTED_COMPANIES = 20;
 export const DEFAULT_DEADLINE_DAYS = 14;
 export const MAX_DEADLINE_DAYS = 60;
 
 const isoDate = z.iso.date("日付の形式が正しくありません（例: 2026-12-01）");
-const yen = (label: string) =>
+const yen = (label: string, max = 10_000_000_000) =>
   z.coerce
     .number(`${label}は数字で入力してください`)
     .int(`${label}は整数で入力してください`)
     .min(1, `${label}は1円以上で入力してください`)
-    .max(10_000_000_000, `${label}が大きすぎます`);
+    .max(max, `${label}が大きすぎます`);
 
 /** What a buyer fills in (PRODUCT.md "Inquiries"); the same body for dry-run and create. */
 export const inquiryInput = z
@@ -22,10 +22,12 @@ export const inquiryInput = z
     categoryId: z.coerce
       .number({ error: "カテゴリを選択してください" })
       .int()
-      .positive("カテゴリを選択してください"),
+      .positive("カテゴリを選択してください")
+      .max(MAX_INT_ID, "カテゴリを選択してください"),
     description: requiredText("依頼内容", 3000),
     quantity: requiredText("数量・ロット", 100),
-    targetUnitPriceYen: yen("希望単価").optional().nullable(),
+    // The column is an integer: a unit price of up to ¥100,000,000, as an entry's proposal.
+    targetUnitPriceYen: yen("希望単価", 100_000_000).optional().nullable(),
     budgetYen: yen("予算").optional().nullable(),
     desiredDeliveryDate: isoDate.optional().nullable(),
     entryDeadline: isoDate.optional().nullable(),
@@ -63,7 +65,7 @@ export const buyerInquiriesQuery = paginationQuery.extend({
 
 export const supplierInquiriesQuery = paginationQuery.extend({
   contactType: z.enum(["BULK", "NOMINATION"], { error: "種類の指定が正しくありません" }).default("BULK"),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(MAX_INT_ID).optional(),
   prefectureId: z.coerce.number().int().min(1).max(47).optional(),
   status: inquiryStatus.optional(),
 });

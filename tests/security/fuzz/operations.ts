@@ -1,0 +1,194 @@
+import fc from "fast-check";
+import type { Persona } from "../../factories/actors";
+import {
+  commonHints,
+  type FuzzContext,
+  freshSession,
+  idFrom,
+  linkToken,
+  pick,
+  throwaway,
+  uploadParts,
+} from "./context";
+import type { Operation, Shape } from "./requests";
+
+/** Who calls an operation, with which ids, and whether it must run last. */
+export interface OpPlan {
+  persona: Persona;
+  shape: Shape;
+  /** Changes state other operations rely on (closes shared inquiries, ends sessions): runs last. */
+  destructive: boolean;
+  /** Requests sent at once: operations that wait on purpose (steady-time answers, argon2). */
+  batch: number;
+  /** A token per request (logout ends the one it is sent with). */
+  tokenPerRequest?: () => Promise<string>;
+  /** Called after a 2xx, to keep the persona usable (a new session after a password change). */
+  after?: () => Promise<void>;
+}
+
+/** Operations whose answers wait on purpose or hash a password: sent several at a time. */
+const SLOW = [
+  "POST /api/auth/login",
+  "POST /api/auth/owner-login",
+  "POST /api/auth/register",
+  "POST /api/buyer/register",
+  "POST /api/oem/register",
+  "POST /api/oem/company/{companyId}/invitation/register",
+  "POST /api/oem/company/{companyId}/invitation/dry-run/register",
+  "POST /api/password/email",
+  "POST /api/password/reset",
+  "PATCH /api/account/email/update",
+  "PATCH /api/account/password/update",
+  "POST /api/auth/signin",
+  "POST /api/auth/callback/credentials",
+];
+
+/** Run last, in this order: they close, delete or end what the others use. */
+export const LAST = [
+  "POST /api/buyer/company/{companyId}/contact/{contactId}/close",
+  "POST /api/buyer/company/{companyId}/contact/{contactId}/cancel",
+  "PUT /api/buyer/company/{companyId}/contact/{contactId}/entry/{entryId}",
+  "DELETE /api/oem/company/{companyId}/contact/{contactId}/entries/cancel",
+  "DELETE /api/oem/company/{companyId}/case/{caseId}",
+  "PUT /api/owner/contact/bulk/{contactId}",
+  "PUT /api/owner/contact/nomination/{contactId}",
+  "PUT /api/owner/contact/entry/{contactId}",
+  "DELETE /api/owner/news/{newsId}",
+  "PUT /api/owner/ticket-purchase/{ticketPurchaseId}",
+  "DELETE /api/owner/ticket-purchase/{ticketPurchaseId}",
+  "DELETE /api/owner/ticket-usage/{ticketUsageId}",
+  "PUT /api/owner/plan-contract/{companyId}",
+  "DELETE /api/oem/company/{companyId}/user/{userId}/invitation/cancel",
+  "PATCH /api/oem/company/{companyId}/user/{userId}/role/update",
+  "DELETE /api/oem/company/{companyId}/user/{userId}/delete",
+  "POST /api/auth/logout",
+  "PATCH /api/account/email/update",
+  "PATCH /api/account/password/update",
+  "POST /api/buyer/additional-register",
+  "POST /api/oem/additional-register",
+  "DELETE /api/buyer/company/{companyId}/deactivate",
+  "DELETE /api/oem/company/{companyId}/deactivate",
+];
+
+export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> {
+  const { p } = ctx;
+  const id = op.id;
+  const security = op.security.flatMap((s) => Object.keys(s));
+  let persona: Persona = {};
+  if (security.includes("Bearer")) {
+    if (/^\/api\/(buyer\/company|contact|attachment|account)/.test(op.path)) persona = p.buyerAdmin;
+    else if (/\/user(s|\/)/.test(op.path)) persona = ctx.team;
+    else if (/^\/api\/billing\/(ticket|invoice)/.test(op.path)) persona = p.freeSupplier;
+    else persona = p.paidSupplier;
+  } else if (security.includes("OwnerBearer")) persona = p.owner;
+  let tokenPerRequest: OpPlan["tokenPerRequest"];
+  let after: OpPlan["after"];
+
+  // Operations on a persona of their own: they end sessions, companies or change who is who.
+  if (id === "POST /api/auth/logout") {
+    const t = await throwaway("BUYER");
+    persona = t;
+    tokenPerRequest = () => freshSession(t.userId!, t.companyId);
+  }
+  if (id === "POST /api/auth/register/mail/resent") persona = await throwaway("BUYER", false);
+  if (
+    [
+      "PATCH /api/account/email/update",
+      "PATCH /api/account/password/update",
+      "DELETE /api/buyer/company/{companyId}/deactivate",
+      "POST /api/oem/additional-register",
+    ].includes(id) ||
+    id === "POST /api/reason"
+  ) {
+    const t = await throwaway("BUYER");
+    persona = t;
+    after = async () => {
+      t.token = await freshSession(t.userId!, t.companyId);
+    };
+  }
+  if (
+    [
+      "DELETE /api/oem/company/{companyId}/deactivate",
+      "POST /api/buyer/additional-register",
+      "POST /api/billing/plan_contract/waiting",
+      "POST /api/billing/plan_contract/cancel",
+      "GET /api/billing/plan_contract/waiting/company/{companyId}",
+    ].includes(id)
+  )
+    persona = await throwaway("SUPPLIER");
+
+  const own = persona.companyId;
+  const hints = commonHints(ctx, own);
+  const params: Record<string, fc.Arbitrary<string>> = {};
+  const ownCompany = own
+    ? fc.oneof({ weight: 6, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.uuid() })
+    : undefined;
+  if (ownCompany) params.companyId = ownCompany;
+
+  // Path ids that exist, by operation family.
+  if (op.path.startsWith("/api/buyer/company")) params.contactId = idFrom(ctx.buyerInquiries);
+  else params.contactId = idFrom(ctx.supplierInquiries);
+  params.entryId = idFrom(ctx.entryIds);
+  params.caseId = idFrom(ctx.caseIds);
+  params.newsId = idFrom(ctx.publishedNewsIds);
+  params.imageId = idFrom(ctx.imageIds);
+  params.invoiceId = idFrom(ctx.invoiceIds);
+  params.ticketPurchaseId = idFrom(ctx.purchaseIds);
+  params.ticketUsageId = idFrom(ctx.usageIds);
+  if (op.path.includes("/user/")) params.userId = idFrom([...ctx.team.invitationIds, ...ctx.team.memberIds]);
+  if (id.includes("/invitation/") || id.endsWith("/users")) params.companyId = idFrom([ctx.team.companyId]);
+  if (op.path === "/api/attachment/{id}") params.id = idFrom(ctx.attachmentIds);
+  if (op.path.startsWith("/api/owner/outbox/")) params.id = idFrom(ctx.outboxIds);
+  if (op.path === "/api/oem/{companyId}") params.companyId = idFrom(ctx.supplierIds);
+
+  if (persona === p.owner) {
+    hints.companyId = idFrom(ctx.supplierIds);
+    if (op.path.startsWith("/api/owner/buyer/")) params.companyId = idFrom(ctx.buyerIds);
+    if (op.path.startsWith("/api/owner/oem")) params.companyId = idFrom(ctx.supplierIds);
+    if (op.path.startsWith("/api/owner/plan-contract")) params.companyId = idFrom(ctx.planApplicants);
+    if (id === "POST /api/billing/plan_contract") hints.companyId = idFrom(ctx.planApplicants);
+    if (op.path.startsWith("/api/owner/contact/bulk")) params.contactId = idFrom(ctx.bulkInquiries);
+    else if (op.path.startsWith("/api/owner/contact/nomination")) params.contactId = idFrom(ctx.nominations);
+    else if (op.path.startsWith("/api/owner/contact")) params.contactId = idFrom(ctx.buyerInquiries);
+    if (op.path.startsWith("/api/owner/news"))
+      params.newsId = idFrom([...ctx.draftNewsIds, ...ctx.publishedNewsIds]);
+  }
+  if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.nominations);
+
+  // Credentials that exist, so that some logins succeed.
+  if (["POST /api/auth/login", "POST /api/auth/signin", "POST /api/auth/callback/credentials"].includes(id))
+    hints.email = fc.oneof(fc.constant(p.buyerAdmin.email!), hints.email!);
+  if (id === "POST /api/auth/owner-login") hints.email = fc.oneof(fc.constant(p.owner.email!), hints.email!);
+  if (id === "POST /api/password/email")
+    hints.email = fc.oneof(fc.constant(p.otherBuyer.email!), hints.email!);
+  if (id === "POST /api/password/reset") {
+    const t = await throwaway("BUYER");
+    const tokens = [
+      await linkToken(t.userId!, "PASSWORD_RESET"),
+      await linkToken(t.userId!, "PASSWORD_RESET"),
+    ];
+    hints.token = fc.oneof(pick(tokens), hints.token!);
+  }
+  if (id === "POST /api/auth/email/verify") {
+    const t = await throwaway("BUYER", false);
+    const tokens = [await linkToken(t.userId!, "EMAIL_VERIFY"), await linkToken(t.userId!, "EMAIL_VERIFY")];
+    hints.token = fc.oneof(pick(tokens), hints.token!);
+  }
+  if (id.includes("/invitation/") && !id.includes("/user/") && persona !== p.owner) {
+    params.companyId = idFrom([ctx.team.companyId]);
+    hints.token = fc.oneof(pick(ctx.team.inviteTokens), hints.token!);
+  }
+  if (id === "GET /api/account/invitation") hints.token = fc.oneof(pick(ctx.team.inviteTokens), hints.token!);
+
+  const parts = op.multipartBody
+    ? uploadParts(ctx, op.path.startsWith("/api/attachment") ? "attachment" : "image")
+    : undefined;
+  return {
+    persona,
+    shape: { params, hints, ...(parts ? { parts } : {}) },
+    destructive: LAST.includes(id),
+    batch: SLOW.includes(id) ? 10 : 1,
+    ...(tokenPerRequest ? { tokenPerRequest } : {}),
+    ...(after ? { after } : {}),
+  };
+}
