@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import next from "next";
 import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { bootDatabase } from "@/server/boot";
@@ -9,34 +8,44 @@ import { logger } from "@/server/http/logger";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
 
+type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** Loads and prepares Next (a second or more): started once the API is already answering. */
+async function preparePages(dev: boolean): Promise<PageHandler> {
+  const { default: next } = await import("next");
+  const nextApp = next({ dev, dir: process.cwd(), turbopack: dev });
+  await nextApp.prepare();
+  return nextApp.getRequestHandler();
+}
+
 // One process: /api/* goes to Hono, everything else to Next's request handler.
-// The server listens as soon as the database is open: the API answers (and a restart after a
-// crash is healthy) while Next is still preparing; page requests wait for it.
+// The server listens as soon as the database is open, and only then loads Next: after a crash
+// the API is back (healthy) without waiting for Next; page requests wait for it.
 async function main() {
   const e = env();
   const dev = e.NODE_ENV !== "production";
-  const nextApp = next({ dev, dir: process.cwd(), turbopack: dev });
-  let pages: ReturnType<typeof nextApp.getRequestHandler> | undefined;
-  const pagesReady = nextApp.prepare().then(() => {
-    pages = nextApp.getRequestHandler();
-    return pages;
-  });
-  pagesReady.catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
   const booted = await bootDatabase();
   const api = getRequestListener(createApp().fetch);
+  let pages: PageHandler | undefined;
+  let pagesReady: Promise<PageHandler> | undefined;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     applyPageHeaders(req, res, dev);
-    if (pages) return pages(req, res);
-    void pagesReady.then((handle) => handle(req, res));
+    if (pages) return void pages(req, res);
+    void pagesReady?.then((handle) => handle(req, res));
   });
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
+    pagesReady = preparePages(dev).then((handle) => {
+      pages = handle;
+      return handle;
+    });
+    pagesReady.catch((err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
     logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
     console.log(
       `\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`,

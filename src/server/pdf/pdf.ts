@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 
 // Japanese PDFs (invoices, the brochure) with Noto Sans JP from an npm package, so no
 // system font is needed; pdfkit embeds only the glyphs used.
@@ -8,7 +7,11 @@ const fontPath = (file: string) => require.resolve(`@expo-google-fonts/noto-sans
 
 export const FONT = { regular: "NotoSansJP", bold: "NotoSansJP-Bold" } as const;
 
+// pdfkit loads on the first PDF, not at start-up (half a second of a restart on a busy machine).
+let PDFDocument: typeof import("pdfkit") | undefined;
+
 export function newDocument(info: { title: string; author?: string }): PDFKit.PDFDocument {
+  PDFDocument ??= require("pdfkit") as typeof import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,

@@ -1,11 +1,10 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+import { createRequire } from "node:module";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import { assertSafeKey, type Storage } from "./storage";
+
+// The SDK loads when an S3 store is configured, not at every start-up (it is the heaviest import).
+const require = createRequire(import.meta.url);
+const sdk = () => require("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
 
 export interface S3StorageOptions {
   bucket: string;
@@ -37,7 +36,7 @@ export class S3Storage implements Storage {
       responseChecksumValidation: "WHEN_REQUIRED",
       maxAttempts: 3,
     };
-    this.client = new S3Client(config);
+    this.client = new (sdk().S3Client)(config);
     this.bucket = opts.bucket;
     this.prefix = opts.prefix ?? "";
   }
@@ -49,7 +48,7 @@ export class S3Storage implements Storage {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new (sdk().PutObjectCommand)({
         Bucket: this.bucket,
         Key: this.keyOf(key),
         Body: data,
@@ -61,7 +60,9 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<Buffer | undefined> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      const res = await this.client.send(
+        new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }),
+      );
       if (!res.Body) return undefined;
       return Buffer.from(await res.Body.transformToByteArray());
     } catch (e) {
@@ -71,7 +72,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }
 
   async check(): Promise<void> {
