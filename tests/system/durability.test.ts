@@ -19,11 +19,13 @@ import {
   tempDir,
 } from "../support/server";
 
-// Every write the server acknowledged (201) survives a SIGKILL in the middle of a load.
+// Every write the server acknowledged (201) survives a SIGKILL in the middle of a load, and the
+// restarted server is healthy (answers GET /api/prefectures from the database) within 5 s.
 
 const LOAD_MS = 2500;
 const LOOPS = 5;
 const ROUNDS = 3;
+const RESTART_HEALTHY_MS = 5000;
 
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
@@ -69,6 +71,8 @@ async function killAndRestartRounds(
     );
     expect(load.acknowledged.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+    // Healthy again within 5 s of the restart: the API answers from the database (Next loads after).
+    expect(server.readyMs).toBeLessThan(RESTART_HEALTHY_MS);
   }
   expect(await server.kill("SIGTERM")).toEqual({ code: 0, signal: null });
 }
