@@ -37,10 +37,10 @@ fi
 step "Security tests on PGlite (npm run test:security)"
 npx vitest run --project security --reporter=default --reporter=json --outputFile=test-reports/summary-security-pglite.json
 
-step "Security tests on PostgreSQL"
+step "Security tests on PostgreSQL (the fuzzing ran above, once is enough)"
 if bash scripts/ensure-postgres.sh; then
   DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
-    npx vitest run --project security --reporter=default --reporter=json --outputFile=test-reports/summary-security-postgres.json
+    npx vitest run --project security --exclude tests/security/fuzz.test.ts --reporter=default --reporter=json --outputFile=test-reports/summary-security-postgres.json
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
   exit 1
