@@ -1,10 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { SWRConfig } from "swr";
 import { swrConfig } from "@/lib/api/client";
 import { SessionProvider } from "@/lib/session/session-provider";
+import { LazyToaster } from "@/lib/toast";
 
 // The session is read in the browser, so public pages stay cacheable; account layouts
 // also check it on the server to redirect before rendering.
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <SessionProvider>
       <SWRConfig value={swrConfig}>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster position="top-center" richColors closeButton />
       </SWRConfig>
     </SessionProvider>
   );

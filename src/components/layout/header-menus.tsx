@@ -5,9 +5,9 @@ import { Building2, Check, ChevronRight, Factory, LogOut, Search } from "lucide-
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { type BrowserSession, useSession } from "@/lib/session/session-provider";
+import { toast } from "@/lib/toast";
 import { Avatar } from "./avatar";
 
 /** /oem/search with the keyword, or the bare search page for an empty box. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { clsx } from "clsx";
 // Site header (spec §2): logo to /, and the main, search, login and user menus. Each menu
 // toggles on its button, opening one closes the others, and all close on every route change,
 // on Escape and on a click outside.
@@ -7,7 +8,6 @@ import { ChevronDown, ExternalLink, LogIn, Menu, Search, X } from "lucide-react"
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/session-provider";
 import { Avatar } from "./avatar";
 import { LoginMenu, SearchMenu, UserMenu } from "./header-menus";
@@ -58,19 +58,20 @@ function NavItem({ link, pathname, className }: { link: NavLink; pathname: strin
   }
   const current = isCurrent(pathname, link.href);
   return (
-    <Link
-      href={link.href}
-      aria-current={current ? "page" : undefined}
-      className={cn(className, current && "text-brand-700")}
-    >
+    <Link href={link.href} aria-current={current ? "page" : undefined} className={className}>
       {link.label}
     </Link>
   );
 }
 
 // Phones: an icon over a tiny label, as Japanese sites do; desktop: icon and label in a row.
-const iconButton =
-  "inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-md px-1.5 text-[10px] leading-none font-bold text-slate-700 desktop:h-10 desktop:flex-row desktop:gap-1.5 desktop:px-2.5 desktop:text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-expanded:bg-slate-100";
+// The variants below are whole class lists that never set one property twice, so the header
+// needs no class merging (tailwind-merge stays out of the public pages' JavaScript).
+const iconBase =
+  "inline-flex h-12 min-w-12 flex-col items-center justify-center gap-0.5 rounded-md px-1.5 text-[10px] leading-none font-bold text-slate-700 desktop:h-10 desktop:flex-row desktop:gap-1.5 desktop:text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-expanded:bg-slate-100";
+const iconButton = `${iconBase} desktop:px-2.5`;
+const accountButton = `${iconBase} desktop:pr-2.5 desktop:pl-1.5`;
+const loginButton = `${iconBase} desktop:bg-brand-600 desktop:px-4 desktop:text-white desktop:hover:bg-brand-700 desktop:aria-expanded:bg-brand-700`;
 
 export function Header({ guideUrl }: { guideUrl: string }) {
   const { status, data, userType } = useSession();
@@ -138,7 +139,7 @@ export function Header({ guideUrl }: { guideUrl: string }) {
                 <NavItem
                   link={link}
                   pathname={pathname}
-                  className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-bold text-slate-700 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-bold text-slate-700 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700"
                 />
               </li>
             ))}
@@ -157,7 +158,7 @@ export function Header({ guideUrl }: { guideUrl: string }) {
           ) : data ? (
             <button
               {...toggleProps("user")}
-              className={cn(iconButton, "desktop:pl-1.5")}
+              className={accountButton}
               aria-label={`アカウントメニュー（${displayName ?? ""}）`}
             >
               <Avatar name={displayName} className="size-7 text-xs desktop:size-8 desktop:text-sm" />
@@ -166,21 +167,14 @@ export function Header({ guideUrl }: { guideUrl: string }) {
               <ChevronDown aria-hidden className="hidden size-4 text-slate-500 desktop:block" />
             </button>
           ) : (
-            <button
-              {...toggleProps("login")}
-              aria-label="ログイン・会員登録"
-              className={cn(
-                iconButton,
-                "desktop:bg-brand-600 desktop:px-4 desktop:text-white desktop:hover:bg-brand-700 desktop:aria-expanded:bg-brand-700",
-              )}
-            >
+            <button {...toggleProps("login")} aria-label="ログイン・会員登録" className={loginButton}>
               <LogIn aria-hidden className="size-5 desktop:hidden" />
               <span className="desktop:hidden">ログイン</span>
               <span className="hidden desktop:inline">ログイン・会員登録</span>
               <ChevronDown aria-hidden className="hidden size-4 desktop:block" />
             </button>
           )}
-          <button {...toggleProps("main")} className={cn(iconButton, "desktop:hidden")}>
+          <button {...toggleProps("main")} className={`${iconButton} desktop:hidden`}>
             {open === "main" ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
             <span>メニュー</span>
           </button>
@@ -196,7 +190,7 @@ export function Header({ guideUrl }: { guideUrl: string }) {
                   <NavItem
                     link={link}
                     pathname={pathname}
-                    className="flex items-center gap-1.5 px-5 py-4 text-base font-bold text-slate-800 hover:bg-slate-50"
+                    className="flex items-center gap-1.5 px-5 py-4 text-base font-bold text-slate-800 hover:bg-slate-50 aria-[current=page]:text-brand-700"
                   />
                 </li>
               ))}
@@ -243,7 +237,7 @@ function Panel({
       id={id}
       aria-label={label}
       hidden={!open}
-      className={cn(
+      className={clsx(
         "absolute inset-x-0 top-0 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg",
         "desktop:top-2 desktop:right-10 desktop:left-auto desktop:w-[360px] desktop:rounded-lg desktop:border",
         className,

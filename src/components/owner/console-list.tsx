@@ -6,11 +6,11 @@
 import { Download, Loader2, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import { LoadError, LoadingBlock, PageHeader, Pager } from "@/modules/companies/ui/settings/parts";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
 

@@ -5,7 +5,6 @@ import { ChevronRight, KeyRound, Mail, UserRound } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldValues, type Path, type UseFormSetError, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import useSWR from "swr";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -15,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
+import { toast } from "@/lib/toast";
 import {
   emailUpdateInput,
   type memberProfile,

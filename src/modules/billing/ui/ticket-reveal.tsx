@@ -7,11 +7,11 @@
 import { KeyRound, Ticket } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
+import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
 import { newIdempotencyKey, postIdempotent } from "./idempotent";
 

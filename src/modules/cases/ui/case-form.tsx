@@ -7,7 +7,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useRef, useState } from "react";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
@@ -16,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { type CaseStudy, caseInput } from "@/modules/cases/case.schema";
 import { applyApiError, bodyResolver, revealFirstError } from "@/modules/companies/ui/settings/form-utils";
 import {

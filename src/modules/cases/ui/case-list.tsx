@@ -6,12 +6,12 @@ import { FileText, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import type { CaseStudy } from "@/modules/cases/case.schema";
 import {
   ConfirmDialog,

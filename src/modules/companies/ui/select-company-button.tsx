@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { Check, Plus } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
-import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { SELECTION_FULL_MESSAGE, toggleSelectedCompany, useSelectedCompanies } from "./selected-companies";
 
 /**
@@ -36,7 +36,7 @@ export function SelectCompanyButton({
       aria-label={`${company.name}を一括問い合わせに追加`}
       onClick={onClick}
       disabled={!hydrated}
-      className={cn(
+      className={clsx(
         "relative z-10 inline-flex items-center justify-center gap-2 rounded-md border font-bold transition-colors",
         "disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         size === "lg" ? "h-[55px] px-5 text-base desktop:h-[70px] desktop:text-lg" : "h-10 px-3 text-sm",
@@ -48,7 +48,7 @@ export function SelectCompanyButton({
     >
       <span
         aria-hidden
-        className={cn(
+        className={clsx(
           "inline-flex size-5 shrink-0 items-center justify-center rounded border",
           pressed ? "border-emerald-600 bg-emerald-600 text-white" : "border-brand-600 text-brand-600",
         )}

@@ -1,9 +1,9 @@
 "use client";
 
+import { clsx } from "clsx";
 import { ChevronUp, Send, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
 import { BULK_INQUIRY_HREF, companyHref } from "./links";
 import {
   clearSelectedCompanies,
@@ -95,7 +95,7 @@ export function SelectionBar() {
                   </span>
                   <ChevronUp
                     aria-hidden
-                    className={cn("size-4 text-slate-500 transition-transform", open && "rotate-180")}
+                    className={clsx("size-4 text-slate-500 transition-transform", open && "rotate-180")}
                   />
                   <span className="sr-only">（一覧を{open ? "閉じる" : "表示"}）</span>
                 </button>

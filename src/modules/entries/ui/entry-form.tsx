@@ -5,12 +5,12 @@
 // schema as the API checks the fields first; the API's field errors land on the same fields.
 import { Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { entryInput } from "@/modules/entries/entry.schema";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
 

@@ -4,10 +4,10 @@
 // the inquiry is open (DELETE /api/oem/company/{companyId}/contact/{contactId}/entries/cancel).
 import { CircleCheck, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
 import { ENTRY_STATUS, type EntryStatus } from "@/modules/inquiries/ui/lists/labels";
 

@@ -3,9 +3,9 @@
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { linkClass } from "./auth-page";
 import { messageOf } from "./form-helpers";
 

@@ -6,7 +6,6 @@ import { Clock, Mail, RotateCw, Send, ShieldCheck, Trash2, UserPlus, UserRound, 
 import { useRouter } from "next/navigation";
 import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -17,6 +16,7 @@ import { Input, Select } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/session-provider";
+import { toast } from "@/lib/toast";
 import { applyApiError, bodyResolver, withoutBlanks } from "@/modules/companies/ui/settings/form-utils";
 import {
   ConfirmDialog,

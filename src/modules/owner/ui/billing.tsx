@@ -6,7 +6,6 @@ import { Gift, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge, yen } from "@/components/owner/parts";
@@ -16,6 +15,7 @@ import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   ConfirmDialog,
   formatDateTime,

@@ -8,7 +8,6 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { useSWRConfig } from "swr";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge, yen } from "@/components/owner/parts";
@@ -19,6 +18,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   ConfirmDialog,
   formatDate,

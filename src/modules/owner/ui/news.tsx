@@ -6,7 +6,6 @@ import { Loader2, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   ConfirmDialog,
   formatDateTime,

@@ -4,13 +4,13 @@
 import { RotateCw } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   ConfirmDialog,
   formatDateTime,
@@ -134,9 +134,17 @@ export function OutboxDetailView({ id }: { id: string }) {
             />
           </Panel>
           <Panel title="本文（テキスト）">
-            <pre className="max-h-[32rem] overflow-auto rounded-md bg-slate-50 p-4 font-mono text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
-              {data.textBody}
-            </pre>
+            {/* A long body scrolls: a focusable region, so the keyboard can scroll it too (WCAG 2.1.1). */}
+            <section
+              aria-label="メール本文（スクロールできます）"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+              tabIndex={0}
+              className="max-h-[32rem] overflow-auto rounded-md bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <pre className="font-mono text-sm leading-6 break-words whitespace-pre-wrap text-slate-800">
+                {data.textBody}
+              </pre>
+            </section>
           </Panel>
           <AuditTrail targetType="email_outbox" targetId={data.id} />
           <ConfirmDialog

@@ -7,7 +7,6 @@
 import { Download, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { PageOf } from "@/components/owner/console-list";
 import { Panel, StatusBadge, yen } from "@/components/owner/parts";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   ConfirmDialog,
   formatDate,

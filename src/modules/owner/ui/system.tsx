@@ -4,13 +4,13 @@
 // result with its latency, and look back at earlier runs.
 import { AlertTriangle, CheckCircle2, Loader2, Play, XCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { PageOf } from "@/components/owner/console-list";
 import { Panel } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import {
   formatDateTime,
   LoadError,

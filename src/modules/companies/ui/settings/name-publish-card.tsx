@@ -4,10 +4,10 @@
 import { EyeOff, Globe, Lock } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
 import { SettingsSection } from "./parts";
 

@@ -7,7 +7,6 @@ import { Award, Check, Factory, Images, Megaphone, Plus, Sparkles, Tags, Trash2,
 import Link from "next/link";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -16,6 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import {
   type companyBasic,
   type oemInformation,

@@ -3,12 +3,12 @@
 import { ArrowLeft, FileText, MailWarning, Pencil, RefreshCw, Send } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
 import type { BrowserSession } from "@/lib/session/session-provider";
+import { toast } from "@/lib/toast";
 import type { SelectedCompany } from "@/modules/companies/ui/selected-companies";
 import { ResendVerification } from "@/modules/identity/ui/register-complete";
 import { createInquiry, dryRunInquiry } from "./api";

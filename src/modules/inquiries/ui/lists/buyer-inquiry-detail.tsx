@@ -7,7 +7,6 @@
 import { Ban, Building2, CircleCheck, CircleSlash, ExternalLink, MapPin, Star, TimerOff } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { ConfirmDialog, LoadingBlock } from "@/modules/companies/ui/settings/parts";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
 import type { buyerInquiryDetail, entryView } from "@/modules/inquiries/inquiry.schema";
