@@ -1,5 +1,6 @@
 // Large data for the list and search scenarios, generated inside the database (generate_series)
-// so that 10,000 suppliers and 100,000 inquiries take seconds, on PGlite and PostgreSQL alike.
+// so that 10,000 suppliers, 100,000 inquiries and 1,000,000 entries take seconds to a minute or two,
+// on PGlite and PostgreSQL alike.
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 
@@ -27,13 +28,17 @@ export interface LargeDataOptions {
   suppliers: number;
   buyers: number;
   inquiries: number;
+  /** Entries, spread evenly over the bulk inquiries (at most one per supplier and inquiry). */
+  entries: number;
   /** Also receives a share of the inquiries and nominations, so its lists are not empty. */
   benchBuyer: { companyId: string; userId: string };
   benchSupplierCompanyId: string;
 }
 
-// Besides companies and inquiries: every inquiry has a prefecture, and every fifth bulk inquiry two
-// entries (one of them withdrawn in a tenth of cases), so the lists' per-row details read real rows.
+// Besides companies and inquiries: every inquiry has a prefecture, and the bulk inquiries share the
+// entries evenly (ceil(entries / bulk inquiries) each, from distinct suppliers; the second one is
+// withdrawn on every tenth inquiry), so the lists' per-row details read real rows. The bench
+// supplier is on the paid plan (its entered-projects list is a paid feature) and gets its share.
 
 export async function seedLargeData(db: Db, o: LargeDataOptions): Promise<void> {
   await db.execute(sql`
@@ -78,15 +83,21 @@ export async function seedLargeData(db: Db, o: LargeDataOptions): Promise<void> 
   await db.execute(sql`
     insert into inquiry_prefectures (inquiry_id, prefecture_id)
     select id, 1 + abs(hashtext(id::text)) % 47 from inquiries`);
+  // 613 is prime to the number of suppliers of any run that matters, so the k-th supplier of an
+  // inquiry differs from its other ones as long as there are fewer entries per inquiry than suppliers.
   await db.execute(sql`
     with s as (select array_agg(id order by id) ids from companies where type = 'SUPPLIER'),
-      i as (select id, row_number() over (order by id) n from inquiries where type = 'BULK')
+      i as (select id, row_number() over (order by id) n from inquiries where type = 'BULK'),
+      per as (select ceil(${o.entries}::numeric / greatest(count(*), 1))::int as per_inquiry from inquiries where type = 'BULK')
     insert into entries (inquiry_id, supplier_company_id, user_id, status, message, created_at, updated_at)
-    select i.id, s.ids[1 + (i.n * 7 + k) % array_length(s.ids, 1)], ${o.benchBuyer.userId}::uuid,
+    select i.id, s.ids[1 + (i.n * 7 + k * 613) % array_length(s.ids, 1)], ${o.benchBuyer.userId}::uuid,
       (case when k = 1 and i.n % 10 = 0 then 'CANCELLED' else 'ENTERED' end)::entry_status,
-      'エントリーします。', now(), now()
-    from i, s, generate_series(0, 1) k
-    where i.n % 5 = 0`);
+      'エントリーします。', now() - make_interval(secs => (i.n * per.per_inquiry + k)::double precision), now()
+    from i, s, per, generate_series(0, per.per_inquiry - 1) k
+    where (i.n - 1) * per.per_inquiry + k < ${o.entries}`);
+  await db.execute(
+    sql`update companies set payment_status = 'OEM_PAID' where id = ${o.benchSupplierCompanyId}::uuid`,
+  );
   // What autovacuum does on PostgreSQL and the app's maintenance job on PGlite: statistics for the
   // planner and a visibility map, so that counts can be answered from an index alone.
   await db.execute(sql`vacuum analyze`);

@@ -25,6 +25,9 @@ export interface Row {
   timeouts: number;
   /** requests/s divided by the baseline's; undefined when the baseline did not run. */
   ratioToBaseline?: number;
+  /** p50 and p99 divided by the baseline's (above 1: slower than bare node:http). */
+  p50RatioToBaseline?: number;
+  p99RatioToBaseline?: number;
 }
 
 export interface Machine {
@@ -72,6 +75,14 @@ function formatMs(ms: number): string {
   return formatNumber(ms, ms < 10 && !Number.isInteger(ms) ? 1 : 0);
 }
 
+/** A ratio to the baseline, readable from 0.0012× (a heavy page) to 150× (its latency). */
+export function formatRatio(r: number | undefined): string {
+  if (r === undefined || !Number.isFinite(r)) return "–";
+  if (r >= 10) return `${formatNumber(r)}×`;
+  if (r >= 0.1) return `${r.toFixed(2)}×`;
+  return `${r.toPrecision(2)}×`;
+}
+
 function problems(row: Row): string {
   const parts: string[] = [];
   for (const [status, count] of Object.entries(row.otherStatuses)) parts.push(`${count}×${status}`);
@@ -104,27 +115,31 @@ export function formatTable(rows: Row[]): string {
     "scenario",
     "database",
     "req/s (avg)",
+    "req/s vs bare",
     "p50 ms",
+    "p50 vs bare",
     "p95 ms",
     "p99 ms",
+    "p99 vs bare",
     "CPU ms/req",
     "non-2xx",
     "errors",
-    "vs bare",
   ];
   const body = rows.map((r) => [
     r.scenario,
     r.database ?? "–",
     formatNumber(r.requestsPerSecond),
+    formatRatio(r.ratioToBaseline),
     formatMs(r.p50Ms),
+    formatRatio(r.p50RatioToBaseline),
     formatMs(r.p95Ms),
     formatMs(r.p99Ms),
+    formatRatio(r.p99RatioToBaseline),
     r.serverCpuMsPerRequest === undefined ? "–" : formatNumber(r.serverCpuMsPerRequest, 2),
     r.non2xx ? `${formatNumber(r.non2xx)} (${problems({ ...r, errors: 0, timeouts: 0 })})` : "0",
     r.errors || r.timeouts ? problems({ ...r, otherStatuses: {} }) : "0",
-    r.ratioToBaseline === undefined ? "–" : `${r.ratioToBaseline.toFixed(2)}×`,
   ]);
-  const numeric = [false, false, true, true, true, true, true, true, true, true];
+  const numeric = [false, false, true, true, true, true, true, true, true, true, true, true];
   const widths = header.map((h, i) =>
     Math.max(displayWidth(h), ...body.map((cells) => displayWidth(cells[i]!))),
   );

@@ -2,9 +2,11 @@
 // process, prints a table and writes bench/results/latest.json and the table in docs/benchmarks.md.
 // Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
 // BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names or databases),
-// BENCH_DATABASE_URL (a PostgreSQL database the bench may wipe, for the PostgreSQL rows).
+// BENCH_DATABASE_URL (a PostgreSQL database the bench may wipe, for the PostgreSQL rows),
+// BENCH_NEXT_DIST_DIR (the production build server.ts renders the SSR rows with, default .next-bench).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -58,10 +60,23 @@ function cleanup(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-async function startServer(kind: ServerKind, extraEnv: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/servers.ts"), kind, "0"], {
+const nextDistDir = process.env.BENCH_NEXT_DIST_DIR || ".next-bench";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; stderr: () => string } {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: root,
-    env: { ...process.env, ...extraEnv },
+    env,
     stdio: ["pipe", "pipe", "pipe"],
   });
   children.add(child);
@@ -70,12 +85,62 @@ async function startServer(kind: ServerKind, extraEnv: Record<string, string>): 
   child.stderr?.on("data", (chunk: string) => {
     stderr = (stderr + chunk).slice(-8000);
   });
+  return { child, stderr: () => stderr };
+}
+
+/**
+ * The project's own server.ts (Next pages and the API in one process), in production mode with the
+ * build in BENCH_NEXT_DIST_DIR, on the PostgreSQL database "api-large-pg" has filled. Ready once it
+ * answers GET /api/prefectures.
+ */
+async function startSite(extraEnv: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { child, stderr } = spawnChild([path.join(root, "server.ts")], {
+    ...process.env,
+    ...extraEnv,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    NEXT_DIST_DIR: nextDistDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: baseUrl,
+    SEED_DEMO: "never",
+  });
+  child.stdout?.resume();
+  let exited: string | undefined;
+  child.on("exit", (code, signal) => {
+    exited = String(signal ?? code);
+    children.delete(child);
+    if (!stopping) console.error(`\nserver "ssr-pg" exited (${exited})\n${stderr()}`);
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited !== undefined)
+      throw new Error(`server "ssr-pg" exited (${exited}) before it was ready\n${stderr()}`);
+    if (Date.now() > deadline) throw new Error(`server "ssr-pg" did not start within 180 s\n${stderr()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/prefectures`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { kind: "ssr-pg", child, baseUrl };
+}
+
+async function startServer(kind: ServerKind, extraEnv: Record<string, string>): Promise<Running> {
+  if (kind === "ssr-pg") return startSite(extraEnv);
+  const { child, stderr } = spawnChild([path.join(root, "bench/servers.ts"), kind, "0"], {
+    ...process.env,
+    ...extraEnv,
+  });
   const lines = createInterface({ input: child.stdout! });
   // Seeding the large data takes a while on a busy 2-core machine.
   const startSeconds = kind.startsWith("api-large") ? 600 : 60;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server "${kind}" did not start within ${startSeconds} s\n${stderr}`)),
+      () => reject(new Error(`server "${kind}" did not start within ${startSeconds} s\n${stderr()}`)),
       startSeconds * 1000,
     );
     lines.on("line", (line) => {
@@ -87,12 +152,12 @@ async function startServer(kind: ServerKind, extraEnv: Record<string, string>): 
     });
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server "${kind}" exited (${signal ?? code}) before it was ready\n${stderr}`));
+      reject(new Error(`server "${kind}" exited (${signal ?? code}) before it was ready\n${stderr()}`));
     });
   });
   child.on("exit", (code, signal) => {
     children.delete(child);
-    if (!stopping) console.error(`\nserver "${kind}" exited unexpectedly (${signal ?? code})\n${stderr}`);
+    if (!stopping) console.error(`\nserver "${kind}" exited unexpectedly (${signal ?? code})\n${stderr()}`);
   });
   return { kind, child, baseUrl: `http://127.0.0.1:${port}` };
 }
@@ -230,10 +295,16 @@ async function main(): Promise<void> {
   let selected = only.length
     ? scenarios.filter((s) => s.baseline || only.some((o) => matches(s, o)))
     : scenarios;
-  if (!process.env.BENCH_DATABASE_URL && selected.some((s) => s.server === "api-large-pg")) {
-    selected = selected.filter((s) => s.server !== "api-large-pg");
+  if (!process.env.BENCH_DATABASE_URL && selected.some((s) => databaseOf[s.server] === "PostgreSQL")) {
+    selected = selected.filter((s) => databaseOf[s.server] !== "PostgreSQL");
     console.log(
-      "BENCH_DATABASE_URL is not set: the PostgreSQL rows are skipped (a run without them does not update docs/benchmarks.md).",
+      "BENCH_DATABASE_URL is not set: the PostgreSQL and SSR rows are skipped (a run without them does not update docs/benchmarks.md).",
+    );
+  }
+  if (selected.some((s) => s.server === "ssr-pg") && !existsSync(path.join(root, nextDistDir, "BUILD_ID"))) {
+    selected = selected.filter((s) => s.server !== "ssr-pg");
+    console.log(
+      `No production build in ${nextDistDir}: the SSR rows are skipped (build one with NEXT_DIST_DIR=${nextDistDir} npx next build).`,
     );
   }
   if (scenarios.filter((s) => s.baseline).length !== 1)
@@ -260,7 +331,11 @@ async function main(): Promise<void> {
   const count = (JSON.parse(body) as { items?: unknown[] }).items?.length;
   if (count !== 47) throw new Error(`GET /api/prefectures answered ${count} items, expected 47`);
   writeFileSync(bodyFile, body);
-  for (const kind of new Set(selected.map((s) => s.server))) {
+  const kinds = [...new Set(selected.map((s) => s.server))];
+  // The pages render the large data that "api-large-pg" puts into the database.
+  if (kinds.includes("ssr-pg") && !kinds.includes("api-large-pg"))
+    kinds.splice(kinds.indexOf("ssr-pg"), 0, "api-large-pg");
+  for (const kind of kinds) {
     if (servers.has(kind)) continue;
     const running = await startServer(kind, childEnv);
     servers.set(kind, running);
@@ -275,6 +350,8 @@ async function main(): Promise<void> {
   const baseline = rows[selected.findIndex((s) => s.baseline)];
   for (const row of rows) {
     if (baseline?.requestsPerSecond) row.ratioToBaseline = row.requestsPerSecond / baseline.requestsPerSecond;
+    if (baseline?.p50Ms) row.p50RatioToBaseline = row.p50Ms / baseline.p50Ms;
+    if (baseline?.p99Ms) row.p99RatioToBaseline = row.p99Ms / baseline.p99Ms;
   }
 
   const machine = { ...machineInfo(), loadAverage: { start: loadAtStart, end: os.loadavg()[0]! } };

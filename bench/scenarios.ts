@@ -1,7 +1,11 @@
 // What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
 
-/** The child servers bench/servers.ts can start ("api-large-pg" needs BENCH_DATABASE_URL). */
-export const serverKinds = ["bare", "hono", "api", "api-large", "api-large-pg"] as const;
+/**
+ * The child servers: bench/servers.ts starts all but "ssr-pg", which is the project's own server.ts
+ * (Next pages and the API) in production mode on the large PostgreSQL data of "api-large-pg"
+ * (needs BENCH_DATABASE_URL and a build in .next-bench, see docs/benchmarks.md).
+ */
+export const serverKinds = ["bare", "hono", "api", "api-large", "api-large-pg", "ssr-pg"] as const;
 export type ServerKind = (typeof serverKinds)[number];
 
 /** The database behind an API server. */
@@ -11,6 +15,7 @@ export const databaseOf: Record<ServerKind, string | undefined> = {
   api: "PGlite",
   "api-large": "PGlite",
   "api-large-pg": "PostgreSQL",
+  "ssr-pg": "PostgreSQL",
 };
 
 export interface RequestSpec {
@@ -42,6 +47,7 @@ export const scenarios: Scenario[] = [
   },
   ...largeDataScenarios("api-large"),
   ...largeDataScenarios("api-large-pg"),
+  ...pageScenarios("ssr-pg"),
 ];
 
 /** The main authenticated reads and the search, over large data; run on PGlite and on PostgreSQL alike. */
@@ -85,18 +91,122 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
         };
       },
     },
+    // The supplier's own lists: the nominations it received (about 330) and its entered projects.
+    {
+      name: "supplier nominations: GET contacts?contactType=NOMINATION",
+      server,
+      path: "/api/oem/company/{companyId}/contacts?contactType=NOMINATION",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        return {
+          headers: { authorization: `Bearer ${s.token}` },
+          path: `/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`,
+        };
+      },
+    },
+    {
+      name: "supplier entries: GET entered projects",
+      server,
+      path: "/api/oem/company/{companyId}/entries",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        return {
+          headers: { authorization: `Bearer ${s.token}` },
+          path: `/api/oem/company/${s.companyId}/entries`,
+        };
+      },
+    },
+    // The owner console's lists over every company, page 1 of 20 with the total, newest first.
+    ...(
+      [
+        ["owner inquiries: GET /api/owner/contact", "/api/owner/contact"],
+        ["owner entries: GET /api/owner/contact/entry", "/api/owner/contact/entry"],
+        ["owner suppliers: GET /api/owner/oem", "/api/owner/oem"],
+        ["owner buyers: GET /api/owner/buyer", "/api/owner/buyer"],
+      ] as const
+    ).map(
+      ([name, path]): Scenario => ({
+        name,
+        server,
+        path,
+        prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await ownerLogin(baseUrl)}` } }),
+      }),
+    ),
   ];
 }
 
+/** Pages rendered by Next (server.ts in production mode), anonymous, over the large data. */
+function pageScenarios(server: "ssr-pg"): Scenario[] {
+  return [
+    { name: "SSR GET / (top page)", server, path: "/" },
+    { name: "SSR GET /lp (featured suppliers, news)", server, path: "/lp" },
+    { name: "SSR GET /oem/search (10k suppliers)", server, path: "/oem/search" },
+    {
+      name: "SSR GET /oem/company/{id} (supplier page)",
+      server,
+      path: "/oem/company/{id}",
+      // The first supplier the search shows; every visit also counts a page view (one upsert).
+      prepare: async (baseUrl) => {
+        const res = await fetch(`${baseUrl}/api/oem/search`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ keyword: "部品" }),
+        });
+        const data = (await res.json()) as { items?: Array<{ id: string }> };
+        const id = data.items?.[0]?.id;
+        if (!id) throw new Error(`POST /api/oem/search answered ${res.status} without suppliers`);
+        return { path: `/oem/company/${id}` };
+      },
+    },
+  ];
+}
+
+/**
+ * Signs in a bench user (or the operator) once per server and reuses the token: a scenario starts
+ * while the server may still be answering the previous one's queued requests, so a failed sign-in
+ * (a 5xx after waiting for a database connection) is tried again a few times.
+ */
+const signedIn = new Map<string, Promise<{ token: string; companyId: string }>>();
+
+function signIn(
+  baseUrl: string,
+  email: string,
+  owner: boolean,
+): Promise<{ token: string; companyId: string }> {
+  const key = `${baseUrl} ${email}`;
+  let found = signedIn.get(key);
+  if (!found) {
+    found = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        const res = await fetch(`${baseUrl}/api/auth/${owner ? "owner-login" : "login"}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: "bench-password-1" }),
+        });
+        const text = await res.text();
+        if (res.status === 200) {
+          const data = JSON.parse(text) as { token: string; companyDetails?: { id: string } };
+          return { token: data.token, companyId: data.companyDetails?.id ?? "" };
+        }
+        if (res.status < 500 || attempt === 5) {
+          throw new Error(`sign-in of ${email} answered ${res.status}: ${text.slice(0, 500)}`);
+        }
+        await new Promise((r) => setTimeout(r, 3000));
+      }
+    })();
+    found.catch(() => signedIn.delete(key));
+    signedIn.set(key, found);
+  }
+  return found;
+}
+
+async function ownerLogin(baseUrl: string): Promise<string> {
+  return (await signIn(baseUrl, "bench-owner@example.com", true)).token;
+}
+
 /** Signs in one of the bench users that bench/servers.ts created with the large data. */
-async function benchLogin(baseUrl: string, email: string): Promise<{ token: string; companyId: string }> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password-1" }),
-  });
-  const data = (await res.json()) as { token: string; companyDetails: { id: string } };
-  return { token: data.token, companyId: data.companyDetails.id };
+function benchLogin(baseUrl: string, email: string): Promise<{ token: string; companyId: string }> {
+  return signIn(baseUrl, email, false);
 }
 
 /** Registers a fresh buyer and returns its bearer token. */

@@ -14,9 +14,10 @@ function benchDocument(): unknown {
 }
 
 type LargeKind = "api-large" | "api-large-pg";
+type OwnKind = Exclude<ServerKind, LargeKind | "ssr-pg">;
 const largeKinds: readonly string[] = ["api-large", "api-large-pg"] satisfies LargeKind[];
 
-const listeners: Record<Exclude<ServerKind, LargeKind>, () => Promise<RequestListener>> = {
+const listeners: Record<OwnKind, () => Promise<RequestListener>> = {
   // The baseline: what a hand-written node:http handler does per request (serialize, write).
   async bare() {
     const doc = benchDocument();
@@ -82,13 +83,16 @@ async function resetBenchDatabase(url: string): Promise<void> {
 }
 
 /**
- * The API over large data: 10,000 suppliers and 100,000 inquiries (BENCH_* env to change), on an
- * in-memory PGlite ("api-large") or on the PostgreSQL database of BENCH_DATABASE_URL ("api-large-pg").
+ * The API over large data: 10,000 suppliers, 100,000 inquiries and 1,000,000 entries on PostgreSQL
+ * (100,000 on PGlite; BENCH_* env to change), on an in-memory PGlite ("api-large") or on the
+ * PostgreSQL database of BENCH_DATABASE_URL ("api-large-pg"), with a bench buyer, a bench supplier
+ * and a bench operator (all with the password bench-password-1).
  */
 async function largeApi(kind: LargeKind): Promise<RequestListener> {
   const { openDatabase, setDatabase } = await import("@/server/db/client");
   const { seedMasterData } = await import("@/modules/master-data/master-data.service");
   const { register } = await import("@/modules/identity/identity.service");
+  const { createOwnerAccount } = await import("@/modules/owner/owner-account");
   const { createApp } = await import("@/api/app");
   const { getRequestListener } = await import("@hono/node-server");
   const { seedLargeData } = await import("./large-data");
@@ -117,11 +121,20 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
   });
   const buyer = await register(database.db, "BUYER", body("bench-buyer@example.com"), client);
   const supplier = await register(database.db, "SUPPLIER", body("bench-supplier@example.com"), client);
+  await createOwnerAccount(database.db, {
+    email: "bench-owner@example.com",
+    name: "ベンチ 運営",
+    password: "bench-password-1",
+  });
   const started = Date.now();
   await seedLargeData(database.db, {
     suppliers: Number(process.env.BENCH_SUPPLIERS ?? 10_000),
     buyers: 500,
     inquiries: Number(process.env.BENCH_INQUIRIES ?? 100_000),
+    entries:
+      kind === "api-large-pg"
+        ? Number(process.env.BENCH_ENTRIES ?? 1_000_000)
+        : Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000),
     benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
     benchSupplierCompanyId: supplier.companyDetails!.id,
   });
@@ -131,12 +144,12 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
 
 async function main() {
   const [kind, portArg = "0"] = process.argv.slice(2);
-  if (!serverKinds.includes(kind as ServerKind)) {
+  if (!serverKinds.includes(kind as ServerKind) || kind === "ssr-pg") {
     throw new Error(`unknown server kind "${kind}" (expected one of: ${serverKinds.join(", ")})`);
   }
   const listener = largeKinds.includes(kind!)
     ? await largeApi(kind as LargeKind)
-    : await listeners[kind as Exclude<ServerKind, LargeKind>]();
+    : await listeners[kind as OwnKind]();
   const server = createServer({ keepAliveTimeout: 30_000 }, listener);
   await new Promise<void>((resolve) => server.listen(Number(portArg), "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

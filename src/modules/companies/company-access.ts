@@ -11,6 +11,8 @@ export interface Membership {
   companyType: "BUYER" | "SUPPLIER";
   companyName: string;
   role: "ADMIN" | "GENERAL";
+  /** The company's plan (suppliers); read with the membership, so plan checks cost no query either. */
+  paymentStatus: "OEM_FREE" | "OEM_PAID" | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function findActiveMembership(
       companyType: companies.type,
       companyName: companies.name,
       role: memberships.role,
+      paymentStatus: companies.paymentStatus,
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))

@@ -116,8 +116,8 @@ export async function listEntries(
   companyId: string,
   q: Pagination & { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED" },
 ) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  if ((await findCompany(db, companyId))?.paymentStatus !== "OEM_PAID") {
+  const membership = await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
+  if (membership.paymentStatus !== "OEM_PAID") {
     throw forbidden("エントリー済み案件一覧は無制限プランをご契約中の企業さまのみご利用いただけます。");
   }
   const { rows, total } = await inquiryRepo.listSupplierEntries(db, companyId, {

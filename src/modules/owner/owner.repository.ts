@@ -114,16 +114,31 @@ function companyOrder(sort: CompanyFilter["sort"]): SQL[] {
   return [desc(companies.createdAt), desc(companies.id)];
 }
 
-export async function listBuyers(db: DbOrTx, f: CompanyFilter, page: Page) {
-  const where = companyWhere("BUYER", f);
-  const rows = await db
-    .select({ ...companyListColumns, inquiryCount })
+/**
+ * The ids of one page of companies. The lists select their per-row figures (subqueries) over this
+ * page only: in one select with the sort and the limit, PostgreSQL evaluates a subquery it deems
+ * cheap for every company before sorting (the case count ran 10,001 times for 20 suppliers).
+ */
+function companyPage(db: DbOrTx, type: "BUYER" | "SUPPLIER", f: CompanyFilter, page: Page) {
+  return db
+    .select({ pageId: companies.id })
     .from(companies)
-    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .where(where)
+    .where(companyWhere(type, f))
     .orderBy(...companyOrder(f.sort))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as("page");
+}
+
+export async function listBuyers(db: DbOrTx, f: CompanyFilter, page: Page) {
+  const where = companyWhere("BUYER", f);
+  const onPage = companyPage(db, "BUYER", f, page);
+  const rows = await db
+    .select({ ...companyListColumns, inquiryCount })
+    .from(onPage)
+    .innerJoin(companies, eq(companies.id, onPage.pageId))
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .orderBy(...companyOrder(f.sort));
   return { rows, total: await totalOf(db, sql`${companies}`, where) };
 }
 
@@ -131,6 +146,7 @@ export type BuyerRow = Awaited<ReturnType<typeof listBuyers>>["rows"][number];
 
 export async function listSuppliers(db: DbOrTx, f: CompanyFilter, page: Page) {
   const where = companyWhere("SUPPLIER", f);
+  const onPage = companyPage(db, "SUPPLIER", f, page);
   const rows = await db
     .select({
       ...companyListColumns,
@@ -141,13 +157,11 @@ export async function listSuppliers(db: DbOrTx, f: CompanyFilter, page: Page) {
       entryCount,
       profileCompleteness: supplierProfiles.profileCompleteness,
     })
-    .from(companies)
+    .from(onPage)
+    .innerJoin(companies, eq(companies.id, onPage.pageId))
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
     .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .where(where)
-    .orderBy(...companyOrder(f.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...companyOrder(f.sort));
   return { rows, total: await totalOf(db, sql`${companies}`, where) };
 }
 
@@ -323,9 +337,12 @@ export async function listInquiries(db: DbOrTx, f: InquiryFilter, page: Page) {
     .orderBy(...inquiryOrder(f.sort))
     .limit(page.limit)
     .offset(page.offset);
+  // Every inquiry has its buyer (a required foreign key): only the keyword needs the join to count.
   const total = await totalOf(
     db,
-    sql`${inquiries} join ${companies} ${sql.identifier("buyer_co")} on ${buyerCo.id} = ${inquiries.buyerCompanyId}`,
+    f.keyword
+      ? sql`${inquiries} join ${companies} ${sql.identifier("buyer_co")} on ${buyerCo.id} = ${inquiries.buyerCompanyId}`
+      : sql`${inquiries}`,
     where,
   );
   return { rows, total };
@@ -464,7 +481,9 @@ export async function listEntries(db: DbOrTx, f: EntryFilter, page: Page) {
     .orderBy(desc(entries.createdAt), desc(entries.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total: await totalOf(db, from, where) };
+  // The joins are on required foreign keys, so they drop no entry: only the keyword needs them to
+  // count (1,000,000 entries: 1.3 s joined, 0.1 s alone on PostgreSQL).
+  return { rows, total: await totalOf(db, p ? from : sql`${entries}`, where) };
 }
 
 export type EntryListRow = Awaited<ReturnType<typeof listEntries>>["rows"][number];

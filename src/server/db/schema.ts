@@ -192,7 +192,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("companies_type_status_idx").on(t.type, t.status)],
+  (t) => [
+    index("companies_type_status_idx").on(t.type, t.status),
+    // The owner console's company lists, newest (or oldest) first: the page without sorting them all.
+    index("companies_type_created_idx").on(t.type, t.createdAt, t.id),
+  ],
 );
 
 /** OEM information of a supplier company (1:1 with companies of type SUPPLIER). */
@@ -438,6 +442,9 @@ export const inquiries = pgTable(
     index("inquiries_recruits_idx")
       .on(t.publishedAt, t.id, t.entryDeadline)
       .where(sql`${t.type} = 'BULK' and ${t.status} = 'OPEN'`),
+    // The owner console's lists, newest first over every buyer: the page from the index (read
+    // backwards) instead of sorting every inquiry.
+    index("inquiries_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -513,6 +520,8 @@ export const entries = pgTable(
   (t) => [
     uniqueIndex("entries_inquiry_supplier_uq").on(t.inquiryId, t.supplierCompanyId),
     index("entries_supplier_idx").on(t.supplierCompanyId, t.createdAt),
+    // The owner console's entry list, newest first over every supplier (1,000,000 rows in the bench).
+    index("entries_created_idx").on(t.createdAt, t.id),
   ],
 );
 
