@@ -96,7 +96,9 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
   const onSubmit = handleSubmit(onValid, onInvalid);
 
   return (
+    // method="post": a click before hydration must not put the name, email and phone into the URL.
     <form
+      method="post"
       noValidate
       onSubmit={(e) => onSubmit(e).catch(() => {})}
       onFocusCapture={() => void loadResolver().catch(() => {})}

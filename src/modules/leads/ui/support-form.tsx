@@ -84,7 +84,9 @@ export function SupportForm({ privacyUrl }: { privacyUrl: string }) {
   const onSubmit = handleSubmit(onValid, onInvalid);
 
   return (
+    // method="post": a click before hydration must not put the name, email and phone into the URL.
     <form
+      method="post"
       noValidate
       onSubmit={(e) => onSubmit(e).catch(() => {})}
       className="flex flex-col gap-5"
