@@ -24,6 +24,7 @@ async function preparePages(dev: boolean): Promise<PageHandler> {
 async function main() {
   const e = env();
   const dev = e.NODE_ENV !== "production";
+  const https = e.APP_URL.startsWith("https:");
   const booted = await bootDatabase();
   const api = getRequestListener(createApp().fetch);
   let pages: PageHandler | undefined;
@@ -32,7 +33,7 @@ async function main() {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
-    applyPageHeaders(req, res, dev);
+    applyPageHeaders(req, res, dev, https);
     if (pages) return void pages(req, res);
     void pagesReady?.then((handle) => handle(req, res));
   });

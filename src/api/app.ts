@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { type QueryStats, withQueryStats } from "@/server/db/query-stats";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { HSTS } from "@/server/http/page-headers";
 import type { AppEnv } from "./context";
 import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
@@ -84,6 +85,7 @@ function queryLogMode(): "off" | "count" | "sql" {
 export function createApp() {
   const app = newRouter().basePath("/api");
   const queryLog = queryLogMode();
+  const https = env().APP_URL.startsWith("https:");
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
@@ -105,6 +107,7 @@ export function createApp() {
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
+    if (https) h.set("Strict-Transport-Security", HSTS);
     if (!h.has("Content-Security-Policy"))
       h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.

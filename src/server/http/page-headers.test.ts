@@ -54,3 +54,14 @@ describe("page security headers", () => {
     expect(pageCsp("abc", true)).toContain("'unsafe-eval'");
   });
 });
+
+describe("HSTS", () => {
+  it("is sent only when the app is served over https", () => {
+    const plain = fakeResponse();
+    applyPageHeaders({ headers: {} } as IncomingMessage, plain.res);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const tls = fakeResponse();
+    applyPageHeaders({ headers: {} } as IncomingMessage, tls.res, false, true);
+    expect(tls.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+  });
+});

@@ -29,12 +29,20 @@ export function pageCsp(nonce: string, dev = false): string {
   ].join("; ");
 }
 
+/** HTTPS only: browsers ignore it over http, and a loopback or LAN http setup must stay usable. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /** Sets the response's security headers and hands Next the nonce through the request. */
-export function applyPageHeaders(req: IncomingMessage, res: ServerResponse, dev = false): string {
+export function applyPageHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dev = false,
+  https = false,
+): string {
   const nonce = newNonce();
   const csp = pageCsp(nonce, dev);
   // A client's own CSP request header must not choose the nonce.
@@ -44,5 +52,6 @@ export function applyPageHeaders(req: IncomingMessage, res: ServerResponse, dev 
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
+  if (https) res.setHeader("Strict-Transport-Security", HSTS);
   return nonce;
 }
