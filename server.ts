@@ -4,6 +4,7 @@ import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { bootDatabase } from "@/server/boot";
 import { DataDirLockedError } from "@/server/db/lock";
+import { newQueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { logger } from "@/server/http/logger";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
@@ -16,6 +17,30 @@ async function preparePages(dev: boolean): Promise<PageHandler> {
   const nextApp = next({ dev, dir: process.cwd(), turbopack: dev });
   await nextApp.prepare();
   return nextApp.getRequestHandler();
+}
+
+/** Development (QUERY_LOG=1): a page request's SQL count and time in the log, as the API's are. */
+function countingQueries(handle: PageHandler, mode: "count" | "sql"): PageHandler {
+  return (req, res) => {
+    const stats = newQueryStats(mode);
+    const started = performance.now();
+    res.once("finish", () => {
+      if (req.url?.startsWith("/_next/")) return;
+      logger().info(
+        {
+          method: req.method,
+          path: req.url,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          queries: stats.count,
+          dbMs: Math.round(stats.ms * 10) / 10,
+          ...(stats.statements ? { sql: stats.statements } : {}),
+        },
+        "page",
+      );
+    });
+    return withQueryStats(stats, () => handle(req, res));
+  };
 }
 
 // One process: /api/* goes to Hono, everything else to Next's request handler.
@@ -39,9 +64,10 @@ async function main() {
   });
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
+    const queryLog = queryLogMode();
     pagesReady = preparePages(dev).then((handle) => {
-      pages = handle;
-      return handle;
+      pages = queryLog === "off" ? handle : countingQueries(handle, queryLog);
+      return pages;
     });
     pagesReady.catch((err) => {
       console.error(err instanceof Error ? err.message : err);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { env } from "@/env";
-import { type QueryStats, withQueryStats } from "@/server/db/query-stats";
+import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { HSTS } from "@/server/http/page-headers";
@@ -75,13 +75,6 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** The per-request query counter: off in production, on with QUERY_LOG or LOG_LEVEL=debug. */
-function queryLogMode(): "off" | "count" | "sql" {
-  const e = env();
-  if (e.APP_ENV === "production") return "off";
-  if (e.QUERY_LOG === "sql") return "sql";
-  return e.QUERY_LOG === "1" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace" ? "count" : "off";
-}
-
 export function createApp() {
   const app = newRouter().basePath("/api");
   const queryLog = queryLogMode();
@@ -94,7 +87,7 @@ export function createApp() {
     let queries: QueryStats | undefined;
     if (queryLog === "off") await next();
     else {
-      queries = { count: 0, ms: 0, ...(queryLog === "sql" ? { statements: [] } : {}) };
+      queries = newQueryStats(queryLog);
       await withQueryStats(queries, () => next());
       c.res.headers.append(
         "Server-Timing",

@@ -2,6 +2,7 @@
 // LOG_LEVEL=debug). The driver is always wrapped, but counts only inside a scope that the API's
 // request middleware opens when the counter is on; outside one a query costs one getStore() more.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { env } from "@/env";
 
 export interface QueryStats {
   count: number;
@@ -12,6 +13,18 @@ export interface QueryStats {
 }
 
 const storage = new AsyncLocalStorage<QueryStats>();
+
+/** Whether requests count their queries: never in production; QUERY_LOG=1 or sql, or debug logging. */
+export function queryLogMode(): "off" | "count" | "sql" {
+  const e = env();
+  if (e.APP_ENV === "production") return "off";
+  if (e.QUERY_LOG === "sql") return "sql";
+  return e.QUERY_LOG === "1" || e.LOG_LEVEL === "debug" || e.LOG_LEVEL === "trace" ? "count" : "off";
+}
+
+export function newQueryStats(mode: "count" | "sql"): QueryStats {
+  return { count: 0, ms: 0, ...(mode === "sql" ? { statements: [] } : {}) };
+}
 
 /** Runs fn with a fresh counter; every query it causes (even in transactions) is counted. */
 export function withQueryStats<T>(stats: QueryStats, fn: () => T): T {
