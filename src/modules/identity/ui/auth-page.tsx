@@ -32,9 +32,9 @@ export function AuthPage({
 }
 
 /** A row of secondary links under a form. */
-export function AuthLinks({ children }: { children: ReactNode }) {
+export function AuthLinks({ children, label = "関連リンク" }: { children: ReactNode; label?: string }) {
   return (
-    <nav aria-label="関連リンク" className="mt-8 flex flex-col items-center gap-3 text-sm">
+    <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3 text-sm">
       {children}
     </nav>
   );

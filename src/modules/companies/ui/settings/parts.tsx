@@ -386,7 +386,7 @@ export function FlowSteps({ label, steps, current }: { label: string; steps: str
                   "flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold",
                   state === "done" && "border-brand-600 bg-brand-600 text-white",
                   state === "current" && "border-brand-600 bg-white text-brand-600",
-                  state === "todo" && "border-slate-300 bg-white text-slate-400",
+                  state === "todo" && "border-slate-300 bg-white text-slate-500",
                 )}
               >
                 {i + 1}
@@ -394,7 +394,7 @@ export function FlowSteps({ label, steps, current }: { label: string; steps: str
               <span
                 className={cn(
                   "text-xs font-bold leading-tight",
-                  state === "todo" ? "text-slate-400" : "text-slate-800",
+                  state === "todo" ? "text-slate-500" : "text-slate-800",
                 )}
               >
                 {step}

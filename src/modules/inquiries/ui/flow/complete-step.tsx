@@ -27,7 +27,7 @@ export function CompleteStep({ sent }: { sent: SentInquiry }) {
       </div>
 
       <div className="w-full max-w-[640px] rounded-lg border border-slate-200 bg-slate-50 p-5 text-left desktop:p-6">
-        <h3 className="text-base font-bold text-slate-900">このあとの流れ</h3>
+        <h2 className="text-base font-bold text-slate-900">このあとの流れ</h2>
         <ol className="mt-4 flex flex-col gap-4">
           {bulk ? (
             <>

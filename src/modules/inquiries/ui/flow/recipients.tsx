@@ -35,12 +35,12 @@ export function SelectedCompaniesPanel({
       className="scroll-mt-24 rounded-lg border border-slate-200 bg-slate-50 p-4 desktop:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="selected-companies-heading" className="text-base font-bold text-slate-900">
+        <h2 id="selected-companies-heading" className="text-base font-bold text-slate-900">
           お知らせを届ける企業
           <span className="ml-2 text-sm font-normal text-slate-600">
             {selected.length}社選択中（最大{MAX_SELECTED_COMPANIES}社）
           </span>
-        </h3>
+        </h2>
       </div>
       <p className="mt-1 text-xs leading-5 text-slate-600">
         一括問い合わせは運営の確認後に公開され、すべてのOEMメーカーが見られるようになります。ここで選んだ企業には、公開時に個別にお知らせが届きます。
@@ -109,9 +109,9 @@ export function NominatedCompanyPanel({
       aria-labelledby="nominated-company-heading"
       className="scroll-mt-24 rounded-lg border border-slate-200 bg-slate-50 p-4 desktop:p-5"
     >
-      <h3 id="nominated-company-heading" className="text-sm font-bold text-slate-600">
+      <h2 id="nominated-company-heading" className="text-sm font-bold text-slate-600">
         問い合わせ先
-      </h3>
+      </h2>
       {company ? (
         <div className="mt-2 flex items-start gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-white text-brand-600 ring-1 ring-slate-200">

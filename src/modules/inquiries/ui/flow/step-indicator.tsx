@@ -32,7 +32,7 @@ export function FlowStepIndicator({ current, skipped = [] }: { current: number; 
                   "flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold",
                   state === "done" && "border-brand-600 bg-brand-600 text-white",
                   state === "current" && "border-brand-600 bg-brand-600 text-white ring-4 ring-brand-600/20",
-                  state === "todo" && "border-slate-300 bg-white text-slate-400",
+                  state === "todo" && "border-slate-300 bg-white text-slate-500",
                 )}
               >
                 {state === "done" ? <Check aria-hidden className="size-4" strokeWidth={3} /> : n}
@@ -41,7 +41,7 @@ export function FlowStepIndicator({ current, skipped = [] }: { current: number; 
                 className={cn(
                   "text-xs font-bold leading-tight desktop:text-sm",
                   state === "todo"
-                    ? "text-slate-400"
+                    ? "text-slate-500"
                     : state === "current"
                       ? "text-brand-700"
                       : "text-slate-700",

@@ -360,7 +360,7 @@ export function ContactList({
           <dt className="w-20 shrink-0 font-bold text-slate-600">{r.label}</dt>
           <dd className="min-w-0 break-all text-slate-900">
             {!r.value ? (
-              <span className="text-slate-400">未登録</span>
+              <span className="text-slate-500">未登録</span>
             ) : r.kind === "mail" ? (
               <a
                 href={`mailto:${r.value}`}

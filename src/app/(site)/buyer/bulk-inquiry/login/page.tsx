@@ -37,7 +37,7 @@ export default async function InquiryLoginPage({ searchParams }: { searchParams:
       }
     >
       <LoginForm accountType="BUYER" redirect={back} />
-      <AuthLinks>
+      <AuthLinks label="問い合わせの関連リンク">
         <Link href={withStep(back, 2)} className={linkClass}>
           はじめての方はこちら（会員登録して続ける）
         </Link>

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+// The axe-core scan shared by the accessibility specs (a11y-public: the public pages signed out;
+// a11y-personas: every page of every persona). Serious and critical violations fail; minor and
+// moderate ones are printed.
+
+export const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** The public pages a11y-public.spec.ts scans signed out ("supplier" is /oem/company/{id}). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/lp",
+  "/oem/search",
+  "supplier",
+  "/support",
+  "/buyer/login",
+  "/oem/login",
+  "/register",
+  "/register?type=BUYER",
+  "/register?type=SUPPLIER",
+  "/buyer/register",
+  "/oem/register",
+] as const;
+
+/** A public company page with a picture, from GET /api/oem. */
+export async function supplierPath(page: Page): Promise<string> {
+  const res = await page.request.get("/api/oem?perPage=20");
+  expect(res.ok()).toBe(true);
+  const { items } = (await res.json()) as { items: Array<{ id: string; imageUrl: string | null }> };
+  const pick = items.find((s) => s.imageUrl) ?? items[0];
+  expect(pick, "GET /api/oem returned no supplier").toBeTruthy();
+  return `/oem/company/${pick!.id}`;
+}
+
+/** The serious and critical violations of the page as it is now, one line block each. */
+export async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const lines = violations.map(
+    (v) =>
+      `${what}: [${v.impact}] ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`)
+        .join("\n")}`,
+  );
+  const minor = violations.filter((v) => v.impact !== "serious" && v.impact !== "critical");
+  if (minor.length) console.log(lines.filter((_, i) => minor.includes(violations[i]!)).join("\n"));
+  return lines.filter((_, i) => !minor.includes(violations[i]!));
+}
