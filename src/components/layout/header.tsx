@@ -238,8 +238,10 @@ function Panel({
       aria-label={label}
       hidden={!open}
       className={clsx(
-        "absolute inset-x-0 top-0 z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg",
-        "desktop:top-2 desktop:right-10 desktop:left-auto desktop:w-[360px] desktop:rounded-lg desktop:border",
+        // Phones: the open menu covers the page below the header, as a full-screen menu; nothing
+        // half-hidden under it stays tappable as a sliver (axe target-size).
+        "absolute inset-x-0 top-0 z-50 max-h-[calc(100dvh-4rem)] min-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg",
+        "desktop:top-2 desktop:right-10 desktop:left-auto desktop:min-h-0 desktop:w-[360px] desktop:rounded-lg desktop:border",
         className,
       )}
     >
