@@ -17,7 +17,7 @@ import {
   users,
 } from "@/server/db/schema";
 import { type Account, markVerified, registerAccount } from "../factories/accounts";
-import { type ActorName, createPersonas, type Personas } from "../factories/actors";
+import { ACTORS, type ActorName, createPersonas, type Personas } from "../factories/actors";
 import { api } from "../factories/http";
 import { createInquiry } from "../factories/inquiries";
 import { type MatrixCase, matrix } from "./authorization/matrix";
@@ -69,14 +69,8 @@ const extras = () => ({
   reviewedByOwnerId: EXTRA_ID,
 });
 
-const PERSONA_ACTORS: ActorName[] = [
-  "buyerAdmin",
-  "buyerGeneral",
-  "otherBuyer",
-  "freeSupplier",
-  "paidSupplier",
-  "otherSupplier",
-];
+/** The signed-in company members of the matrix (not the anonymous caller, not the operator). */
+const PERSONA_ACTORS: ActorName[] = ACTORS.filter((a) => a !== "anonymous" && a !== "owner");
 
 const personaCompanies = () => [
   ...new Set(PERSONA_ACTORS.map((a) => personas[a].companyId!).concat(victim.companyId)),
