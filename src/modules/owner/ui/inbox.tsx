@@ -6,14 +6,18 @@ import { formatDateTime } from "@/modules/companies/ui/settings/parts";
 import type { LeadItem, SupportRequestItem } from "../owner.schema";
 import { linkClass } from "./common";
 
+// The links are at least 24 px tall: on phones they are tap targets one above the other (axe target-size).
 const contact = (r: { name: string; email: string; phone: string | null }) => (
   <span className="flex flex-col">
     <span className="font-bold text-slate-900">{r.name}</span>
-    <a href={`mailto:${r.email}`} className={`${linkClass} text-xs font-normal break-all`}>
+    <a
+      href={`mailto:${r.email}`}
+      className={`${linkClass} flex min-h-6 items-center text-xs font-normal break-all`}
+    >
       {r.email}
     </a>
     {r.phone && (
-      <a href={`tel:${r.phone}`} className="text-xs text-slate-600">
+      <a href={`tel:${r.phone}`} className="flex min-h-6 items-center text-xs text-slate-600">
         {r.phone}
       </a>
     )}
