@@ -8,7 +8,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { PUBLIC_PAGES, seriousViolations } from "./support/a11y";
-import { DEMO_PASSWORD, login, OWNER } from "./support/journey";
+import { DEMO_PASSWORD, login, OWNER, ownerLogin } from "./support/journey";
 
 // Step 8: axe-core finds no serious or critical violation (WCAG 2.x A/AA and best practices) on
 // every page of every persona: signed out (the pages a11y-public.spec.ts does not scan), the buyer's
@@ -294,15 +294,8 @@ async function signIn(page: Page, persona: PersonaKey) {
       return login(page, "oem", SUPPLIER_GENERAL, "/account/oem");
     case "supplierPaid":
       return login(page, "oem", SUPPLIER_PAID, "/account/oem");
-    case "owner": {
-      await page.goto("/owner/login");
-      const form = page.getByRole("form", { name: "運営者ログイン" });
-      await form.getByLabel("メールアドレス").fill(OWNER);
-      await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-      await form.getByRole("button", { name: "ログイン", exact: true }).click();
-      await page.waitForURL((url) => url.pathname === "/owner");
-      return;
-    }
+    case "owner":
+      return ownerLogin(page);
   }
 }
 

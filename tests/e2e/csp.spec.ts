@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, login, OWNER } from "./support/journey";
+import { login, ownerLogin } from "./support/journey";
 
 // Step 8: every page carries a nonce-based Content-Security-Policy (src/server/http/page-headers.ts).
 // The app's own scripts run (pages hydrate, forms work) with no violation reported, and markup
@@ -49,11 +49,7 @@ test("the app runs under the policy: public search, a buyer and the operator sig
   await login(page, "buyer", "buyer@demo.oem-match.jp", "/buyer/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  await page.goto("/owner/login");
-  await page.getByLabel("メールアドレス").fill(OWNER);
-  await page.getByLabel("パスワード").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "ログイン" }).click();
-  await page.waitForURL(/\/owner(\/dashboard)?$/);
+  await ownerLogin(page);
   expect(violations).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { ownerLogin } from "./support/journey";
 import { waitForMail } from "./support/mail";
 
 // The owner console's inquiry pages in the browser: the operator finds a bulk inquiry under
@@ -10,7 +11,7 @@ import { waitForMail } from "./support/mail";
 const DEMO_PASSWORD = "Demo-pass-2026";
 const BUYER = "buyer@demo.oem-match.jp";
 const PAID_SUPPLIER = "supplier-paid@demo.oem-match.jp";
-const OWNER = "owner@demo.oem-match.jp";
+const _OWNER = "owner@demo.oem-match.jp";
 
 async function memberLogin(request: APIRequestContext, email: string) {
   const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
@@ -50,16 +51,6 @@ async function createBulkInquiry(
   return created.id as string;
 }
 
-async function ownerLogin(page: Page) {
-  await page.goto("/owner/login");
-  const form = page.getByRole("form", { name: "運営者ログイン" });
-  await expect(form.getByRole("button", { name: "ログイン" })).toBeEnabled();
-  await form.getByLabel(/^メールアドレス/).fill(OWNER);
-  await form.getByLabel(/^パスワード/).fill(DEMO_PASSWORD);
-  await form.getByRole("button", { name: "ログイン" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
-}
-
 test("the operator approves a bulk inquiry under review, sees it in the audit trail and corrects an entry", async ({
   page,
   request,
@@ -69,6 +60,7 @@ test("the operator approves a bulk inquiry under review, sees it in the audit tr
   // The buyer picked the paid demo supplier in search: it is told when the inquiry is published.
   const id = await createBulkInquiry(request, title, [supplier.companyId]);
   await ownerLogin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
 
   // The dashboard's link: bulk inquiries under review, then narrowed by the keyword.
   await page.goto("/owner/inquiries?type=BULK&status=REVIEW");
@@ -136,6 +128,7 @@ test("the operator rejects a bulk inquiry with a reason the buyer is shown", asy
   const title = `コンソール非承認テスト ${info.project.name}-${Date.now()}`;
   const id = await createBulkInquiry(request, title);
   await ownerLogin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
   await page.goto(`/owner/inquiries/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 

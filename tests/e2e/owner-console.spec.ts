@@ -1,14 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  type Account,
-  DEMO_PASSWORD,
-  login,
-  OWNER,
-  registerCompany,
-  sidebar,
-  uniqueEmail,
-} from "./support/journey";
+import { type Account, login, ownerLogin, registerCompany, sidebar, uniqueEmail } from "./support/journey";
 
 // The operator's console, as one journey on companies registered for the run (both projects
 // share one server and database): a supplier is signed in on the site while the operator signs in
@@ -62,12 +54,7 @@ function listOf(page: Page, title: string): Locator {
 const visible = (l: Locator) => l.filter({ visible: true }).first();
 
 async function openConsole(page: Page) {
-  await page.goto("/owner/login");
-  const form = page.getByRole("form", { name: "運営者ログイン" });
-  await form.getByLabel("メールアドレス").fill(OWNER);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.getByRole("button", { name: "ログイン", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/owner");
+  await ownerLogin(page);
   await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
 }
 

@@ -81,6 +81,17 @@ export async function login(
   await page.waitForURL((url) => url.pathname === redirect.split("?")[0]);
 }
 
+/** Signs the operator in on /owner/login (the form waits for hydration) and waits for the dashboard. */
+export async function ownerLogin(page: Page) {
+  await page.goto("/owner/login");
+  const form = page.getByRole("form", { name: "運営者ログイン" });
+  await expect(form.getByRole("button", { name: "ログイン", exact: true })).toBeEnabled();
+  await form.getByLabel("メールアドレス").fill(OWNER);
+  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "ログイン", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/owner");
+}
+
 // ------------------------------------------------------------------ the operator (owner API)
 
 export async function ownerToken(request: APIRequestContext): Promise<string> {
