@@ -10,7 +10,6 @@ import {
   inquiryRecipients,
   invitations,
   memberships,
-  news,
   ticketUsages,
   users,
 } from "@/server/db/schema";
@@ -19,6 +18,7 @@ import { addGeneralMember, makePaid } from "../factories/actors";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 import { createInquiry } from "../factories/inquiries";
+import { insertNews } from "../factories/news";
 
 // Mixed paths: my company in the path, a resource of another company in the path (or body).
 // Every such call answers 404 with the Japanese error envelope and leaves the other company's
@@ -382,31 +382,16 @@ describe("mixed paths: my company, another company's resource", () => {
 
   for (const c of newsCases) {
     it(`${c.op}: news for the other audience, or a draft, answers 404`, async () => {
-      const [wrong, draft, mine] = await db()
-        .insert(news)
-        .values([
-          {
-            title: "対象外のお知らせ",
-            body: "本文",
-            audience: c.wrongAudience,
-            status: "PUBLISHED",
-            publishedAt: new Date(Date.now() - 60_000),
-          },
-          { title: "下書きのお知らせ", body: "本文", audience: "ALL", status: "DRAFT" },
-          {
-            title: "全員へのお知らせ",
-            body: "本文",
-            audience: "ALL",
-            status: "PUBLISHED",
-            publishedAt: new Date(Date.now() - 60_000),
-          },
-        ])
-        .returning({ id: news.id });
+      const [wrong, draft, mine] = await insertNews([
+        { title: "対象外のお知らせ", audience: c.wrongAudience },
+        { title: "下書きのお知らせ", status: "DRAFT" },
+        { title: "全員へのお知らせ" },
+      ]);
       const who = c.side === "buyer" ? A.buyer : A.supplier;
       const base = `/api/${c.side === "buyer" ? "buyer" : "oem"}/company/${who.companyId}/news`;
-      expect((await api("GET", `${base}/${mine!.id}`, { token: who.token })).status).toBe(200);
-      expectJapanese404(await api("GET", `${base}/${wrong!.id}`, { token: who.token }), "other audience");
-      expectJapanese404(await api("GET", `${base}/${draft!.id}`, { token: who.token }), "draft");
+      expect((await api("GET", `${base}/${mine}`, { token: who.token })).status).toBe(200);
+      expectJapanese404(await api("GET", `${base}/${wrong}`, { token: who.token }), "other audience");
+      expectJapanese404(await api("GET", `${base}/${draft}`, { token: who.token }), "draft");
     });
   }
 

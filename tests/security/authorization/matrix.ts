@@ -12,6 +12,7 @@ import {
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { api } from "../../factories/http";
 import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
+import { insertNews } from "../../factories/news";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -165,19 +166,9 @@ async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<
 let newsId: string | undefined;
 async function publishedNewsId(): Promise<string> {
   if (!newsId) {
-    const [row] = await db()
-      .insert(news)
-      .values({
-        title: "メンテナンスのお知らせ",
-        body: "本文",
-        audience: "ALL",
-        status: "PUBLISHED",
-        publishedAt: new Date(Date.now() - 60_000),
-      })
-      .returning({ id: news.id });
-    newsId = row!.id;
+    [newsId] = await insertNews([{ title: "メンテナンスのお知らせ" }]);
   }
-  return newsId;
+  return newsId!;
 }
 
 let allReasonId: number | undefined;

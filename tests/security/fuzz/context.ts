@@ -3,11 +3,12 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
-import { invitations, news, userSessions, verificationTokens } from "@/server/db/schema";
+import { invitations, userSessions, verificationTokens } from "@/server/db/schema";
 import { type Account, PASSWORD, registerAccount } from "../../factories/accounts";
 import { addGeneralMember, createPersonas, type Persona, type Personas } from "../../factories/actors";
 import { api } from "../../factories/http";
 import { creditTickets, inquiryBody } from "../../factories/inquiries";
+import { insertNews } from "../../factories/news";
 import { type Hints, isoDate } from "./generate";
 import type { Part } from "./requests";
 
@@ -138,20 +139,8 @@ export async function createContext(): Promise<FuzzContext> {
     (await ok(api("POST", "/api/attachment/upload", { token: buyer.token, body: form }), "attach")).id,
   ];
 
-  const published = await db()
-    .insert(news)
-    .values({
-      title: "お知らせ",
-      body: "本文",
-      audience: "ALL",
-      status: "PUBLISHED",
-      publishedAt: new Date(Date.now() - 60_000),
-    })
-    .returning({ id: news.id });
-  const drafts = await db()
-    .insert(news)
-    .values([1, 2, 3].map((i) => ({ title: `下書き${i}`, body: "本文" })))
-    .returning({ id: news.id });
+  const published = await insertNews([{ title: "お知らせ" }]);
+  const drafts = await insertNews([1, 2, 3].map((i) => ({ title: `下書き${i}`, status: "DRAFT" as const })));
 
   // The free supplier buys (pending purchases with invoices) and spends a ticket on a nomination.
   const purchases = [];
@@ -240,8 +229,8 @@ export async function createContext(): Promise<FuzzContext> {
     caseIds,
     imageIds,
     attachmentIds,
-    publishedNewsIds: published.map((r) => r.id),
-    draftNewsIds: drafts.map((r) => r.id),
+    publishedNewsIds: published,
+    draftNewsIds: drafts,
     invoiceIds: purchases.map((x: any) => x.invoiceId).filter(Boolean),
     purchaseIds: purchases.map((x: any) => x.id),
     usageIds,
