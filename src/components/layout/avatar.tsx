@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { withOverrides } from "@/lib/cn";
 
 /** The first character of a name (山田 太郎 → 山), for the avatar circle. */
 export function initialOf(name: string | null | undefined): string {
@@ -11,7 +11,7 @@ export function Avatar({ name, className }: { name: string | null | undefined; c
   return (
     <span
       aria-hidden
-      className={cn(
+      className={withOverrides(
         "grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-base font-bold text-white",
         className,
       )}

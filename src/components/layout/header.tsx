@@ -245,7 +245,8 @@ function Panel({
         className,
       )}
     >
-      {children}
+      {/* A closed menu's contents are not rendered: less to hydrate on every page's first load. */}
+      {open && children}
     </section>
   );
 }

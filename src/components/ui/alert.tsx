@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { withOverrides } from "@/lib/cn";
 
 const tones = {
   error: { box: "border-red-200 bg-red-50 text-red-800", Icon: AlertCircle },
@@ -23,7 +23,7 @@ export function Alert({
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn("flex gap-3 rounded-md border p-4", box, className)}
+      className={withOverrides(`flex gap-3 rounded-md border p-4 ${box}`, className)}
     >
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div className="text-sm leading-6">

@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
+import { withOverrides } from "@/lib/cn";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300",
@@ -17,6 +17,9 @@ const sizes = {
   md: "h-11 px-5 text-base",
   cta: "h-[55px] w-[250px] text-base desktop:h-[70px] desktop:w-[300px] desktop:text-xl",
 } as const;
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -36,12 +39,7 @@ export function Button({
   return (
     <Comp
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-md font-bold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={withOverrides(`${base} ${variants[variant]} ${sizes[size]}`, className)}
       {...props}
     />
   );

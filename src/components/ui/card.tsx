@@ -1,9 +1,12 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
+import { withOverrides } from "@/lib/cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn("rounded-lg border border-slate-200 bg-white p-5 shadow-sm", className)} {...props} />
+    <div
+      className={withOverrides("rounded-lg border border-slate-200 bg-white p-5 shadow-sm", className)}
+      {...props}
+    />
   );
 }
 
@@ -21,9 +24,8 @@ export function Badge({
   };
   return (
     <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold",
-        tones[tone],
+      className={withOverrides(
+        `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[tone]}`,
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useId } from "react";
-import { cn } from "@/lib/cn";
+import { withOverrides } from "@/lib/cn";
 
 interface FormFieldProps {
   label: string;
@@ -17,7 +17,7 @@ export function FormField({ label, required, hint, error, className, children }:
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={withOverrides("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-bold text-slate-800">
         {label}
         {required ? (
