@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import "./globals.css";
 import { env } from "@/env";
 import { SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, SITE_TITLE } from "@/lib/seo";
+import { initialBrowserSession } from "@/server/auth/page-session";
 import { Providers } from "./providers";
 
 // Relative metadata URLs (the share card) resolve against APP_URL, read when the page renders.
@@ -23,10 +24,11 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // carry none and not run.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
+  const session = await initialBrowserSession();
   return (
     <html lang="ja">
       <body className="flex min-h-screen flex-col bg-white text-slate-800 antialiased">
-        <Providers>{children}</Providers>
+        <Providers session={session}>{children}</Providers>
       </body>
     </html>
   );

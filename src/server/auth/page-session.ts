@@ -10,3 +10,12 @@ export async function getPageSession() {
   if (!token) return null;
   return (await browserSessionOf(db(), token)) ?? null;
 }
+
+/**
+ * What the browser's session provider can start from: null (signed out) when the request has no
+ * session cookie, else undefined (it asks /api/auth/session). A signed-out visitor's page then
+ * never changes the session after hydration, which would make React hydrate all of it at once.
+ */
+export async function initialBrowserSession(): Promise<null | undefined> {
+  return (await cookies()).has(SESSION_COOKIE) ? undefined : null;
+}
