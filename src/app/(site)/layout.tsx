@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { siteLinks } from "@/lib/site-links";
 
 // Every page with the public header and footer lives in this route group.
@@ -8,11 +9,15 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   const links = siteLinks();
   return (
     <>
-      <Header guideUrl={links.guide} />
+      <HydrateApart>
+        <Header guideUrl={links.guide} />
+      </HydrateApart>
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>
-      <Footer links={links} />
+      <HydrateApart>
+        <Footer links={links} />
+      </HydrateApart>
     </>
   );
 }

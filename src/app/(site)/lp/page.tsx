@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { Card } from "@/components/ui/card";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
@@ -162,343 +163,362 @@ export default async function LandingPage() {
       />
 
       {/* Hero */}
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto grid w-full max-w-[1080px] gap-10 px-4 py-14 desktop:grid-cols-[1fr_280px] desktop:items-center desktop:px-10 desktop:py-20">
-          <div>
-            <p className={eyebrow}>OEM・受託製造のマッチングサービス</p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold text-slate-900 desktop:text-5xl desktop:leading-tight">
-              つくりたい商品と、
-              <br />
-              つくれるメーカーを
-              <br className="desktop:hidden" />
-              つなぐ。
-            </h1>
-            <p className="mt-6 max-w-xl leading-8 text-slate-700">
-              {
-                "OEMマッチは、商品をつくりたい発注者と、製造を請け負うOEMメーカーをつなぐB2Bマッチングサービスです。発注者は無料で一括・指名問い合わせ、OEMメーカーは確度の高い新規案件と出会えます。"
-              }
-            </p>
-            <div className="mt-8 flex flex-col gap-3 desktop:flex-row">
-              <Link href="/register?type=BUYER" className={ctaPrimary}>
-                発注者として無料登録
-                <ArrowRight aria-hidden className="size-5" />
-              </Link>
-              <Link href="/register?type=SUPPLIER" className={ctaSecondary}>
-                OEMメーカーとして掲載する
-              </Link>
+      <HydrateApart>
+        <section className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto grid w-full max-w-[1080px] gap-10 px-4 py-14 desktop:grid-cols-[1fr_280px] desktop:items-center desktop:px-10 desktop:py-20">
+            <div>
+              <p className={eyebrow}>OEM・受託製造のマッチングサービス</p>
+              <h1 className="mt-3 text-3xl leading-tight font-bold text-slate-900 desktop:text-5xl desktop:leading-tight">
+                つくりたい商品と、
+                <br />
+                つくれるメーカーを
+                <br className="desktop:hidden" />
+                つなぐ。
+              </h1>
+              <p className="mt-6 max-w-xl leading-8 text-slate-700">
+                {
+                  "OEMマッチは、商品をつくりたい発注者と、製造を請け負うOEMメーカーをつなぐB2Bマッチングサービスです。発注者は無料で一括・指名問い合わせ、OEMメーカーは確度の高い新規案件と出会えます。"
+                }
+              </p>
+              <div className="mt-8 flex flex-col gap-3 desktop:flex-row">
+                <Link href="/register?type=BUYER" className={ctaPrimary}>
+                  発注者として無料登録
+                  <ArrowRight aria-hidden className="size-5" />
+                </Link>
+                <Link href="/register?type=SUPPLIER" className={ctaSecondary}>
+                  OEMメーカーとして掲載する
+                </Link>
+              </div>
+              <p className="mt-4 text-sm text-slate-600">
+                まずは詳しく知りたい方へ：
+                <a
+                  href="#document-download"
+                  className="font-bold text-brand-700 underline underline-offset-2"
+                >
+                  サービス資料を無料ダウンロード
+                </a>
+              </p>
             </div>
-            <p className="mt-4 text-sm text-slate-600">
-              まずは詳しく知りたい方へ：
-              <a href="#document-download" className="font-bold text-brand-700 underline underline-offset-2">
-                サービス資料を無料ダウンロード
-              </a>
-            </p>
+            <ul className="grid gap-3">
+              {[
+                { icon: Search, label: "発注者の利用料", value: "無料" },
+                { icon: Handshake, label: "問い合わせ方法", value: "一括・指名" },
+                { icon: Ticket, label: "OEMメーカーの費用", value: "掲載無料" },
+              ].map(({ icon: Icon, label, value }) => (
+                <li
+                  key={label}
+                  className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm desktop:p-5"
+                >
+                  <Icon aria-hidden className="size-7 shrink-0 text-brand-600 desktop:size-8" />
+                  <span className="flex flex-col">
+                    <span className="text-sm text-slate-600">{label}</span>
+                    <span className="text-xl font-bold text-slate-900 desktop:text-2xl">{value}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="grid gap-3">
-            {[
-              { icon: Search, label: "発注者の利用料", value: "無料" },
-              { icon: Handshake, label: "問い合わせ方法", value: "一括・指名" },
-              { icon: Ticket, label: "OEMメーカーの費用", value: "掲載無料" },
-            ].map(({ icon: Icon, label, value }) => (
-              <li
-                key={label}
-                className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm desktop:p-5"
-              >
-                <Icon aria-hidden className="size-7 shrink-0 text-brand-600 desktop:size-8" />
-                <span className="flex flex-col">
-                  <span className="text-sm text-slate-600">{label}</span>
-                  <span className="text-xl font-bold text-slate-900 desktop:text-2xl">{value}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
 
       {/* For both sides */}
-      <section className={section} aria-labelledby="lp-sides">
-        <p className={eyebrow}>FOR BOTH SIDES</p>
-        <h2 id="lp-sides" className={h2}>
-          発注者にも、OEMメーカーにも、うれしい仕組み
-        </h2>
-        <div className="mt-8 grid gap-6 desktop:grid-cols-2">
-          <Card className="flex flex-col gap-4 p-6">
-            <div className="flex items-center gap-3">
-              <Search aria-hidden className="size-7 text-brand-600" />
-              <h3 className="text-lg font-bold">発注者の方</h3>
-            </div>
-            <ul className="flex flex-col gap-3">
-              {BUYER_POINTS.map((p) => (
-                <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
-                  <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {p}
-                </li>
-              ))}
-            </ul>
-            <Link
-              href="/oem/search"
-              className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-            >
-              OEMメーカーを探す
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </Card>
-          <Card className="flex flex-col gap-4 p-6">
-            <div className="flex items-center gap-3">
-              <Building2 aria-hidden className="size-7 text-brand-600" />
-              <h3 className="text-lg font-bold">OEMメーカーの方</h3>
-            </div>
-            <ul className="flex flex-col gap-3">
-              {SUPPLIER_POINTS.map((p) => (
-                <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
-                  <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {p}
-                </li>
-              ))}
-            </ul>
-            <Link
-              href="/register?type=SUPPLIER"
-              className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-            >
-              無料で掲載をはじめる
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </Card>
-        </div>
-      </section>
+      <HydrateApart>
+        <section className={section} aria-labelledby="lp-sides">
+          <p className={eyebrow}>FOR BOTH SIDES</p>
+          <h2 id="lp-sides" className={h2}>
+            発注者にも、OEMメーカーにも、うれしい仕組み
+          </h2>
+          <div className="mt-8 grid gap-6 desktop:grid-cols-2">
+            <Card className="flex flex-col gap-4 p-6">
+              <div className="flex items-center gap-3">
+                <Search aria-hidden className="size-7 text-brand-600" />
+                <h3 className="text-lg font-bold">発注者の方</h3>
+              </div>
+              <ul className="flex flex-col gap-3">
+                {BUYER_POINTS.map((p) => (
+                  <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
+                    <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href="/oem/search"
+                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              >
+                OEMメーカーを探す
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Card>
+            <Card className="flex flex-col gap-4 p-6">
+              <div className="flex items-center gap-3">
+                <Building2 aria-hidden className="size-7 text-brand-600" />
+                <h3 className="text-lg font-bold">OEMメーカーの方</h3>
+              </div>
+              <ul className="flex flex-col gap-3">
+                {SUPPLIER_POINTS.map((p) => (
+                  <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
+                    <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {p}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href="/register?type=SUPPLIER"
+                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+              >
+                無料で掲載をはじめる
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Card>
+          </div>
+        </section>
+      </HydrateApart>
 
       {/* How inquiries work */}
-      <section className="bg-slate-50" aria-labelledby="lp-flow">
-        <div className={section}>
-          <p className={eyebrow}>HOW IT WORKS</p>
-          <h2 id="lp-flow" className={h2}>
-            2つの問い合わせ方法
-          </h2>
-          <p className="mt-3 max-w-2xl leading-7 text-slate-700">
-            まだ委託先が決まっていなければ「一括問い合わせ」、気になるメーカーがあれば「指名問い合わせ」。目的に合わせて選べます。
-          </p>
-          <div className="mt-8 grid gap-6 desktop:grid-cols-2">
-            {FLOWS.map(({ key, name, lead, icon: Icon, steps }) => (
-              <Card key={key} className="p-6">
-                <div className="flex items-center gap-3">
-                  <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-bold text-slate-900">{name}</h3>
-                    <p className="text-sm text-slate-600">{lead}</p>
-                  </div>
-                </div>
-                <ol className="mt-5 flex flex-col gap-3">
-                  {steps.map((s, i) => (
-                    <li key={s} className="flex gap-3 text-sm leading-6 text-slate-700">
-                      <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
-                        {i + 1}
-                      </span>
-                      {s}
-                    </li>
-                  ))}
-                </ol>
-              </Card>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      {/* Prices */}
-      <section className={section} aria-labelledby="lp-price">
-        <p className={eyebrow}>PRICE</p>
-        <h2 id="lp-price" className={h2}>
-          料金プラン
-        </h2>
-        <p className="mt-3 max-w-2xl leading-7 text-slate-700">
-          発注者のご利用は無料です。OEMメーカーは掲載無料、一括問い合わせの案件へのエントリーにチケットをご利用いただきます。
-        </p>
-        <div className="mt-8 grid gap-6 desktop:grid-cols-[2fr_1fr]">
-          <Card className="p-6">
-            <div className="flex items-center gap-2">
-              <Ticket aria-hidden className="size-6 text-brand-600" />
-              <h3 className="text-lg font-bold">チケット（1エントリー1枚）</h3>
-            </div>
-            <ul className="mt-5 grid gap-3 desktop:grid-cols-3">
-              {TICKET_PRODUCTS.map((p) => (
-                <li
-                  key={p.quantity}
-                  className="flex flex-col items-center gap-1 rounded-md border border-slate-200 p-4 text-center"
-                >
-                  <span className="text-sm font-bold text-slate-700">{p.label}</span>
-                  <span className="text-2xl font-bold text-slate-900">{yen(p.subtotalYen)}</span>
-                  <span className="text-xs text-slate-600">1枚あたり{yen(p.subtotalYen / p.quantity)}</span>
-                  {p.quantity > 1 && (
-                    <span className="text-xs font-bold text-emerald-700">
-                      {Math.round((1 - p.subtotalYen / p.quantity / TICKET_PRODUCTS[0].subtotalYen) * 100)}
-                      %おトク
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card className="flex flex-col border-brand-600 p-6 ring-1 ring-brand-600">
-            <div className="flex items-center gap-2">
-              <BadgeCheck aria-hidden className="size-6 text-brand-600" />
-              <h3 className="text-lg font-bold">無制限プラン</h3>
-            </div>
-            <p className="mt-4 text-3xl font-bold text-slate-900">
-              {yen(PLAN_MONTHLY_FEE_YEN)}
-              <span className="text-base font-bold text-slate-600">／月</span>
-            </p>
-            <p className="mt-2 text-sm leading-6 text-slate-700">
-              チケットを気にせず、すべての一括問い合わせ案件にエントリーし放題。案件の多いメーカーにおすすめです。
-            </p>
-          </Card>
-        </div>
-        <p className="mt-4 text-sm text-slate-600">
-          ※表示価格はすべて税抜です（別途消費税10%）。お支払いは請求書払い（銀行振込）です。
-        </p>
-      </section>
-
-      {/* Featured suppliers */}
-      {suppliers.length > 0 && (
-        <section className="bg-slate-50" aria-labelledby="lp-suppliers">
+      <HydrateApart>
+        <section className="bg-slate-50" aria-labelledby="lp-flow">
           <div className={section}>
-            <p className={eyebrow}>SUPPLIERS</p>
-            <h2 id="lp-suppliers" className={h2}>
-              掲載中のOEMメーカー
+            <p className={eyebrow}>HOW IT WORKS</p>
+            <h2 id="lp-flow" className={h2}>
+              2つの問い合わせ方法
             </h2>
-            <ul className="mt-8 grid gap-5 desktop:grid-cols-3">
-              {suppliers.map((s) => (
-                <li key={s.id}>
-                  <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md">
-                    <div className="aspect-[16/9] w-full overflow-hidden bg-slate-100">
-                      {s.imageUrl ? (
-                        <SupplierImage
-                          src={s.imageUrl}
-                          alt={`${s.name}の製品・工場の写真`}
-                          width={640}
-                          height={360}
-                          sizes="(min-width: 1025px) 320px, 100vw"
-                          className="size-full"
-                        />
-                      ) : (
-                        <div className="flex size-full items-center justify-center text-slate-400">
-                          <ImageIcon aria-hidden className="size-8" />
-                        </div>
-                      )}
+            <p className="mt-3 max-w-2xl leading-7 text-slate-700">
+              まだ委託先が決まっていなければ「一括問い合わせ」、気になるメーカーがあれば「指名問い合わせ」。目的に合わせて選べます。
+            </p>
+            <div className="mt-8 grid gap-6 desktop:grid-cols-2">
+              {FLOWS.map(({ key, name, lead, icon: Icon, steps }) => (
+                <Card key={key} className="p-6">
+                  <div className="flex items-center gap-3">
+                    <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">
+                      <Icon aria-hidden className="size-5" />
+                    </span>
+                    <div>
+                      <h3 className="text-lg font-bold text-slate-900">{name}</h3>
+                      <p className="text-sm text-slate-600">{lead}</p>
                     </div>
-                    <div className="flex flex-1 flex-col gap-2 p-4">
-                      <div className="flex items-center gap-3">
-                        <CompanyLogo logoUrl={s.logoUrl} name={s.name} size={40} className="size-10" />
-                        <h3 className="min-w-0 leading-snug font-bold text-slate-900">
-                          <Link
-                            href={companyHref(s.id)}
-                            prefetch={false}
-                            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
-                          >
-                            {s.name}
-                          </Link>
-                        </h3>
-                      </div>
-                      {s.catchphrase && (
-                        <p className="line-clamp-2 text-sm leading-6 text-slate-700">{s.catchphrase}</p>
-                      )}
-                      <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-                        {s.prefectureName && (
-                          <span className="inline-flex items-center gap-1">
-                            <MapPin aria-hidden className="size-3.5" />
-                            {s.prefectureName}
-                          </span>
-                        )}
-                        <span className="inline-flex items-center gap-1">
-                          <FileText aria-hidden className="size-3.5" />
-                          事例 {s.caseCount}件
+                  </div>
+                  <ol className="mt-5 flex flex-col gap-3">
+                    {steps.map((s, i) => (
+                      <li key={s} className="flex gap-3 text-sm leading-6 text-slate-700">
+                        <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                          {i + 1}
                         </span>
-                      </p>
-                    </div>
-                  </article>
-                </li>
+                        {s}
+                      </li>
+                    ))}
+                  </ol>
+                </Card>
               ))}
-            </ul>
-            <div className="mt-8 flex justify-center">
-              <Link href="/oem/search" className={ctaSecondary}>
-                OEMメーカーをもっと見る
-                <ArrowRight aria-hidden className="size-5" />
-              </Link>
             </div>
           </div>
         </section>
+      </HydrateApart>
+
+      {/* Prices */}
+      <HydrateApart>
+        <section className={section} aria-labelledby="lp-price">
+          <p className={eyebrow}>PRICE</p>
+          <h2 id="lp-price" className={h2}>
+            料金プラン
+          </h2>
+          <p className="mt-3 max-w-2xl leading-7 text-slate-700">
+            発注者のご利用は無料です。OEMメーカーは掲載無料、一括問い合わせの案件へのエントリーにチケットをご利用いただきます。
+          </p>
+          <div className="mt-8 grid gap-6 desktop:grid-cols-[2fr_1fr]">
+            <Card className="p-6">
+              <div className="flex items-center gap-2">
+                <Ticket aria-hidden className="size-6 text-brand-600" />
+                <h3 className="text-lg font-bold">チケット（1エントリー1枚）</h3>
+              </div>
+              <ul className="mt-5 grid gap-3 desktop:grid-cols-3">
+                {TICKET_PRODUCTS.map((p) => (
+                  <li
+                    key={p.quantity}
+                    className="flex flex-col items-center gap-1 rounded-md border border-slate-200 p-4 text-center"
+                  >
+                    <span className="text-sm font-bold text-slate-700">{p.label}</span>
+                    <span className="text-2xl font-bold text-slate-900">{yen(p.subtotalYen)}</span>
+                    <span className="text-xs text-slate-600">1枚あたり{yen(p.subtotalYen / p.quantity)}</span>
+                    {p.quantity > 1 && (
+                      <span className="text-xs font-bold text-emerald-700">
+                        {Math.round((1 - p.subtotalYen / p.quantity / TICKET_PRODUCTS[0].subtotalYen) * 100)}
+                        %おトク
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card className="flex flex-col border-brand-600 p-6 ring-1 ring-brand-600">
+              <div className="flex items-center gap-2">
+                <BadgeCheck aria-hidden className="size-6 text-brand-600" />
+                <h3 className="text-lg font-bold">無制限プラン</h3>
+              </div>
+              <p className="mt-4 text-3xl font-bold text-slate-900">
+                {yen(PLAN_MONTHLY_FEE_YEN)}
+                <span className="text-base font-bold text-slate-600">／月</span>
+              </p>
+              <p className="mt-2 text-sm leading-6 text-slate-700">
+                チケットを気にせず、すべての一括問い合わせ案件にエントリーし放題。案件の多いメーカーにおすすめです。
+              </p>
+            </Card>
+          </div>
+          <p className="mt-4 text-sm text-slate-600">
+            ※表示価格はすべて税抜です（別途消費税10%）。お支払いは請求書払い（銀行振込）です。
+          </p>
+        </section>
+      </HydrateApart>
+
+      {/* Featured suppliers */}
+      {suppliers.length > 0 && (
+        <HydrateApart>
+          <section className="bg-slate-50" aria-labelledby="lp-suppliers">
+            <div className={section}>
+              <p className={eyebrow}>SUPPLIERS</p>
+              <h2 id="lp-suppliers" className={h2}>
+                掲載中のOEMメーカー
+              </h2>
+              <ul className="mt-8 grid gap-5 desktop:grid-cols-3">
+                {suppliers.map((s) => (
+                  <li key={s.id}>
+                    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md">
+                      <div className="aspect-[16/9] w-full overflow-hidden bg-slate-100">
+                        {s.imageUrl ? (
+                          <SupplierImage
+                            src={s.imageUrl}
+                            alt={`${s.name}の製品・工場の写真`}
+                            width={640}
+                            height={360}
+                            sizes="(min-width: 1025px) 320px, 100vw"
+                            className="size-full"
+                          />
+                        ) : (
+                          <div className="flex size-full items-center justify-center text-slate-400">
+                            <ImageIcon aria-hidden className="size-8" />
+                          </div>
+                        )}
+                      </div>
+                      <div className="flex flex-1 flex-col gap-2 p-4">
+                        <div className="flex items-center gap-3">
+                          <CompanyLogo logoUrl={s.logoUrl} name={s.name} size={40} className="size-10" />
+                          <h3 className="min-w-0 leading-snug font-bold text-slate-900">
+                            <Link
+                              href={companyHref(s.id)}
+                              prefetch={false}
+                              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+                            >
+                              {s.name}
+                            </Link>
+                          </h3>
+                        </div>
+                        {s.catchphrase && (
+                          <p className="line-clamp-2 text-sm leading-6 text-slate-700">{s.catchphrase}</p>
+                        )}
+                        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+                          {s.prefectureName && (
+                            <span className="inline-flex items-center gap-1">
+                              <MapPin aria-hidden className="size-3.5" />
+                              {s.prefectureName}
+                            </span>
+                          )}
+                          <span className="inline-flex items-center gap-1">
+                            <FileText aria-hidden className="size-3.5" />
+                            事例 {s.caseCount}件
+                          </span>
+                        </p>
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8 flex justify-center">
+                <Link href="/oem/search" className={ctaSecondary}>
+                  OEMメーカーをもっと見る
+                  <ArrowRight aria-hidden className="size-5" />
+                </Link>
+              </div>
+            </div>
+          </section>
+        </HydrateApart>
       )}
 
       {/* News */}
       {news.length > 0 && (
-        <section className={section} aria-labelledby="lp-news">
-          <p className={eyebrow}>NEWS</p>
-          <h2 id="lp-news" className={h2}>
-            お知らせ
-          </h2>
-          <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-            {news.map((n) => (
-              <li key={n.id} className="flex flex-col gap-1 py-4 desktop:flex-row desktop:gap-6">
-                <time dateTime={n.publishedAt} className="shrink-0 text-sm text-slate-600 desktop:w-40">
-                  {dateFmt.format(new Date(n.publishedAt))}
-                </time>
-                <div className="min-w-0">
-                  <h3 className="font-bold text-slate-900">{n.title}</h3>
-                  <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-700">{n.body}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateApart>
+          <section className={section} aria-labelledby="lp-news">
+            <p className={eyebrow}>NEWS</p>
+            <h2 id="lp-news" className={h2}>
+              お知らせ
+            </h2>
+            <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
+              {news.map((n) => (
+                <li key={n.id} className="flex flex-col gap-1 py-4 desktop:flex-row desktop:gap-6">
+                  <time dateTime={n.publishedAt} className="shrink-0 text-sm text-slate-600 desktop:w-40">
+                    {dateFmt.format(new Date(n.publishedAt))}
+                  </time>
+                  <div className="min-w-0">
+                    <h3 className="font-bold text-slate-900">{n.title}</h3>
+                    <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-700">{n.body}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateApart>
       )}
 
       {/* Brochure */}
-      <section id="document-download" className="scroll-mt-20 bg-brand-50" aria-labelledby="lp-brochure">
-        <div className="mx-auto grid w-full max-w-[1080px] gap-8 px-4 py-14 desktop:grid-cols-[1fr_1.6fr] desktop:px-10 desktop:py-20">
-          <div>
-            <p className={eyebrow}>DOCUMENT</p>
-            <h2 id="lp-brochure" className={h2}>
-              サービス資料を
-              <br className="hidden desktop:block" />
-              無料でお届けします
-            </h2>
-            <p className="mt-4 leading-7 text-slate-700">
-              サービスの仕組み、料金、ご利用の流れをまとめたPDF資料です。フォームにご入力いただくと、ダウンロード用のリンクをメールでお送りします。
-            </p>
-            <ul className="mt-6 flex flex-col gap-3 text-sm text-slate-700">
-              {["OEMマッチのサービス概要", "一括・指名問い合わせの流れ", "料金プランとお支払い方法"].map(
-                (t) => (
-                  <li key={t} className="flex items-center gap-2">
-                    <MailCheck aria-hidden className="size-5 shrink-0 text-brand-600" />
-                    {t}
-                  </li>
-                ),
-              )}
-            </ul>
+      <HydrateApart>
+        <section id="document-download" className="scroll-mt-20 bg-brand-50" aria-labelledby="lp-brochure">
+          <div className="mx-auto grid w-full max-w-[1080px] gap-8 px-4 py-14 desktop:grid-cols-[1fr_1.6fr] desktop:px-10 desktop:py-20">
+            <div>
+              <p className={eyebrow}>DOCUMENT</p>
+              <h2 id="lp-brochure" className={h2}>
+                サービス資料を
+                <br className="hidden desktop:block" />
+                無料でお届けします
+              </h2>
+              <p className="mt-4 leading-7 text-slate-700">
+                サービスの仕組み、料金、ご利用の流れをまとめたPDF資料です。フォームにご入力いただくと、ダウンロード用のリンクをメールでお送りします。
+              </p>
+              <ul className="mt-6 flex flex-col gap-3 text-sm text-slate-700">
+                {["OEMマッチのサービス概要", "一括・指名問い合わせの流れ", "料金プランとお支払い方法"].map(
+                  (t) => (
+                    <li key={t} className="flex items-center gap-2">
+                      <MailCheck aria-hidden className="size-5 shrink-0 text-brand-600" />
+                      {t}
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+            <Card className="p-5 desktop:p-8">
+              <BrochureForm privacyUrl={links.privacy} />
+            </Card>
           </div>
-          <Card className="p-5 desktop:p-8">
-            <BrochureForm privacyUrl={links.privacy} />
-          </Card>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
 
       {/* Closing CTA */}
-      <section className={`${section} text-center`} aria-labelledby="lp-start">
-        <h2 id="lp-start" className={h2}>
-          さっそく、はじめてみませんか？
-        </h2>
-        <p className="mt-3 leading-7 text-slate-700">
-          会員登録は無料です。掲載・問い合わせは登録後すぐにはじめられます。
-        </p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 desktop:flex-row">
-          <Link href="/register?type=BUYER" className={ctaPrimary}>
-            発注者として無料登録
-          </Link>
-          <Link href="/register?type=SUPPLIER" className={ctaSecondary}>
-            OEMメーカーとして掲載する
-          </Link>
-        </div>
-      </section>
+      <HydrateApart>
+        <section className={`${section} text-center`} aria-labelledby="lp-start">
+          <h2 id="lp-start" className={h2}>
+            さっそく、はじめてみませんか？
+          </h2>
+          <p className="mt-3 leading-7 text-slate-700">
+            会員登録は無料です。掲載・問い合わせは登録後すぐにはじめられます。
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 desktop:flex-row">
+            <Link href="/register?type=BUYER" className={ctaPrimary}>
+              発注者として無料登録
+            </Link>
+            <Link href="/register?type=SUPPLIER" className={ctaSecondary}>
+              OEMメーカーとして掲載する
+            </Link>
+          </div>
+        </section>
+      </HydrateApart>
     </div>
   );
 }
