@@ -3,6 +3,8 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // server.ts owns the HTTP server; Next only renders pages.
   poweredByHeader: false,
+  // server.ts compresses pages itself, after it has deferred their scripts (src/server/http/defer-scripts.ts).
+  compress: false,
   // System tests start their own dev servers beside a developer's; Next allows one per dist dir.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "pg", "pino", "nodemailer"],

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import compression from "compression";
 import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { bootDatabase } from "@/server/boot";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
+import { deferPageScripts } from "@/server/http/defer-scripts";
 import { logger } from "@/server/http/logger";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
@@ -54,13 +56,18 @@ async function main() {
   const api = getRequestListener(createApp().fetch);
   let pages: PageHandler | undefined;
   let pagesReady: Promise<PageHandler> | undefined;
+  // Compression of pages happens here, after the script rewrite (Next's own is off: next.config.ts).
+  const compress = compression();
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     applyPageHeaders(req, res, dev, https);
-    if (pages) return void pages(req, res);
-    void pagesReady?.then((handle) => handle(req, res));
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      if (!dev) deferPageScripts(res);
+      if (pages) return void pages(req, res);
+      void pagesReady?.then((handle) => handle(req, res));
+    });
   });
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
