@@ -88,7 +88,8 @@ test("a buyer nominates a new free supplier, who buys a ticket, opens the buyer'
   await buyerPage.getByLabel("数量・ロット").fill("初回500本");
   await buyerPage.getByRole("button", { name: "確認画面へ進む" }).click();
   await expect(buyerPage).toHaveURL(/\/buyer\/single-inquiry\?step=3/);
-  await expect(buyerPage.getByText(supplier.companyName)).toBeVisible();
+  // In the page, not in Next's route announcer (which reads out the previous page's title).
+  await expect(buyerPage.getByRole("main").getByText(supplier.companyName)).toBeVisible();
   await buyerPage.getByRole("button", { name: "この内容で送信する" }).click();
   await expect(buyerPage).toHaveURL(/step=4/);
   await expect(buyerPage.getByText("企業に届きました")).toBeVisible();

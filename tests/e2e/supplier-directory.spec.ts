@@ -102,8 +102,10 @@ test("a company page shows its profile, OEM information, case studies and the in
   await expect(cta).toHaveAttribute("href", `/buyer/single-inquiry?step=1&companyId=${id}`);
 
   // Metadata for sharing and search engines.
-  // After the client-side navigation from the search, the search page's tags may linger a moment.
-  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+  // As search engines and share previews read it: the page's own HTML, not the head after a
+  // client-side navigation (where the search page's tags can stay if the visitor left it before
+  // its metadata had hydrated).
+  await page.reload();
   const og = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(og).toMatch(/^https?:\/\/.+\/api\/image\/[0-9a-f-]{36}$/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
