@@ -391,6 +391,7 @@ export default async function LandingPage() {
                             width={640}
                             height={360}
                             sizes="(min-width: 1025px) 320px, 100vw"
+                            maxWidth={1200}
                             className="size-full"
                           />
                         ) : (

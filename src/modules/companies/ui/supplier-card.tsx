@@ -41,6 +41,7 @@ export function SupplierResultCard({
             height={360}
             priority={priority}
             sizes="(min-width: 1025px) 320px, (min-width: 640px) 50vw, 100vw"
+            maxWidth={1200}
             className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (

@@ -15,6 +15,7 @@ export function SupplierImage({
   height,
   priority,
   sizes,
+  maxWidth,
   className,
 }: {
   src: string;
@@ -26,6 +27,11 @@ export function SupplierImage({
   priority?: boolean;
   /** The rendered width at each breakpoint; leave out for a fixed-size image (a logo). */
   sizes?: string;
+  /**
+   * The widest candidate worth offering, in device pixels (a card is never wider than a phone's
+   * screen at 2x): the srcset of every card repeats in the HTML and in the page's payload.
+   */
+  maxWidth?: number;
   className?: string;
 }) {
   const { props } = getImageProps({
@@ -39,6 +45,15 @@ export function SupplierImage({
     fetchPriority: priority ? "high" : undefined,
     decoding: "async",
   });
+  if (maxWidth && props.srcSet) {
+    const kept = props.srcSet
+      .split(", ")
+      .filter((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]) <= maxWidth);
+    if (kept.length) {
+      props.srcSet = kept.join(", ");
+      props.src = kept.at(-1)!.replace(/ \d+w$/, "");
+    }
+  }
   if (priority) {
     // What <Image preload> does: a <link rel="preload"> in <head> with the same srcset and sizes.
     preload(props.src, {
