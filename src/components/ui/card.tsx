@@ -15,20 +15,8 @@ export function Badge({
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: "slate" | "brand" | "gold" | "red" | "green" }) {
-  const tones = {
-    slate: "bg-slate-100 text-slate-700",
-    brand: "bg-brand-50 text-brand-700",
-    gold: "bg-amber-100 text-amber-800",
-    red: "bg-red-100 text-red-700",
-    green: "bg-emerald-100 text-emerald-800",
-  };
+  // .badge and its tones are in globals.css: a page can show dozens of badges.
   return (
-    <span
-      className={withOverrides(
-        `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ${tones[tone]}`,
-        className,
-      )}
-      {...props}
-    />
+    <span className={className ? `badge badge-${tone} ${className}` : `badge badge-${tone}`} {...props} />
   );
 }

@@ -35,14 +35,9 @@ function groupByRegion(prefectures: SearchMasterData["prefectures"]) {
 
 function Check({ name, item, checked }: { name: string; item: Named; checked: boolean }) {
   return (
-    <label className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-1.5 text-sm text-slate-800 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-      <input
-        type="checkbox"
-        name={name}
-        value={item.id}
-        defaultChecked={checked}
-        className="size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
-      />
+    // .filter-check is in globals.css: the form has some 75 of these.
+    <label className="filter-check">
+      <input type="checkbox" name={name} value={item.id} defaultChecked={checked} />
       <span>{item.name}</span>
     </label>
   );
