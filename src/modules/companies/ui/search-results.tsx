@@ -1,5 +1,6 @@
 import { SearchX, X } from "lucide-react";
 import Link from "next/link";
+import { HydrateApart } from "@/components/layout/hydrate-apart";
 import type { SupplierCard, SupplierSearchFilters } from "../supplier-directory.schema";
 import { BULK_INQUIRY_HREF, SEARCH_PATH } from "./links";
 import { SearchPagination } from "./pagination";
@@ -155,7 +156,10 @@ export function SearchResults({
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {items.map((s, i) => (
               <li key={s.id} className="flex">
-                <SupplierResultCard supplier={s} priority={i < 2} />
+                {/* Each card (its selection toggle) hydrates on its own, in a short task. */}
+                <HydrateApart>
+                  <SupplierResultCard supplier={s} priority={i < 2} />
+                </HydrateApart>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cache } from "react";
+import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata } from "@/lib/seo";
 import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
@@ -104,7 +105,9 @@ export default async function SupplierSearchPage({ searchParams }: Props) {
 
         <div className="mt-6 grid grid-cols-1 gap-6 desktop:mt-8 desktop:grid-cols-[260px_minmax(0,1fr)] desktop:gap-8">
           <aside className="desktop:self-start desktop:rounded-lg desktop:border desktop:border-slate-200 desktop:bg-white desktop:p-5">
-            <SupplierSearchForm filters={state.filters} master={master} />
+            <HydrateApart>
+              <SupplierSearchForm filters={state.filters} master={master} />
+            </HydrateApart>
           </aside>
           <SearchResults
             filters={state.filters}
@@ -115,7 +118,9 @@ export default async function SupplierSearchPage({ searchParams }: Props) {
           />
         </div>
       </div>
-      <SelectionBar />
+      <HydrateApart>
+        <SelectionBar />
+      </HydrateApart>
     </div>
   );
 }
