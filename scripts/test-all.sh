@@ -1,58 +1,91 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types, unit, API (PGlite and PostgreSQL), system, build, e2e.
+# The whole test suite: lint, types, unit, API and security (PGlite and PostgreSQL), system, build,
+# end-to-end. Suites that do not share a database run side by side: the machines have two cores
+# and one vitest run uses one worker (cores - 1), one Playwright run one browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-reports
 rm -f test-reports/summary-*.json
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+started=$SECONDS
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m  (%s since the start)\n' "$*" "$(elapsed)"; }
+elapsed() { printf '%dm%02ds' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+
+# together NAME CMD [NAME CMD ...]: runs the commands at once, each output line prefixed with its
+# name; fails when any of them fails.
+together() {
+  local pids=() names=() status=0 i
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    (set -o pipefail; bash -c "$2" 2>&1 | sed -u "s/^/[$1] /") &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      echo "[${names[$i]}] failed" >&2
+      status=1
+    fi
+  done
+  return $status
+}
+
+vitest_run() { # PROJECT REPORT [ARGS…]
+  local project=$1 report=$2
+  shift 2
+  echo "npx vitest run --project $project --reporter=default --reporter=json --outputFile=test-reports/summary-$report.json $*"
+}
 
 step "Browser and fonts"
 bash scripts/ensure-browser.sh
 
-step "Lint (Biome)"
-npx biome check .
-
-step "Types (tsc --noEmit)"
-npx tsc --noEmit
-
-step "Unit tests"
-npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json
-
-step "API tests on PGlite"
-npx vitest run --project api --reporter=default --reporter=json --outputFile=test-reports/summary-api-pglite.json
-
-step "API tests on PostgreSQL"
+step "PostgreSQL"
 if bash scripts/ensure-postgres.sh; then
-  DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
-    npx vitest run --project api --reporter=default --reporter=json --outputFile=test-reports/summary-api-postgres.json
+  HAVE_PG=1
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
   exit 1
 else
-  echo "PostgreSQL is not reachable: skipped (set TEST_DATABASE_URL to run them)."
+  HAVE_PG=0
+  echo "PostgreSQL is not reachable: its suites are skipped (set TEST_DATABASE_URL to run them)."
 fi
 
-step "Security tests on PGlite (npm run test:security)"
-npx vitest run --project security --reporter=default --reporter=json --outputFile=test-reports/summary-security-pglite.json
+step "Lint (Biome) and types (tsc --noEmit)"
+together lint "npx biome check ." types "npx tsc --noEmit"
 
-step "Security tests on PostgreSQL (the fuzzing ran above, once is enough)"
-if bash scripts/ensure-postgres.sh; then
-  DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}" \
-    npx vitest run --project security --exclude tests/security/fuzz.test.ts --reporter=default --reporter=json --outputFile=test-reports/summary-security-postgres.json
-elif [ "${CI:-}" = "true" ]; then
-  echo "PostgreSQL is not reachable at 127.0.0.1:5432; CI requires it." >&2
-  exit 1
+step "Unit tests"
+npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json
+
+step "API tests on PGlite and on PostgreSQL"
+if [ "$HAVE_PG" = 1 ]; then
+  together pglite "$(vitest_run api api-pglite)" \
+    postgres "DATABASE_URL=$PG_URL $(vitest_run api api-postgres)"
+else
+  eval "$(vitest_run api api-pglite)"
 fi
 
-step "System tests (server process, lock, crash, SMTP)"
+step "Security tests on PGlite (with the fuzzing) and on PostgreSQL (npm run test:security)"
+if [ "$HAVE_PG" = 1 ]; then
+  # The fuzzing runs once: on PostgreSQL too it would add minutes and find nothing new.
+  together pglite "$(vitest_run security security-pglite)" \
+    postgres "DATABASE_URL=$PG_URL $(vitest_run security security-postgres --exclude tests/security/fuzz.test.ts)"
+else
+  eval "$(vitest_run security security-pglite)"
+fi
+
+step "System tests (server process, lock, crash, SMTP; alone: they time restarts)"
 npx vitest run --project system --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-system.json
 
 step "Build"
 npx next build
 
-step "End-to-end tests (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e.json npx playwright test --reporter=list,json
+step "End-to-end tests (Chromium), two shards, each with its own server and database"
+shard() { # N: shard N of 2 on port 310N with data/e2e-N
+  echo "E2E_PORT=$((3100 + $1)) E2E_DATA_DIR=data/e2e-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e-$1.json npx playwright test --shard=$1/2 --reporter=list,json"
+}
+together e2e-1 "$(shard 1)" e2e-2 "$(shard 2)"
 
+step "Done"
 node scripts/test-summary.mjs
