@@ -99,6 +99,23 @@ const SUPPLIER_POINTS = [
   "指名問い合わせは直接届くので、見込みの高い商談に集中",
 ] as const;
 
+const SIDES = [
+  {
+    title: "発注者の方",
+    icon: Search,
+    points: BUYER_POINTS,
+    href: "/oem/search",
+    cta: "OEMメーカーを探す",
+  },
+  {
+    title: "OEMメーカーの方",
+    icon: Building2,
+    points: SUPPLIER_POINTS,
+    href: "/register?type=SUPPLIER",
+    cta: "無料で掲載をはじめる",
+  },
+] as const;
+
 async function loadFeatured() {
   try {
     const { items } = await searchSuppliers(db(), supplierSearchFilters.parse({ sort: "recommended" }), {
@@ -229,48 +246,29 @@ export default async function LandingPage() {
             発注者にも、OEMメーカーにも、うれしい仕組み
           </h2>
           <div className="mt-8 grid gap-6 desktop:grid-cols-2">
-            <Card className="flex flex-col gap-4 p-6">
-              <div className="flex items-center gap-3">
-                <Search aria-hidden className="size-7 text-brand-600" />
-                <h3 className="text-lg font-bold">発注者の方</h3>
-              </div>
-              <ul className="flex flex-col gap-3">
-                {BUYER_POINTS.map((p) => (
-                  <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
-                    <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                href="/oem/search"
-                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-              >
-                OEMメーカーを探す
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </Card>
-            <Card className="flex flex-col gap-4 p-6">
-              <div className="flex items-center gap-3">
-                <Building2 aria-hidden className="size-7 text-brand-600" />
-                <h3 className="text-lg font-bold">OEMメーカーの方</h3>
-              </div>
-              <ul className="flex flex-col gap-3">
-                {SUPPLIER_POINTS.map((p) => (
-                  <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
-                    <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                href="/register?type=SUPPLIER"
-                className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
-              >
-                無料で掲載をはじめる
-                <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </Card>
+            {SIDES.map((side) => (
+              <Card key={side.title} className="flex flex-col gap-4 p-6">
+                <div className="flex items-center gap-3">
+                  <side.icon aria-hidden className="size-7 text-brand-600" />
+                  <h3 className="text-lg font-bold">{side.title}</h3>
+                </div>
+                <ul className="flex flex-col gap-3">
+                  {side.points.map((p) => (
+                    <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
+                      <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  href={side.href}
+                  className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+                >
+                  {side.cta}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </Card>
+            ))}
           </div>
         </section>
       </HydrateApart>
