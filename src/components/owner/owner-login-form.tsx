@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { type Operator, useOwnerSession } from "@/lib/owner/owner-session";
 import { loginInput } from "@/modules/identity/identity.schema";
+import { useHydrated } from "@/modules/identity/ui/use-hydrated";
 import { safeConsoleRedirect } from "./console-nav";
 
 /** The operator's sign-in; the token goes to localStorage `admin_token`, never to the member session. */
@@ -23,6 +24,9 @@ export function OwnerLoginForm() {
   const { status, signIn } = useOwnerSession();
   const [formError, setFormError] = useState<string>();
   const [navigating, setNavigating] = useState(false);
+  // Disabled until the page is interactive: a click before would post the form natively, and the
+  // page would come back empty.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -77,7 +81,7 @@ export function OwnerLoginForm() {
         <FormField label="パスワード" required error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </FormField>
-        <Button type="submit" disabled={busy} className="w-full">
+        <Button type="submit" disabled={busy || !hydrated} className="w-full">
           {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
           ログイン
         </Button>

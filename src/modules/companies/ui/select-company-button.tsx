@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import { Check, Plus } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
+import { useHydrated } from "@/modules/identity/ui/use-hydrated";
 import { SELECTION_FULL_MESSAGE, toggleSelectedCompany, useSelectedCompanies } from "./selected-companies";
 
 /**
@@ -61,16 +61,5 @@ export function SelectCompanyButton({
       </span>
       <span>{pressed ? "一括問い合わせに追加済み" : "一括問い合わせに追加"}</span>
     </button>
-  );
-}
-
-const noop = () => () => {};
-
-/** False on the server and during hydration, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
   );
 }
