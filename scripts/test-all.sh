@@ -82,8 +82,8 @@ step "Build"
 npx next build
 
 step "End-to-end tests (Chromium), two shards, each with its own server and database"
-shard() { # N: shard N of 2 on port 310N with data/e2e-N
-  echo "E2E_PORT=$((3100 + $1)) E2E_DATA_DIR=data/e2e-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e-$1.json npx playwright test --shard=$1/2 --reporter=list,json"
+shard() { # N: shard N of 2 on port 310N with data/e2e-N; its own artifacts folder (a run empties it)
+  echo "E2E_PORT=$((3100 + $1)) E2E_DATA_DIR=data/e2e-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e-$1.json npx playwright test --shard=$1/2 --output=test-results/shard-$1 --reporter=list,json"
 }
 together e2e-1 "$(shard 1)" e2e-2 "$(shard 2)"
 
