@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Debian's Chromium and Japanese fonts for the end-to-end tests (no browser download).
+# Debian's Chromium and Japanese fonts for the end-to-end tests (no browser download), and nginx.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+# nginx: the system tests run several app processes behind it (tests/system/proxy-topology.test.ts)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} from Debian's packages…"

@@ -1,0 +1,327 @@
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import pg from "pg";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { NGINX, type Nginx, request, startNginx } from "../support/nginx";
+import { createTestDatabase, postgresUnreachable, type TestDatabase } from "../support/postgres";
+import { freePort, removeDir, type ServerProcess, spawnServer, stopAll, tempDir } from "../support/server";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+
+// The production topology of docs/deploy.md as processes: three app processes on one
+// PostgreSQL behind nginx (TRUST_PROXY=1, TLS ended "at the proxy"), uploads in an S3 bucket
+// (s3rver), mail to an SMTP sink. Clients come from distinct loopback addresses (127.0.0.0/8).
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+const S3rver = createRequire(import.meta.url)("s3rver") as new (
+  opts: Record<string, unknown>,
+) => S3rverInstance;
+
+const APP_URL = "https://oem-match.test";
+const pgDown = await postgresUnreachable();
+const skip = pgDown !== undefined || !NGINX;
+if (skip && process.env.CI === "true")
+  throw new Error(`CI needs PostgreSQL and nginx: ${pgDown ?? "nginx missing"}`);
+
+let database: TestDatabase;
+let s3: S3rverInstance;
+let s3Dir: string;
+let sink: SmtpSink;
+let proxy: Nginx;
+const apps: ServerProcess[] = [];
+const ports: number[] = [];
+let sqlClient: pg.Client;
+let env: Record<string, string>;
+
+function launch(port: number, k: number): Promise<ServerProcess> {
+  return spawnServer({
+    dataDir: tempDir(),
+    port,
+    databaseUrl: database.url,
+    smtpUrl: sink.url,
+    env: {
+      ...env,
+      // Next allows one `next dev` per dist dir
+      NEXT_DIST_DIR: `.next-topology-${k}`,
+    },
+  });
+}
+
+async function ready(app: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const r = await request(`${app.url}/api/health/ready`, { timeoutMs: 2000 }).catch(() => undefined);
+    if (r?.status === 200) return;
+    if (app.child.exitCode !== null) throw new Error(`exited:\n${app.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready in ${timeoutMs} ms:\n${app.output()}`);
+}
+
+beforeAll(async () => {
+  if (skip) return;
+  database = await createTestDatabase("oem_sys_topology");
+  sqlClient = new pg.Client({ connectionString: database.url });
+  await sqlClient.connect();
+  s3Dir = tempDir("oem-s3rver-");
+  s3 = new S3rver({ address: "127.0.0.1", port: 0, directory: s3Dir, silent: true });
+  const { port: s3Port } = await s3.run();
+  const keys = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+  const admin = new S3Client({
+    endpoint: `http://127.0.0.1:${s3Port}`,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: keys,
+  });
+  await admin.send(new CreateBucketCommand({ Bucket: "oem-topology" }));
+  admin.destroy();
+  sink = await startSmtpSink();
+  env = {
+    APP_URL,
+    TRUST_PROXY: "1",
+    RATE_LIMIT: "on",
+    AUTH_SECRET: "topology-test-secret-topology-test-secret",
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: "us-east-1",
+    S3_BUCKET: "oem-topology",
+    S3_ACCESS_KEY_ID: keys.accessKeyId,
+    S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+    LOG_LEVEL: "warn",
+  };
+  for (let k = 0; k < 3; k++) ports.push(await freePort());
+}, 120_000);
+
+afterAll(async () => {
+  proxy?.stop();
+  await stopAll();
+  await sqlClient?.end();
+  await sink?.close();
+  await s3?.close();
+  removeDir(s3Dir);
+  await database?.drop();
+});
+
+async function register(type: "buyer" | "oem", from: string) {
+  const email = uniqueEmail(type);
+  const r = await request(`${proxy.url}/api/${type}/register`, {
+    method: "POST",
+    from,
+    body: {
+      email,
+      password: PASSWORD,
+      name: "山田 太郎",
+      phone: "03-1234-5678",
+      companyName: "株式会社トポロジー",
+      prefectureId: 13,
+      agreeToTerms: true,
+    },
+  });
+  expect(r.status, r.text).toBe(201);
+  await sqlClient.query("update users set email_verified_at = now() where id = $1", [r.json.user.id]);
+  return { email, token: r.json.token as string, companyId: r.json.companyDetails.id as string };
+}
+
+describe.skipIf(skip).sequential("three app processes on one PostgreSQL behind nginx", () => {
+  it("start at once on an empty database: all three migrate (one at a time) and become ready", async () => {
+    apps.push(...(await Promise.all(ports.map((p, k) => launch(p, k)))));
+    await Promise.all(apps.map((a) => ready(a)));
+    const applied = await sqlClient.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBeGreaterThan(0);
+    proxy = startNginx(await freePort(), ports);
+    const r = await request(`${proxy.url}/api/health/ready`);
+    expect(r.status).toBe(200);
+  }, 240_000);
+
+  it("a session made through one process works on the others, and logout on one ends it on all", async () => {
+    const buyer = await register("buyer", "127.0.10.1");
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    for (const app of apps)
+      expect((await request(`${app.url}/api/account/me`, { headers: auth })).status).toBe(200);
+    const out = await request(`${apps[1]!.url}/api/auth/logout`, { method: "POST", headers: auth });
+    expect(out.status).toBeLessThan(300);
+    for (const app of apps)
+      expect((await request(`${app.url}/api/account/me`, { headers: auth })).status).toBe(401);
+  });
+
+  it("100 failed logins from 100 forwarded addresses lock nobody out, not even the attacked account", async () => {
+    const victim = await register("buyer", "127.0.11.1");
+    const bystander = await register("buyer", "127.0.11.2");
+    for (let i = 1; i <= 100; i++) {
+      const r = await request(`${proxy.url}/api/auth/login`, {
+        method: "POST",
+        from: `127.0.12.${i}`,
+        body: { email: victim.email, password: "wrong-password-1" },
+      });
+      expect([401, 429]).toContain(r.status);
+    }
+    for (const [who, from] of [
+      [victim, "127.0.13.1"],
+      [bystander, "127.0.13.2"],
+    ] as const) {
+      const r = await request(`${proxy.url}/api/auth/login`, {
+        method: "POST",
+        from,
+        body: { email: who.email, password: PASSWORD },
+      });
+      expect(r.status, r.text).toBe(200);
+    }
+  });
+
+  it("a cookie-authenticated write from the https origin succeeds through the proxy", async () => {
+    const buyer = await register("buyer", "127.0.14.1");
+    const csrf = await request(`${proxy.url}/api/auth/csrf`, { from: "127.0.14.1" });
+    const csrfCookie = String(csrf.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
+    const signin = await request(`${proxy.url}/api/auth/signin`, {
+      method: "POST",
+      from: "127.0.14.1",
+      headers: { cookie: csrfCookie, origin: APP_URL },
+      body: { email: buyer.email, password: PASSWORD, csrfToken: csrf.json.csrfToken },
+    });
+    expect(signin.status, signin.text).toBe(200);
+    const session = (signin.headers["set-cookie"] ?? []).find((c) => c.startsWith("oem_session="))!;
+    expect(session).toMatch(/;\s*Secure/i);
+    const write = await request(`${proxy.url}/api/account/company/${buyer.companyId}/profile/update`, {
+      method: "PUT",
+      from: "127.0.14.1",
+      headers: { cookie: session.split(";")[0]!, origin: APP_URL },
+      body: { name: "山田 花子" },
+    });
+    expect(write.status, write.text).toBe(200);
+    const foreign = await request(`${proxy.url}/api/account/company/${buyer.companyId}/profile/update`, {
+      method: "PUT",
+      from: "127.0.14.1",
+      headers: { cookie: session.split(";")[0]!, origin: "https://evil.example" },
+      body: { name: "攻撃者" },
+    });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("an image uploaded through one process is served by all", async () => {
+    const supplier = await register("oem", "127.0.15.1");
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer();
+    const up = await request(`${apps[0]!.url}/api/image/base64/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${supplier.token}` },
+      body: { image: `data:image/png;base64,${png.toString("base64")}` },
+    });
+    expect(up.status, up.text).toBe(201);
+    for (const app of apps) {
+      const r = await request(`${app.url}${up.json.url}`);
+      expect(r.status).toBe(200);
+      expect(r.headers["content-type"]).toBe("image/png");
+    }
+  });
+
+  it("a rolling restart under 20 requests/s for 60 s loses no request and applies no write twice", async () => {
+    const supplier = await register("oem", "127.0.16.1");
+    const auth = { authorization: `Bearer ${supplier.token}` };
+    const results: { kind: "read" | "write"; status: number; title?: string; error?: string }[] = [];
+    let stop = false;
+    let n = 0;
+    const fire = async () => {
+      const k = n++;
+      const write = k % 2 === 0;
+      const title = `ローリング再起動中の事例 ${k}`;
+      try {
+        const r = write
+          ? await request(`${proxy.url}/api/oem/company/${supplier.companyId}/case`, {
+              method: "POST",
+              headers: auth,
+              body: { title, body: "再起動の間に登録した事例です。", status: "DRAFT" },
+            })
+          : await request(`${proxy.url}/api/account/me`, { headers: auth });
+        results.push({ kind: write ? "write" : "read", status: r.status, title: write ? title : undefined });
+      } catch (e) {
+        results.push({ kind: write ? "write" : "read", status: 0, error: String(e) });
+      }
+    };
+    const inflight: Promise<void>[] = [];
+    const load = (async () => {
+      const started = Date.now();
+      while (!stop && Date.now() - started < 60_000) {
+        inflight.push(fire());
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    // each process in turn: SIGTERM, wait for its exit, start the new version on the same port
+    for (let k = 0; k < apps.length; k++) {
+      await new Promise((r) => setTimeout(r, 5000));
+      const exit = await apps[k]!.kill("SIGTERM");
+      expect(exit, apps[k]!.output()).toEqual({ code: 0, signal: null });
+      apps[k] = await launch(ports[k]!, k);
+      await ready(apps[k]!);
+    }
+    await load;
+    stop = true;
+    await Promise.all(inflight);
+
+    const failed = results.filter((r) => r.status < 200 || r.status >= 300);
+    console.log(
+      `[system] rolling restart: ${results.length} requests (${results.filter((r) => r.kind === "write").length} writes), ${failed.length} failed`,
+    );
+    expect(failed).toEqual([]);
+    expect(results.length).toBeGreaterThanOrEqual(1000);
+    const created = await sqlClient.query<{ title: string; n: number }>(
+      "select title, count(*)::int as n from case_studies where company_id = $1 group by title",
+      [supplier.companyId],
+    );
+    const writes = results.filter((r) => r.kind === "write").map((r) => r.title);
+    expect(created.rows.filter((r) => r.n > 1)).toEqual([]);
+    expect(new Set(created.rows.map((r) => r.title))).toEqual(new Set(writes));
+  }, 240_000);
+
+  it("a process killed mid-burst delays no mail by more than 30 s and sends none twice", async () => {
+    const before = sink.messages.length;
+    const emails: string[] = [];
+    const burst = Array.from({ length: 30 }, async (_, i) => {
+      const email = uniqueEmail("burst");
+      emails.push(email);
+      const r = await request(`${apps[i % 3]!.url}/api/buyer/register`, {
+        method: "POST",
+        body: {
+          email,
+          password: PASSWORD,
+          name: "送信 太郎",
+          phone: "03-1234-5678",
+          companyName: "株式会社メール",
+          prefectureId: 13,
+          agreeToTerms: true,
+        },
+      });
+      return r.status; // those sent to the killed process may fail: only committed rows count
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await apps[0]!.kill("SIGKILL");
+    const killedAt = Date.now();
+    await Promise.allSettled(burst);
+    const committed = await sqlClient.query<{ to_address: string; created_at: Date }>(
+      "select to_address, created_at from email_outbox where to_address = any($1)",
+      [emails],
+    );
+    expect(committed.rows.length).toBeGreaterThan(0);
+    const late: string[] = [];
+    for (const row of committed.rows) {
+      const left = Math.max(1, killedAt + 30_000 - Date.now());
+      await sink
+        .waitFor((m) => m.envelopeTo.includes(row.to_address), left)
+        .catch(() => late.push(row.to_address));
+    }
+    console.log(
+      `[system] SIGKILL mid-burst: ${committed.rows.length} mails committed, all delivered ${Date.now() - killedAt} ms after the kill`,
+    );
+    expect(late).toEqual([]);
+    await new Promise((r) => setTimeout(r, 3000)); // more relay passes: still no second copy
+    const received = sink.messages.slice(before);
+    const ids = received.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    apps[0] = await launch(ports[0]!, 0);
+    await ready(apps[0]!);
+  }, 120_000);
+});
