@@ -52,16 +52,20 @@ else
   echo "PostgreSQL is not reachable: its suites are skipped (set TEST_DATABASE_URL to run them)."
 fi
 
+step "Node 24 LTS (production's runtime) from the npm registry's node package"
+NODE24=$(bash scripts/node24.sh)
+
 step "Lint (Biome) and types (tsc --noEmit)"
 together lint "npx biome check ." types "npx tsc --noEmit"
 
 step "Unit tests"
 npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json
 
-step "API tests on PGlite and on PostgreSQL"
+step "API tests on PGlite (Node $(node --version)) and on PostgreSQL (Node 24)"
 if [ "$HAVE_PG" = 1 ]; then
+  # the floor (these machines' Node 20) and production's Node 24 each run the whole API suite
   together pglite "$(vitest_run api api-pglite)" \
-    postgres "DATABASE_URL=$PG_URL $(vitest_run api api-postgres)"
+    postgres "DATABASE_URL=$PG_URL $NODE24 $(vitest_run api api-postgres | sed 's/^npx vitest/node_modules\/vitest\/vitest.mjs/')"
 else
   eval "$(vitest_run api api-pglite)"
 fi
@@ -80,6 +84,9 @@ npx vitest run --project system --passWithNoTests --reporter=default --reporter=
 
 step "Build"
 npx next build
+
+step "Start-up smoke test under Node 24"
+bash scripts/smoke-start.sh "$NODE24"
 
 step "End-to-end tests (Chromium), two shards, each with its own server and database"
 shard() { # N: shard N of 2 on port 310N with data/e2e-N; its own artifacts folder (a run empties it)
