@@ -16,6 +16,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
+  // Connections one process may open: processes × this + a few ≤ PostgreSQL's max_connections (docs/deploy.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default("./data"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z

@@ -14,7 +14,7 @@ export interface Booted {
 export async function bootDatabase(): Promise<Booted> {
   const e = env();
   const database = await openDatabase(
-    e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: e.dataDir },
+    e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL, poolSize: e.DATABASE_POOL_MAX } : { dataDir: e.dataDir },
   );
   setDatabase(database);
   await seedMasterData(database.db);
