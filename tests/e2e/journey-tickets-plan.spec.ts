@@ -185,6 +185,20 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
 
   // Free: the entered-projects list is greyed; the upgrade button leads to the plan page.
   await login(page, "oem", supplier.email, "/account/oem", supplier.password);
+  // Completion pages confirm only what happened: with no application or contract they go back.
+  for (const [path, back] of <const>[
+    ["/account/oem/subscribe/complete", "/account/oem/subscribe"],
+    ["/account/oem/complete", "/account/oem/subscribe"],
+    ["/account/oem/subscribe/cancel-complete", "/account/oem/subscribe/cancel"],
+    ["/account/oem/subscribe/cancel-complete?withdrawn=1", "/account/oem/subscribe/cancel"],
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL((url) => url.pathname === back);
+    await expect(
+      page.getByText(/お申し込みを受け付けました|解約を受け付けました|取り消しました/),
+    ).toHaveCount(0);
+  }
+  await page.goto("/account/oem");
   let menu = await sidebar(page);
   await expect(menu.locator('[aria-disabled="true"]', { hasText: "エントリー済み案件一覧" })).toBeVisible();
   await menu.getByRole("link", { name: "無制限プランにアップグレード" }).click();
@@ -217,6 +231,12 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await page.waitForURL("**/account/oem/entry");
   await expect(page.getByRole("heading", { level: 1, name: "エントリー済み案件一覧" })).toBeVisible();
   await expect(page.getByRole("link", { name: inquiryTitle })).toBeVisible();
+
+  // An active plan is no application to confirm, and not yet a cancellation.
+  await page.goto("/account/oem/subscribe/complete");
+  await expect(page).toHaveURL((url) => url.pathname === "/account/oem/subscribe");
+  await page.goto("/account/oem/subscribe/cancel-complete");
+  await expect(page).toHaveURL((url) => url.pathname === "/account/oem/subscribe/cancel");
 
   // Cancelling from the my page keeps the plan to the end of the month.
   await page.goto("/account/oem");
