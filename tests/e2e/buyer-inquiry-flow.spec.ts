@@ -160,7 +160,7 @@ test("signed in: nominate a supplier from its public page, with an attachment", 
     "/oem/search",
   );
   const recent = page.getByRole("region", { name: "最近ご覧になったOEMメーカー" });
-  await expect(recent.getByRole("link", { name: FREE_SUPPLIER })).toHaveAttribute(
+  await expect(recent.getByRole("link", { name: FREE_SUPPLIER, exact: true })).toHaveAttribute(
     "href",
     /^\/oem\/company\/[0-9a-f-]{36}$/,
   );
