@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { login, registerCompany } from "./support/journey";
 
 // The buyer's deactivation: reasons, the effects the buyer is shown (with the count of its
@@ -55,6 +56,7 @@ test("a buyer ADMIN deactivates the company: reasons, effects, completion, signe
   await expect(page.getByText(`${buyer.email} でログインしています。`)).toBeVisible();
   await expect(page.getByRole("button", { name: "ログアウト" }).last()).toBeVisible();
   await page.screenshot({ path: `test-results/item24-deactivated-${info.project.name}.png`, fullPage: true });
+  expect(await seriousViolations(page, "/account/deactivated")).toEqual([]);
   // Any page of an area lands here too, never on a sign-in error.
   await page.goto("/account/buyer/inquiry");
   await expect(page).toHaveURL(/\/account\/deactivated$/);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import {
   type Account,
   activatePlan,
@@ -210,6 +211,7 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await expect(apply).toContainText("¥30,000（税抜）");
   await apply.getByRole("button", { name: "申し込む" }).click();
   await page.waitForURL("**/account/oem/subscribe/complete");
+  expect(await seriousViolations(page, "/account/oem/subscribe/complete")).toEqual([]);
   await expect(page.getByText("お申し込みを受け付けました。入金確認後に開始します。")).toBeVisible();
 
   // Still free until the operator activates it.
@@ -250,6 +252,7 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await cancel.click();
   await page.waitForURL("**/account/oem/subscribe/cancel-complete");
   await expect(page.getByRole("heading", { name: "解約を受け付けました" })).toBeVisible();
+  expect(await seriousViolations(page, "/account/oem/subscribe/cancel-complete")).toEqual([]);
   await expect(
     page.getByText(`${end.label}（今月末）まで、無制限プランをご利用いただけます。`),
   ).toBeVisible();

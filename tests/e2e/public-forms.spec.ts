@@ -137,15 +137,13 @@ test("the complete pages of the public forms show only after a submission; else 
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByRole("heading", { level: 1, name: "運営へのお問い合わせ" })).toBeVisible();
   // A receipt is bound to its own form: a forged or foreign cookie does not open the page.
-  await page
-    .context()
-    .addCookies([
-      {
-        name: "oem_done_support",
-        value: "9999999999.forged",
-        url: `${new URL(page.url()).origin}/support/complete`,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: "oem_done_support",
+      value: "9999999999.forged",
+      url: `${new URL(page.url()).origin}/support/complete`,
+    },
+  ]);
   await page.goto("/support/complete");
   await expect(page).toHaveURL(/\/support$/);
 });
