@@ -143,6 +143,8 @@ test("403 and 404 screens answer their real HTTP status and the error's title", 
     `/account/oem/contact/${missing}`,
     `/account/oem/recruit/${missing}`,
     `/account/oem/news/x`,
+    `/account/oem/case/edit?id=${missing}`,
+    "/account/oem/case/edit",
   ]) {
     expect(await fetched(page, path), path).toEqual({
       status: 404,

@@ -171,6 +171,14 @@ test("signed in: nominate a supplier from its public page, with an attachment", 
   await recent.getByRole("link", { name: `${FREE_SUPPLIER}に問い合わせる` }).click();
   await expect(page).toHaveURL(/\/buyer\/single-inquiry\?step=1&companyId=[0-9a-f-]{36}$/);
   await openContentStep(page);
+
+  // The complete step confirms only an inquiry this tab sent: opened directly, it goes to step 1.
+  await page.goto(page.url().replace("step=1", "step=4"));
+  await expect(page).toHaveURL(/\/buyer\/single-inquiry\?step=1&companyId=/);
+  await openContentStep(page);
+  await page.goto("/buyer/bulk-inquiry?step=4");
+  await expect(page).toHaveURL(/\/buyer\/bulk-inquiry\?step=1$/);
+  await expect(page.getByRole("heading", { name: "お問い合わせを受け付けました" })).toHaveCount(0);
 });
 
 test("registering inside the flow keeps the draft; the unverified account is asked to confirm its email", async ({
