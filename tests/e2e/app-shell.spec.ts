@@ -154,6 +154,7 @@ test("403 and 404 screens answer their real HTTP status and the error's title", 
   await page.goto("/account/oem/member");
   await expect(page.getByRole("heading", { level: 1, name: "アクセス制限" })).toBeVisible();
   await expect(page.getByText("このページへのアクセス権限がありません。")).toBeVisible();
+  await page.screenshot({ path: "test-results/item26-member-403.png", fullPage: true });
 
   await page.context().clearCookies();
   await login(page, "buyer", "buyer@demo.oem-match.jp");
