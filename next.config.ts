@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: "/api/image/**", search: "" }],
   },
   typedRoutes: false,
+  // forbidden(): the 403 screen answers HTTP 403 with its own title, like notFound() for 404.
+  experimental: { authInterrupts: true },
   // npm test runs tsc --noEmit over the whole project first; the build need not check again.
   typescript: { ignoreBuildErrors: true },
 };

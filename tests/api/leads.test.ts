@@ -18,6 +18,7 @@ describe("brochure request", () => {
       role: "ご検討中の立場を選択してください",
       agreeToPrivacy: "プライバシーポリシーへの同意が必要です",
     });
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 
   it("stores the lead and emails a working download link", async () => {
@@ -33,6 +34,10 @@ describe("brochure request", () => {
       },
     });
     expect(res.status).toBe(201);
+    // The receipt that opens /lp/document-download/complete, and only that page.
+    expect(res.headers.get("set-cookie")).toMatch(
+      /^oem_done_brochure=\d+\.[\w-]{43}; Max-Age=1800; Path=\/lp\/document-download\/complete; HttpOnly; SameSite=Lax$/,
+    );
     const [lead] = await db()
       .select()
       .from(documentDownloadLeads)

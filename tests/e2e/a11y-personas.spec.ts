@@ -6,9 +6,10 @@ import {
   test as base,
   expect,
   type Page,
+  request as requests,
 } from "@playwright/test";
 import { PUBLIC_PAGES, seriousViolations } from "./support/a11y";
-import { DEMO_PASSWORD, login, OWNER, ownerLogin } from "./support/journey";
+import { DEMO_PASSWORD, login, OWNER, ownerLogin, registerCompany } from "./support/journey";
 
 // Step 8: axe-core finds no serious or critical violation (WCAG 2.x A/AA and best practices) on
 // every page of every persona: signed out (the pages a11y-public.spec.ts does not scan), the buyer's
@@ -41,6 +42,8 @@ interface Target {
   storage?: (demo: Demo) => { session?: Record<string, unknown>; local?: Record<string, unknown> };
   /** Also scan with the menus open. */
   menus?: boolean;
+  /** The action a completion page confirms, done for real first (it leaves the page's receipt). */
+  before?: (page: Page) => Promise<void>;
   /** The heading the page must show before the scan (the page settled where it should). */
   heading?: string | RegExp;
 }
@@ -102,6 +105,54 @@ const bulkSent = (demo: Demo) => ({
   },
 });
 
+// ------------------------------------------------------------------ the actions completion pages confirm
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function brochureRequested(page: Page) {
+  const res = await page.request.post("/api/document-download", {
+    data: {
+      companyName: "株式会社アクセシビリティ確認",
+      name: "確認 太郎",
+      email: `a11y-lead-${unique()}@example.co.jp`,
+      role: "OTHER",
+      agreeToPrivacy: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function supportSent(page: Page) {
+  const res = await page.request.post("/api/support", {
+    data: {
+      category: "その他",
+      message: "アクセシビリティ確認のための送信です。",
+      name: "確認 太郎",
+      email: `a11y-support-${unique()}@example.co.jp`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A throwaway company deactivated in its own context; only the receipt comes over to this tab. */
+function deactivated(type: "buyer" | "oem") {
+  return async (page: Page) => {
+    const ctx = await requests.newContext({ baseURL: BASE_URL });
+    const account = await registerCompany(ctx, type, {
+      email: `a11y-leaver-${unique()}@example.com`,
+      name: "退会 確認",
+      companyName: `退会確認 ${unique()}`,
+    });
+    const res = await ctx.delete(`/api/${type}/company/${account.companyId}/deactivate`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { cookies } = await ctx.storageState();
+    await page.context().addCookies(cookies.filter((c) => c.name.startsWith("oem_done_")));
+    await ctx.dispose();
+  };
+}
+
 // ------------------------------------------------------------------ the pages of each persona
 
 const ANONYMOUS: Target[] = [
@@ -114,15 +165,20 @@ const ANONYMOUS: Target[] = [
   { url: "/verify-email?token=not-a-valid-token-0000" },
   { url: "/invitation?companyId={freeCompanyId}&token=demo-expired-invitation-0001" },
   { url: "/owner/login" },
-  { url: "/support/complete" },
-  { url: "/lp/document-download/complete" },
+  { url: "/support/complete", before: supportSent, heading: "お問い合わせを受け付けました" },
+  {
+    url: "/lp/document-download/complete",
+    before: brochureRequested,
+    heading: "資料請求ありがとうございます",
+  },
   { url: "/buyer/bulk-inquiry?step=1" },
   { url: "/buyer/bulk-inquiry?step=2", storage: bulkDraft },
   { url: "/buyer/bulk-inquiry/login?redirect=%2Fbuyer%2Fbulk-inquiry%3Fstep%3D3" },
+  { url: "/buyer/single-inquiry?step=1", heading: "問い合わせ先のOEMメーカーを選んでください" },
   { url: "/buyer/single-inquiry?step=1&companyId={supplierId}" },
   { url: "/buyer/single-inquiry?step=2&companyId={supplierId}", storage: singleDraft },
-  { url: "/account/buyer/account/delete/complete" },
-  { url: "/account/oem/company/delete/complete" },
+  { url: "/account/buyer/account/delete/complete", before: deactivated("buyer") },
+  { url: "/account/oem/company/delete/complete", before: deactivated("oem") },
   { url: "/oem/login?redirect=%2Faccount%2Foem&reason=session-expired" },
 ];
 
@@ -170,10 +226,15 @@ const SUPPLIER_PAGES: Target[] = [
   { url: "/account/oem/ticket-buy" },
   { url: "/account/oem/ticket-buy?redirectTo=%2Faccount%2Foem%2Fcontact" },
   { url: "/account/oem/subscribe" },
-  { url: "/account/oem/subscribe/complete" },
+  // Completion pages confirm only what happened: here they land on the flow's start (the pages
+  // themselves are scanned in journey-tickets-plan.spec.ts, after a real application and cancellation).
+  { url: "/account/oem/subscribe/complete", route: "(nothing applied: the plan page)" },
   { url: "/account/oem/subscribe/cancel" },
-  { url: "/account/oem/subscribe/cancel-complete" },
-  { url: "/account/oem/subscribe/cancel-complete?withdrawn=1" },
+  { url: "/account/oem/subscribe/cancel-complete", route: "(nothing cancelled: the cancel page)" },
+  {
+    url: "/account/oem/subscribe/cancel-complete?withdrawn=1",
+    route: "(nothing withdrawn: the cancel page)",
+  },
   { url: "/account/oem/company" },
   { url: "/account/oem/company-information" },
   { url: "/account/oem/company-information?from=login" },
@@ -236,7 +297,13 @@ const EXCLUDED: Record<string, string> = {
   "/oem/company": "redirects to /oem/search (scanned)",
   "/account/oem/cancel": "alias: redirects to /account/oem/subscribe/cancel (scanned)",
   "/account/oem/cancel-complete": "alias: redirects to /account/oem/subscribe/cancel-complete (scanned)",
-  "/account/oem/complete": "alias: redirects to /account/oem/subscribe/complete (scanned)",
+  "/account/oem/complete": "alias: redirects to /account/oem/subscribe/complete",
+  "/account/oem/subscribe/complete":
+    "shows only after a real application: scanned in journey-tickets-plan.spec.ts after applying",
+  "/account/oem/subscribe/cancel-complete":
+    "shows only after a real cancellation: scanned in journey-tickets-plan.spec.ts after cancelling",
+  "/account/deactivated":
+    "needs a user whose companies are all deactivated: scanned in buyer-deactivation.spec.ts",
 };
 
 // ------------------------------------------------------------------ sessions and demo ids
@@ -438,13 +505,14 @@ for (const persona of PERSONAS) {
         const storage = target.storage?.(demo);
         if (storage) {
           // The flows read their draft from this tab's storage (same origin) when they load.
-          if (!page.url().startsWith(BASE_URL)) await page.goto("/support/complete");
+          if (!page.url().startsWith(BASE_URL)) await page.goto("/support");
           await page.evaluate((s) => {
             for (const [k, v] of Object.entries(s.session ?? {}))
               sessionStorage.setItem(k, JSON.stringify(v));
             for (const [k, v] of Object.entries(s.local ?? {})) localStorage.setItem(k, JSON.stringify(v));
           }, storage);
         }
+        await target.before?.(page);
         await page.goto(url);
         await settle(page, target);
         // A signed-in page that bounced to a login page would scan the wrong page.

@@ -121,6 +121,56 @@ test("a missing page shows the 404 screen of the catalogue", async ({ page }) =>
   await expect(page.getByRole("link", { name: "トップページへ" })).toHaveAttribute("href", "/");
 });
 
+/** A plain HTTP fetch with the page's cookies: the status and the <title> the server answered. */
+async function fetched(page: Page, path: string) {
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+  return { status: res.status(), title };
+}
+
+test("403 and 404 screens answer their real HTTP status and the error's title", async ({ page }) => {
+  const missing = "00000000-0000-4000-8000-000000000000";
+  await login(page, "oem", "supplier-general@demo.oem-match.jp");
+  expect(await fetched(page, "/account/oem/member")).toEqual({
+    status: 403,
+    title: "アクセス制限 | OEMマッチ",
+  });
+  expect(await fetched(page, "/account/oem/company/delete")).toEqual({
+    status: 403,
+    title: "アクセス制限 | OEMマッチ",
+  });
+  for (const path of [
+    `/account/oem/contact/${missing}`,
+    `/account/oem/recruit/${missing}`,
+    `/account/oem/news/x`,
+    `/account/oem/case/edit?id=${missing}`,
+    "/account/oem/case/edit",
+  ]) {
+    expect(await fetched(page, path), path).toEqual({
+      status: 404,
+      title: "ページが見つかりません | OEMマッチ",
+    });
+  }
+  await page.goto("/account/oem/member");
+  await expect(page.getByRole("heading", { level: 1, name: "アクセス制限" })).toBeVisible();
+  await expect(page.getByText("このページへのアクセス権限がありません。")).toBeVisible();
+  await page.screenshot({ path: "test-results/item26-member-403.png", fullPage: true });
+
+  await page.context().clearCookies();
+  await login(page, "buyer", "buyer@demo.oem-match.jp");
+  expect(await fetched(page, `/account/buyer/inquiry/${missing}`)).toEqual({
+    status: 404,
+    title: "ページが見つかりません | OEMマッチ",
+  });
+  expect(await fetched(page, `/buyer/single-inquiry?step=1&companyId=${missing}`)).toEqual({
+    status: 404,
+    title: "ページが見つかりません | OEMマッチ",
+  });
+  await page.goto(`/account/buyer/inquiry/${missing}`);
+  await expect(page.getByRole("heading", { level: 1, name: "ページが見つかりません" })).toBeVisible();
+  await page.screenshot({ path: "test-results/item26-buyer-inquiry-404.png", fullPage: true });
+});
+
 test("a 401 shows the screen with the two login buttons", async ({ page }) => {
   await page.goto("/auth/error?error=SessionRequired&callbackUrl=/account/oem");
   await expect(page.getByRole("heading", { name: "認証エラー" })).toBeVisible();

@@ -146,6 +146,39 @@ test("signed in: nominate a supplier from its public page, with an attachment", 
   await expect(page).toHaveURL(/step=4/);
   await expect(page.getByRole("heading", { level: 1, name: "お問い合わせを受け付けました" })).toBeVisible();
   await expect(page.getByText("企業に届きました")).toBeVisible();
+
+  // Without a supplier, the flow explains how to pick one and offers the supplier seen last.
+  const res = await page.goto("/buyer/single-inquiry?step=1");
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveTitle(/問い合わせ先のOEMメーカーを選んでください/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "問い合わせ先のOEMメーカーを選んでください" }),
+  ).toBeVisible();
+  await expect(page.getByText("「この企業に問い合わせる」からお進みください")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "OEMメーカーを探す" })).toHaveAttribute(
+    "href",
+    "/oem/search",
+  );
+  const recent = page.getByRole("region", { name: "最近ご覧になったOEMメーカー" });
+  await expect(recent.getByRole("link", { name: FREE_SUPPLIER, exact: true })).toHaveAttribute(
+    "href",
+    /^\/oem\/company\/[0-9a-f-]{36}$/,
+  );
+  await page.screenshot({
+    path: `test-results/item25-pick-supplier-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+  await recent.getByRole("link", { name: `${FREE_SUPPLIER}に問い合わせる` }).click();
+  await expect(page).toHaveURL(/\/buyer\/single-inquiry\?step=1&companyId=[0-9a-f-]{36}$/);
+  await openContentStep(page);
+
+  // The complete step confirms only an inquiry this tab sent: opened directly, it goes to step 1.
+  await page.goto(page.url().replace("step=1", "step=4"));
+  await expect(page).toHaveURL(/\/buyer\/single-inquiry\?step=1&companyId=/);
+  await openContentStep(page);
+  await page.goto("/buyer/bulk-inquiry?step=4");
+  await expect(page).toHaveURL(/\/buyer\/bulk-inquiry\?step=1$/);
+  await expect(page.getByRole("heading", { name: "お問い合わせを受け付けました" })).toHaveCount(0);
 });
 
 test("registering inside the flow keeps the draft; the unverified account is asked to confirm its email", async ({

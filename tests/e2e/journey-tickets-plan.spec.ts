@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import {
   type Account,
   activatePlan,
@@ -185,6 +186,20 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
 
   // Free: the entered-projects list is greyed; the upgrade button leads to the plan page.
   await login(page, "oem", supplier.email, "/account/oem", supplier.password);
+  // Completion pages confirm only what happened: with no application or contract they go back.
+  for (const [path, back] of <const>[
+    ["/account/oem/subscribe/complete", "/account/oem/subscribe"],
+    ["/account/oem/complete", "/account/oem/subscribe"],
+    ["/account/oem/subscribe/cancel-complete", "/account/oem/subscribe/cancel"],
+    ["/account/oem/subscribe/cancel-complete?withdrawn=1", "/account/oem/subscribe/cancel"],
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL((url) => url.pathname === back);
+    await expect(
+      page.getByText(/お申し込みを受け付けました|解約を受け付けました|取り消しました/),
+    ).toHaveCount(0);
+  }
+  await page.goto("/account/oem");
   let menu = await sidebar(page);
   await expect(menu.locator('[aria-disabled="true"]', { hasText: "エントリー済み案件一覧" })).toBeVisible();
   await menu.getByRole("link", { name: "無制限プランにアップグレード" }).click();
@@ -196,6 +211,7 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await expect(apply).toContainText("¥30,000（税抜）");
   await apply.getByRole("button", { name: "申し込む" }).click();
   await page.waitForURL("**/account/oem/subscribe/complete");
+  expect(await seriousViolations(page, "/account/oem/subscribe/complete")).toEqual([]);
   await expect(page.getByText("お申し込みを受け付けました。入金確認後に開始します。")).toBeVisible();
 
   // Still free until the operator activates it.
@@ -218,6 +234,12 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await expect(page.getByRole("heading", { level: 1, name: "エントリー済み案件一覧" })).toBeVisible();
   await expect(page.getByRole("link", { name: inquiryTitle })).toBeVisible();
 
+  // An active plan is no application to confirm, and not yet a cancellation.
+  await page.goto("/account/oem/subscribe/complete");
+  await expect(page).toHaveURL((url) => url.pathname === "/account/oem/subscribe");
+  await page.goto("/account/oem/subscribe/cancel-complete");
+  await expect(page).toHaveURL((url) => url.pathname === "/account/oem/subscribe/cancel");
+
   // Cancelling from the my page keeps the plan to the end of the month.
   await page.goto("/account/oem");
   await page.getByRole("link", { name: "解約のお手続き" }).click();
@@ -230,6 +252,7 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await cancel.click();
   await page.waitForURL("**/account/oem/subscribe/cancel-complete");
   await expect(page.getByRole("heading", { name: "解約を受け付けました" })).toBeVisible();
+  expect(await seriousViolations(page, "/account/oem/subscribe/cancel-complete")).toEqual([]);
   await expect(
     page.getByText(`${end.label}（今月末）まで、無制限プランをご利用いただけます。`),
   ).toBeVisible();

@@ -27,6 +27,24 @@ test("/lp: the landing page shows prices, suppliers from the database and both s
   await expect(page.getByText(/¥30,000\s*／月/).first()).toBeVisible();
   await expect(page.getByText(/税抜/).first()).toBeVisible();
   await expect(page.getByText(/請求書払い/).first()).toBeVisible();
+  // The rules as the product applies them (PRODUCT.md): a ticket opens a nominated inquiry;
+  // entering a public (bulk) recruit needs the unlimited plan.
+  const price = page.getByRole("region", { name: "料金プラン" });
+  await expect(price).toContainText(
+    "指名問い合わせに返信するときはチケットを1件につき1枚使い、一括問い合わせの公開案件へのエントリーは無制限プランでご利用いただけます。",
+  );
+  await expect(price.getByRole("heading", { name: "チケット（指名問い合わせ1件につき1枚）" })).toBeVisible();
+  await expect(price).toContainText("一括問い合わせの公開案件へのエントリーは無制限プランのみ");
+  const main = page.getByRole("main");
+  await expect(main).not.toContainText("1エントリー1枚");
+  await expect(main).not.toContainText("チケットでエントリー");
+  await expect(main).not.toContainText("エントリーにチケット");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /指名問い合わせへの返信はチケット/,
+  );
+  await price.scrollIntoViewIfNeeded();
+  await price.screenshot({ path: `test-results/item21-lp-price-${test.info().project.name}.png` });
   const suppliers = page
     .getByRole("region", { name: "掲載中のOEMメーカー" })
     .locator('a[href^="/oem/company/"]');
@@ -106,6 +124,28 @@ test("support form: bad input shows Japanese field errors and keeps the input; g
   const mail = await waitForMail(email, "お問い合わせを受け付けました");
   expect(mail.text).toContain("料金・請求");
   expect(mail.text).toContain("請求書の宛名を変更したいです。");
+});
+
+test("the complete pages of the public forms show only after a submission; else back to the form", async ({
+  page,
+}) => {
+  await page.goto("/lp/document-download/complete");
+  await expect(page).toHaveURL(/\/lp#document-download$/);
+  await expect(page.getByRole("heading", { name: "資料請求ありがとうございます" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /資料（PDF）を開く/ })).toHaveCount(0);
+  await page.goto("/support/complete");
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole("heading", { level: 1, name: "運営へのお問い合わせ" })).toBeVisible();
+  // A receipt is bound to its own form: a forged or foreign cookie does not open the page.
+  await page.context().addCookies([
+    {
+      name: "oem_done_support",
+      value: "9999999999.forged",
+      url: `${new URL(page.url()).origin}/support/complete`,
+    },
+  ]);
+  await page.goto("/support/complete");
+  await expect(page).toHaveURL(/\/support$/);
 });
 
 test("support form: a signed-in buyer finds name, email and company filled in", async ({ page }) => {

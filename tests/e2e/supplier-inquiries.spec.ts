@@ -112,6 +112,12 @@ test("a free supplier opens a nomination with a ticket, sees the buyer and answe
   await expect(page.getByRole("form", { name: "エントリー" })).toHaveCount(0);
   const before = await readTicketCount(page);
   expect(before).toBeGreaterThan(0);
+  // The sidebar's 「チケットを購入」 comes back here after the purchase, like the in-page button.
+  // (On phones the sidebar panel is collapsed: the link is read, not seen.)
+  await expect(ticketCount(page).locator("xpath=ancestor::a")).toHaveAttribute(
+    "href",
+    `/account/oem/ticket-buy?redirectTo=${encodeURIComponent(`/account/oem/contact/${id}`)}`,
+  );
 
   await page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" }).click();
   const dialog = page.getByRole("alertdialog", { name: "チケットを1枚使いますか？" });
@@ -164,7 +170,9 @@ test("a free supplier opens a nomination with a ticket, sees the buyer and answe
 
 test("a free supplier gets the 403 screen on the entered-projects list", async ({ page }) => {
   await login(page, "oem", FREE, "/account/oem");
-  await page.goto("/account/oem/entry");
+  const res = await page.goto("/account/oem/entry");
+  expect(res?.status()).toBe(403);
+  await expect(page).toHaveTitle("アクセス制限 | OEMマッチ");
   await expect(page.getByRole("heading", { level: 1, name: "アクセス制限" })).toBeVisible();
   await expect(page.getByText("このページへのアクセス権限がありません。")).toBeVisible();
   await expect(page.getByText("403", { exact: true })).toBeVisible();

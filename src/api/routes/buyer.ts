@@ -14,6 +14,7 @@ import {
   inquirySummary,
 } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
+import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
 import { clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
@@ -111,6 +112,7 @@ export function buyerRoutes() {
     }),
     async (c) => {
       await company.deactivateCompany(db(), await requireUser(c), c.req.valid("param").companyId, "BUYER");
+      setCompletionReceipt(c, "buyer-deactivated");
       return c.json(
         { ok: true as const, message: "退会手続きが完了しました。ご利用ありがとうございました。" },
         200,

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { brochurePdf } from "@/modules/leads/brochure-pdf";
 import { acceptedResult, documentDownloadInput, supportInput } from "@/modules/leads/lead.schema";
 import * as leads from "@/modules/leads/lead.service";
+import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
 import { actorOf, clientInfo } from "../context";
 import { body, json, publicErrors } from "../openapi";
@@ -24,6 +25,7 @@ export function leadRoutes() {
     }),
     async (c) => {
       const { id } = await leads.requestBrochure(db(), c.req.valid("json"), clientInfo(c));
+      setCompletionReceipt(c, "brochure");
       return c.json(
         { ok: true as const, id, message: "資料のダウンロードリンクをメールでお送りしました。" },
         201,
@@ -70,6 +72,7 @@ export function leadRoutes() {
       const account =
         actor.kind === "user" ? { userId: actor.userId, companyId: actor.activeCompanyId } : null;
       const { id } = await leads.submitSupport(db(), c.req.valid("json"), account, clientInfo(c));
+      setCompletionReceipt(c, "support");
       return c.json({ ok: true as const, id, message: "お問い合わせを受け付けました。" }, 201);
     },
   );

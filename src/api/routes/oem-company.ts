@@ -9,6 +9,7 @@ import {
 } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
 import { okResult } from "@/modules/identity/identity.schema";
+import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
 import { requireUser } from "../context";
 import { bearer, body, errors, json, userErrors } from "../openapi";
@@ -140,6 +141,7 @@ export function oemCompanyRoutes() {
     }),
     async (c) => {
       await company.deactivateCompany(db(), await requireUser(c), c.req.valid("param").companyId, "SUPPLIER");
+      setCompletionReceipt(c, "supplier-deactivated");
       return c.json(
         { ok: true as const, message: "退会手続きが完了しました。ご利用ありがとうございました。" },
         200,

@@ -11,6 +11,9 @@ export type AccountArea = "buyer" | "oem";
 /** Set by src/proxy.ts on /account/* requests: the path and query being rendered. */
 export const PATHNAME_HEADER = "x-pathname";
 
+/** Where a signed-in user whose companies were all deactivated is sent (logout or a new company). */
+export const NO_COMPANY_PATH = "/account/deactivated";
+
 export interface AreaSession {
   session: SessionUser;
   userType: Exclude<UserType, "noLogin">;
@@ -44,7 +47,7 @@ export async function requireAreaSession(area: AccountArea): Promise<AreaSession
   const userType = userTypeOf(session) as AreaSession["userType"];
   if (areaOf(userType) !== area) redirect(areaOf(userType) === "buyer" ? BUYER_AREA : SUPPLIER_AREA);
   const companyId = session.companyDetails?.id;
-  // A user without any company (all of them deactivated) has no area to show.
-  if (!companyId) redirect(`/auth/error?error=AccessDenied`);
+  // A user without any company (all of them deactivated) has no area: the page that says so.
+  if (!companyId) redirect(NO_COMPANY_PATH);
   return { session, userType, companyId };
 }

@@ -12,11 +12,14 @@ export function AccountHeader({
   session,
   userType,
   personClassName,
+  ticketBuyHref = "/account/oem/ticket-buy",
 }: {
   session: SessionUser;
   userType: UserType;
   /** Classes of the person row (the mobile sidebar shows the person on its toggle bar). */
   personClassName?: string;
+  /** 「チケットを購入」, with the way back to the current page. */
+  ticketBuyHref?: string;
 }) {
   const name = session.companyUserProfile?.name ?? session.user.name;
   const company = session.companyDetails;
@@ -35,7 +38,7 @@ export function AccountHeader({
           {userType === "oem_free" ? (
             <>
               <Link
-                href="/account/oem/ticket-buy"
+                href={ticketBuyHref}
                 className="flex items-center gap-3 rounded-md bg-brand-600 px-3 py-2.5 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <Ticket aria-hidden className="size-5 shrink-0" />

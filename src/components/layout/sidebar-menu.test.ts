@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildSidebarMenu, currentHref, DISABLED_REASONS, isGroup, sidebarLinks } from "./sidebar-menu";
+import {
+  buildSidebarMenu,
+  currentHref,
+  DISABLED_REASONS,
+  isGroup,
+  sidebarLinks,
+  sidebarTicketBuyHref,
+} from "./sidebar-menu";
 
 const guideUrl = "https://notes.example.com/guide";
 const oem = (userType: "oem_free" | "oem_paid", role: "ADMIN" | "GENERAL" = "ADMIN") =>
@@ -69,5 +76,24 @@ describe("currentHref", () => {
     expect(currentHref(items, "/account/oem/company-information")).toBe("/account/oem/company-information");
     expect(currentHref(items, "/account/oem/company/delete")).toBe("/account/oem/company");
     expect(currentHref(items, "/account/oem/news")).toBeUndefined();
+  });
+});
+
+describe("sidebar 「チケットを購入」", () => {
+  it("comes back to the supplier page it was clicked on (redirectTo), like the in-page button", () => {
+    const id = "0b7c3f0e-6f1e-4d5b-9a59-3c1f1c7f2a10";
+    expect(sidebarTicketBuyHref(`/account/oem/contact/${id}`)).toBe(
+      `/account/oem/ticket-buy?redirectTo=${encodeURIComponent(`/account/oem/contact/${id}`)}`,
+    );
+    expect(sidebarTicketBuyHref("/account/oem/recruit")).toBe(
+      "/account/oem/ticket-buy?redirectTo=%2Faccount%2Foem%2Frecruit",
+    );
+  });
+
+  it("has no way back from the purchase page itself, the area top or outside the area", () => {
+    expect(sidebarTicketBuyHref("/account/oem/ticket-buy")).toBe("/account/oem/ticket-buy");
+    expect(sidebarTicketBuyHref("/account/oem")).toBe("/account/oem/ticket-buy");
+    expect(sidebarTicketBuyHref("/account/buyer/inquiry")).toBe("/account/oem/ticket-buy");
+    expect(sidebarTicketBuyHref("/account/oem//evil.example")).toBe("/account/oem/ticket-buy");
   });
 });

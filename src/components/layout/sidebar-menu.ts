@@ -1,6 +1,7 @@
 // The account sidebar menus of spec §2 "Layout of account pages", as data, so that the
 // greyed-out rules (spec §6) are tested apart from the markup.
 import type { UserType } from "@/lib/session/user-type";
+import { safeSupplierRedirect } from "@/modules/billing/ui/idempotent";
 
 export type SidebarIcon =
   | "home"
@@ -118,4 +119,12 @@ export function currentHref(items: SidebarItem[], pathname: string): string | un
     if (match && (!best || link.href.length > best.length)) best = link.href;
   }
   return best;
+}
+
+const TICKET_BUY = "/account/oem/ticket-buy";
+
+/** 「チケットを購入」 of the sidebar: back to the supplier page it was clicked on, like the in-page button. */
+export function sidebarTicketBuyHref(pathname: string): string {
+  const back = pathname === TICKET_BUY ? undefined : safeSupplierRedirect(pathname);
+  return back ? `${TICKET_BUY}?redirectTo=${encodeURIComponent(back)}` : TICKET_BUY;
 }

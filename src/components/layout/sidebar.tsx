@@ -27,7 +27,14 @@ import type { SessionUser } from "@/modules/identity/identity.schema";
 import { AccountHeader } from "./account-header";
 import { Avatar } from "./avatar";
 import { OnRouteChange } from "./on-route-change";
-import { buildSidebarMenu, currentHref, isGroup, type SidebarIcon, type SidebarLink } from "./sidebar-menu";
+import {
+  buildSidebarMenu,
+  currentHref,
+  isGroup,
+  type SidebarIcon,
+  type SidebarLink,
+  sidebarTicketBuyHref,
+} from "./sidebar-menu";
 
 const ICONS: Record<SidebarIcon, typeof House> = {
   home: House,
@@ -149,7 +156,12 @@ export function AccountSidebar({
             userType === "client" && "hidden desktop:block",
           )}
         >
-          <AccountHeader session={session} userType={userType} personClassName="hidden desktop:flex" />
+          <AccountHeader
+            session={session}
+            userType={userType}
+            personClassName="hidden desktop:flex"
+            ticketBuyHref={sidebarTicketBuyHref(pathname)}
+          />
         </div>
         <nav aria-label="マイページ">
           <ul className="flex flex-col gap-0.5">

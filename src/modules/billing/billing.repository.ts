@@ -93,6 +93,17 @@ export async function currentContract(db: DbOrTx, companyId: string) {
   return live;
 }
 
+/** The company's newest contract, whatever its status (a withdrawn application included). */
+export async function latestContract(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(planContracts)
+    .where(eq(planContracts.companyId, companyId))
+    .orderBy(desc(planContracts.createdAt))
+    .limit(1);
+  return row;
+}
+
 /** paymentStatus always follows the contracts: paid while one is in force today (Japan time). */
 export async function syncPaymentStatus(tx: DbOrTx, companyId: string, todayJst: string) {
   const [inForce] = await tx

@@ -152,6 +152,7 @@ export function nominationReceivedMail(p: { title: string; inquiryId: string }):
     [
       "OEMマッチをご利用いただきありがとうございます。",
       `貴社を指名したお問い合わせ「${p.title}」が届きました。内容をご確認のうえ、ご回答ください。`,
+      "無料プランの企業さまは、チケットを1枚使うと発注者の連絡先が開示され、返信できます（無制限プランならチケットは不要です）。",
     ],
     { label: "指名案件を確認する", url: url(`/account/oem/contact?id=${p.inquiryId}`) },
   );
@@ -163,6 +164,7 @@ export function bulkPublishedMail(p: { title: string; inquiryId: string }): Rend
     `貴社が選ばれた一括問い合わせが公開されました：${p.title}`,
     [
       `発注者さまが貴社を候補に選んだ一括問い合わせ「${p.title}」が公開されました。ぜひエントリーをご検討ください。`,
+      "公開案件へのエントリーは、無制限プランをご契約中の企業さまがご利用いただけます。",
     ],
     { label: "公開案件を確認する", url: url(`/account/oem/recruit?id=${p.inquiryId}`) },
   );
@@ -233,6 +235,7 @@ export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> 
     [
       "貴社のカテゴリに合う公開案件が新たに公開されました。",
       ...p.items.map((i) => `・${i.title}\n  ${url(`/account/oem/recruit?id=${i.id}`)}`),
+      "公開案件の内容はどなたでもご覧いただけます。エントリーは、無制限プランをご契約中の企業さまがご利用いただけます。",
     ],
     { label: "公開案件一覧を見る", url: url("/account/oem/recruit") },
   );

@@ -34,7 +34,7 @@ export const dynamic = "force-dynamic";
 
 const TITLE = "OEMメーカーと発注者をつなぐ、OEM・受託製造のマッチングサービス";
 const DESCRIPTION =
-  "OEMマッチは、商品をつくりたい発注者とOEMメーカーをつなぐマッチングサービスです。発注者は無料で一括・指名問い合わせ、OEMメーカーはチケット1枚5,000円（税抜）から新規案件を獲得できます。サービス資料を無料でお届けします。";
+  "OEMマッチは、商品をつくりたい発注者とOEMメーカーをつなぐマッチングサービスです。発注者は無料で一括・指名問い合わせ。OEMメーカーは掲載無料で、指名問い合わせへの返信はチケット1枚5,000円（税抜）から、公開案件へのエントリーは無制限プランでご利用いただけます。サービス資料を無料でお届けします。";
 
 export function generateMetadata(): Metadata {
   const url = `${env().APP_URL}/lp`;
@@ -95,8 +95,8 @@ const BUYER_POINTS = [
 
 const SUPPLIER_POINTS = [
   "掲載は無料。製品・工場の写真や事例で自社の強みを発信",
-  "一括問い合わせの案件に、チケットでエントリー",
-  "指名問い合わせは直接届くので、見込みの高い商談に集中",
+  "指名問い合わせは直接届くので、見込みの高い商談に集中。返信はチケット1枚から",
+  "一括問い合わせの公開案件には、無制限プランでエントリー",
 ] as const;
 
 const SIDES = [
@@ -321,14 +321,17 @@ export default async function LandingPage() {
             料金プラン
           </h2>
           <p className="mt-3 max-w-2xl leading-7 text-slate-700">
-            発注者のご利用は無料です。OEMメーカーは掲載無料、一括問い合わせの案件へのエントリーにチケットをご利用いただきます。
+            発注者のご利用は無料です。OEMメーカーは掲載無料。指名問い合わせに返信するときはチケットを1件につき1枚使い、一括問い合わせの公開案件へのエントリーは無制限プランでご利用いただけます。
           </p>
           <div className="mt-8 grid gap-6 desktop:grid-cols-[2fr_1fr]">
             <Card className="p-6">
               <div className="flex items-center gap-2">
                 <Ticket aria-hidden className="size-6 text-brand-600" />
-                <h3 className="text-lg font-bold">チケット（1エントリー1枚）</h3>
+                <h3 className="text-lg font-bold">チケット（指名問い合わせ1件につき1枚）</h3>
               </div>
+              <p className="mt-2 text-sm leading-6 text-slate-700">
+                指名問い合わせの発注者の連絡先を開示して返信するときに使います。一度開示した案件は、何度ご覧になっても1枚だけです。
+              </p>
               <ul className="mt-5 grid gap-3 desktop:grid-cols-3">
                 {TICKET_PRODUCTS.map((p) => (
                   <li
@@ -358,7 +361,7 @@ export default async function LandingPage() {
                 <span className="text-base font-bold text-slate-600">／月</span>
               </p>
               <p className="mt-2 text-sm leading-6 text-slate-700">
-                チケットを気にせず、すべての一括問い合わせ案件にエントリーし放題。案件の多いメーカーにおすすめです。
+                一括問い合わせの公開案件へのエントリーは無制限プランのみ。指名問い合わせへの返信もチケットなしで使い放題です。案件の多いメーカーにおすすめです。
               </p>
             </Card>
           </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { requireCompletionReceipt } from "@/server/auth/completion-page";
 
 export function generateMetadata(): Metadata {
   return {
@@ -10,7 +11,9 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function SupportCompletePage() {
+// Only after the form was accepted (the POST leaves a receipt); else back to the form.
+export default async function SupportCompletePage() {
+  await requireCompletionReceipt("support");
   return (
     <div className="mx-auto flex w-full max-w-[720px] flex-col items-center px-4 py-16 text-center desktop:py-24">
       <CheckCircle2 aria-hidden className="size-14 text-emerald-600" />

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, MailCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { requireCompletionReceipt } from "@/server/auth/completion-page";
 
 export function generateMetadata(): Metadata {
   return {
@@ -11,7 +12,9 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export default function DocumentDownloadCompletePage() {
+// Only after a brochure request was accepted (the POST leaves a receipt); else back to the form.
+export default async function DocumentDownloadCompletePage() {
+  await requireCompletionReceipt("brochure");
   return (
     <div className="mx-auto flex w-full max-w-[720px] flex-col items-center px-4 py-16 text-center desktop:py-24">
       <CheckCircle2 aria-hidden className="size-14 text-emerald-600" />

@@ -18,6 +18,7 @@ import {
 } from "@/modules/companies/ui/company-sections";
 import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
 import { companyHref } from "@/modules/companies/ui/links";
+import { RecordRecentSupplier } from "@/modules/companies/ui/recent-suppliers";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
@@ -127,6 +128,7 @@ export default async function CompanyPage({ params }: Props) {
         <BottomCallToAction supplier={supplier} />
       </article>
       <SelectionBar />
+      <RecordRecentSupplier id={supplier.id} name={supplier.name} />
     </>
   );
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { requireAreaSession } from "@/components/layout/account-guard";
+import { currentContract } from "@/modules/billing/billing.repository";
 import { PlanApplied } from "@/modules/billing/ui/plan";
+import { db } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "無制限プランのお申し込み完了" };
 
+// Confirms only an application that exists and waits for the operator; else back to the plan page.
 export default async function SubscribeCompletePage() {
-  await requireAreaSession("oem");
+  const { companyId } = await requireAreaSession("oem");
+  const contract = await currentContract(db(), companyId);
+  if (contract?.status !== "WAITING") redirect("/account/oem/subscribe");
   return <PlanApplied />;
 }
