@@ -21,10 +21,12 @@ import {
   companyImages,
   features,
   files,
+  memberships,
   pageViews,
   prefectures,
   supplierFactories,
   supplierProfiles,
+  users,
 } from "@/server/db/schema";
 import { likeEscape, termGrams } from "./search-text";
 
@@ -41,8 +43,18 @@ export interface SearchCriteria {
 const publishedCaseCount = (companyId: AnyColumn) => sql<number>`(select count(*)::int from ${caseStudies}
   where ${caseStudies.companyId} = ${companyId} and ${caseStudies.status} = 'PUBLISHED')`;
 
+/** A supplier is public once active and one of its members has verified their email address. */
+export function isPublicSupplier(): SQL {
+  return and(
+    eq(companies.type, "SUPPLIER"),
+    eq(companies.status, "ACTIVE"),
+    sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+      where ${memberships.companyId} = ${companies.id} and ${users.emailVerifiedAt} is not null)`,
+  )!;
+}
+
 function whereOf(c: SearchCriteria): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")];
+  const conditions: Array<SQL | undefined> = [isPublicSupplier()];
   // Every term is a substring of the stored text (LIKE, the rule); first the GIN index on the
   // text's characters and character pairs narrows the rows to those holding all the terms' ones.
   const grams = [...new Set(c.terms.flatMap(termGrams))];
@@ -215,14 +227,14 @@ export async function searchSuppliers(
   };
 }
 
-/** An active supplier with its OEM profile; undefined when missing or deactivated. */
+/** A public supplier with its OEM profile; undefined when missing, deactivated or not yet verified. */
 export async function findPublicSupplier(db: DbOrTx, companyId: string) {
   const [row] = await db
     .select({ company: companies, profile: supplierProfiles, prefectureName: prefectures.name })
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .where(and(eq(companies.id, companyId), eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")))
+    .where(and(eq(companies.id, companyId), isPublicSupplier()))
     .limit(1);
   return row;
 }
