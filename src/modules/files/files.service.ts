@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
+import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
@@ -38,6 +40,22 @@ async function targetCompany(db: Db, actor: UserActor, companyId: string | undef
     : undefined;
   if (!active) throw forbidden("画像を登録できる企業に所属していません。");
   return active.companyId;
+}
+
+/** The company an upload goes to, once the uploader's email is verified. */
+async function uploadTarget(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
+  const target = await targetCompany(db, actor, companyId);
+  await requireVerifiedEmail(
+    db,
+    actor.userId,
+    "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。",
+  );
+  // Every attempt counts, refused ones too: decoding is what costs.
+  await enforceRateLimits(db, [
+    { key: `image-upload:user:${actor.userId}`, max: 60, windowSeconds: 10 * 60 },
+    { key: `image-upload-day:user:${actor.userId}`, max: 300, windowSeconds: 24 * 60 * 60 },
+  ]);
+  return target;
 }
 
 async function storeImage(
@@ -83,7 +101,7 @@ export async function uploadBase64Image(
   input: Base64UploadInput,
   companyId?: string,
 ): Promise<ImageResult> {
-  const target = await targetCompany(db, actor, companyId);
+  const target = await uploadTarget(db, actor, companyId);
   try {
     // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
     if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
@@ -102,7 +120,7 @@ export async function uploadFileImage(
   input: FileUploadInput,
   companyId?: string,
 ): Promise<ImageResult> {
-  const target = await targetCompany(db, actor, companyId);
+  const target = await uploadTarget(db, actor, companyId);
   try {
     if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
     const raw = Buffer.from(await input.file.arrayBuffer());
