@@ -1417,6 +1417,19 @@ export const matrix: MatrixCase[] = [
     request: () => ({ path: "/api/owner/support-requests" }),
     expect: ownerOnly(200),
   },
+  {
+    op: "PUT /api/owner/support-requests/{id}",
+    name: "a fresh support request",
+    request: async () => {
+      const { supportRequests } = await import("@/server/db/schema");
+      const [row] = await db()
+        .insert(supportRequests)
+        .values({ category: "その他", message: "本文", name: "送信 太郎", email: uniqueEmail("support") })
+        .returning({ id: supportRequests.id });
+      return { path: `/api/owner/support-requests/${row!.id}`, body: { status: "IN_PROGRESS" } };
+    },
+    expect: ownerOnly(200),
+  },
   { op: "GET /api/owner/test", request: () => ({ path: "/api/owner/test" }), expect: ownerOnly(200) },
   {
     op: "GET /api/owner/test-list",
