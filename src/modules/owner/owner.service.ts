@@ -351,8 +351,8 @@ export async function listLeads(db: Db, q: TextListQuery): Promise<Listing<LeadI
 
 const SUPPORT_CSV: Array<CsvColumn<SupportRequestItem>> = [
   { header: "日時", value: (r) => at(r.createdAt) },
-  { header: "対応状況", value: (r) => L.SUPPORT_STATUS[r.status] },
   { header: "種別", value: (r) => r.category },
+  { header: "対応状況", value: (r) => L.SUPPORT_STATUS[r.status] },
   { header: "会社名", value: (r) => r.companyName },
   { header: "氏名", value: (r) => r.name },
   { header: "メールアドレス", value: (r) => r.email },
@@ -363,7 +363,11 @@ const SUPPORT_CSV: Array<CsvColumn<SupportRequestItem>> = [
 ];
 
 function supportItem(r: SupportRow): SupportRequestItem {
-  return { ...r, statusChangedAt: r.statusChangedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() };
+  return {
+    ...r,
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function listSupportRequests(db: Db, q: SupportQuery): Promise<Listing<SupportRequestItem>> {
