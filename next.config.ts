@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
     qualities: [75],
     formats: ["image/webp"],
     localPatterns: [{ pathname: "/api/image/**", search: "" }],
+    // Resized copies live an hour (the source's max-age), so a deactivated company's images go with it.
+    minimumCacheTTL: 3600,
   },
   typedRoutes: false,
   // npm test runs tsc --noEmit over the whole project first; the build need not check again.

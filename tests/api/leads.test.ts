@@ -88,7 +88,13 @@ describe("support form", () => {
     expect(mail?.subject).toBe("【OEMマッチ】お問い合わせを受け付けました");
     for (const body of [mail!.textBody, mail!.htmlBody ?? ""]) {
       expect(body).toContain("お問い合わせを受け付けました");
-      for (const typed of ["evil.example", "アカウント停止", "運営事務局 https", "偽装株式会社", "0120-000-000"]) {
+      for (const typed of [
+        "evil.example",
+        "アカウント停止",
+        "運営事務局 https",
+        "偽装株式会社",
+        "0120-000-000",
+      ]) {
         expect(body).not.toContain(typed);
       }
     }

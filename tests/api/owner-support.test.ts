@@ -41,11 +41,9 @@ describe("the status of a support request", () => {
     expect(fresh.body.items.map((i: { id: string }) => i.id)).toEqual([second]);
 
     expect((await setStatus(first, { status: "DONE" })).body.status).toBe("DONE");
-    const audit = await api(
-      "GET",
-      `/api/owner/audit-log?targetType=support_request&targetId=${first}`,
-      { token: owner.token },
-    );
+    const audit = await api("GET", `/api/owner/audit-log?targetType=support_request&targetId=${first}`, {
+      token: owner.token,
+    });
     expect(audit.body.items).toHaveLength(2);
     expect(audit.body.items[0]).toMatchObject({
       action: "support_request.status",
@@ -53,7 +51,10 @@ describe("the status of a support request", () => {
       before: { status: "IN_PROGRESS" },
       after: { status: "DONE" },
     });
-    expect(audit.body.items[1]).toMatchObject({ before: { status: "NEW" }, after: { status: "IN_PROGRESS" } });
+    expect(audit.body.items[1]).toMatchObject({
+      before: { status: "NEW" },
+      after: { status: "IN_PROGRESS" },
+    });
 
     const csv = await list(`keyword=${encodeURIComponent(marker)}&format=csv`);
     expect(String(csv.body)).toContain("完了");
@@ -72,7 +73,9 @@ describe("the status of a support request", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe("お問い合わせが見つかりませんでした。");
 
-    expect((await api("PUT", `/api/owner/support-requests/${id}`, { body: { status: "DONE" } })).status).toBe(401);
+    expect((await api("PUT", `/api/owner/support-requests/${id}`, { body: { status: "DONE" } })).status).toBe(
+      401,
+    );
     const user = await registerVerified("BUYER");
     expect((await setStatus(id, { status: "DONE" }, user.token)).status).toBe(403);
     expect((await list(`keyword=${encodeURIComponent("権限の確認")}`)).body.items[0].status).toBe("NEW");

@@ -20,8 +20,11 @@ beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
   buyer = await registerAccount("BUYER");
   await markVerified(buyer.userId);
-  png = (await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer())
-    .toString("base64");
+  png = (
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer()
+  ).toString("base64");
 });
 
 afterAll(async () => {
@@ -67,7 +70,10 @@ describe("an account whose email is not verified", () => {
           body: { image: png },
         }),
       () =>
-        api("POST", `/api/image/company/${fresh.companyId}/file/upload`, { token: fresh.token, body: file() }),
+        api("POST", `/api/image/company/${fresh.companyId}/file/upload`, {
+          token: fresh.token,
+          body: file(),
+        }),
     ];
     for (const attempt of attempts) {
       const res = await attempt();

@@ -142,6 +142,9 @@ export async function updateImageCaption(
   return toResult(row);
 }
 
+// Not immutable: a company that leaves takes its images with it within the hour (ETag revalidates cheaply).
+export const IMAGE_CACHE_CONTROL = "public, max-age=3600, must-revalidate";
+
 export interface StoredImage {
   data: Buffer;
   contentType: string;

@@ -688,7 +688,10 @@ export const pageViewVisitors = pgTable(
     day: date("day").notNull(),
     visitorHash: text("visitor_hash").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day, t.visitorHash] }), index("page_view_visitors_day_idx").on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.visitorHash] }),
+    index("page_view_visitors_day_idx").on(t.day),
+  ],
 );
 
 export const deactivationRecords = pgTable("deactivation_records", {

@@ -67,7 +67,10 @@ function SupportStatusSelect({ item }: { item: SupportRequestItem }) {
   const change = async (status: string) => {
     setSaving(true);
     try {
-      await call<SupportRequestItem>(`/api/owner/support-requests/${item.id}`, { method: "PUT", body: { status } });
+      await call<SupportRequestItem>(`/api/owner/support-requests/${item.id}`, {
+        method: "PUT",
+        body: { status },
+      });
       await refresh("/api/owner/support-requests", "/api/owner/audit-log");
       toast.success(`対応状況を「${SUPPORT_STATUS[status as keyof typeof SUPPORT_STATUS]}」にしました。`);
     } catch (e) {
