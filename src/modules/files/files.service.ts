@@ -8,7 +8,15 @@ import { enforceRateLimits } from "@/server/http/rate-limit";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
-import { MAX_IMAGE_BYTES, processImage, sanitizeOriginalName, TOO_LARGE_MESSAGE } from "./image";
+import {
+  MAX_IMAGE_BYTES,
+  processImage,
+  sanitizeOriginalName,
+  sniffImageFormat,
+  TOO_LARGE_MESSAGE,
+} from "./image";
+
+export const UPLOADS_PER_10_MINUTES = 100;
 
 export interface UserActor {
   userId: string;
@@ -50,11 +58,6 @@ async function uploadTarget(db: Db, actor: UserActor, companyId: string | undefi
     actor.userId,
     "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。",
   );
-  // Every attempt counts, refused ones too: decoding is what costs.
-  await enforceRateLimits(db, [
-    { key: `image-upload:user:${actor.userId}`, max: 60, windowSeconds: 10 * 60 },
-    { key: `image-upload-day:user:${actor.userId}`, max: 300, windowSeconds: 24 * 60 * 60 },
-  ]);
   return target;
 }
 
@@ -66,6 +69,13 @@ async function storeImage(
   originalName: string | undefined,
   caption: string | undefined,
 ): Promise<ImageResult> {
+  // Every upload that would reach the decoder counts, refused ones too: decoding is what costs.
+  if (sniffImageFormat(raw)) {
+    await enforceRateLimits(db, [
+      { key: `image-upload:user:${actor.userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
+      { key: `image-upload-day:user:${actor.userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
+    ]);
+  }
   const image = await processImage(raw);
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.

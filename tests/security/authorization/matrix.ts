@@ -6,6 +6,7 @@ import {
   type Account,
   PASSWORD,
   registerAccount,
+  registerVerified,
   registrationBody,
   uniqueEmail,
 } from "../../factories/accounts";
@@ -1345,7 +1346,7 @@ export const matrix: MatrixCase[] = [
     op: "DELETE /api/owner/ticket-usage/{ticketUsageId}",
     name: "refund a fresh supplier's usage",
     request: async (p) => {
-      const s = await registerAccount("SUPPLIER");
+      const s = await registerVerified("SUPPLIER");
       const inquiry = await api("POST", "/api/contact/create", {
         token: p.buyerAdmin.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: s.companyId }),
