@@ -325,6 +325,5 @@ export function supportAcknowledgedMail(): RenderedEmail {
   return layout("support-acknowledged", "お問い合わせを受け付けました", [
     "OEMマッチへのお問い合わせを受け付けました。",
     "内容を確認のうえ、通常2営業日以内に運営事務局よりご連絡いたします。",
-    "このメールにお心当たりがない場合は、破棄してください。",
   ]);
 }
