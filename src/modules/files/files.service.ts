@@ -10,6 +10,7 @@ import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
 import {
   MAX_IMAGE_BYTES,
+  MAX_STORED_SIDE,
   processImage,
   sanitizeOriginalName,
   sniffImageFormat,
@@ -76,7 +77,7 @@ async function storeImage(
       { key: `image-upload-day:user:${actor.userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
     ]);
   }
-  const image = await processImage(raw);
+  const image = await processImage(raw, { fitWithin: MAX_STORED_SIDE });
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.
   const storageKey = `images/${id}.${image.ext}`;

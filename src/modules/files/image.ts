@@ -6,7 +6,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 // A company's photos and logo: far below what a camera makes, so a tiny file cannot buy seconds of CPU.
 export const MAX_IMAGE_PIXELS = 25_000_000;
 export const MAX_IMAGE_SIDE = 8000;
-// Pages never show an image wider than this; storing less keeps /_next/image cheap too.
+// Pages never show a company image wider than this; storing less keeps /_next/image cheap too.
 export const MAX_STORED_SIDE = 2560;
 const ENCODE_TIMEOUT_SECONDS = 10;
 
@@ -70,7 +70,10 @@ function isPixelLimit(e: unknown): boolean {
  * Checks an upload by its content and re-encodes it: EXIF orientation applied, all metadata
  * (EXIF, GPS, XMP, ICC) dropped, same format family. Throws 413/415/422 AppErrors.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  opts: { fitWithin?: number } = {},
+): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE);
@@ -91,10 +94,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (meta.width > MAX_IMAGE_SIDE || meta.height > MAX_IMAGE_SIDE) throw tooManyPixels();
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
-  let pipeline = sharp(input, options)
-    .rotate()
-    .resize(MAX_STORED_SIDE, MAX_STORED_SIDE, { fit: "inside", withoutEnlargement: true })
-    .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+  let pipeline = sharp(input, options).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+  if (opts.fitWithin) {
+    pipeline = pipeline.resize(opts.fitWithin, opts.fitWithin, { fit: "inside", withoutEnlargement: true });
+  }
   if (format === "jpeg") pipeline = pipeline.jpeg({ quality: 85 });
   else if (format === "webp") pipeline = pipeline.webp({ quality: 85 });
   else if (format === "avif") pipeline = pipeline.avif({ quality: 60, effort: 2 });
