@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
     qualities: [75],
     formats: ["image/webp"],
     localPatterns: [{ pathname: "/api/image/**", search: "" }],
+    // Resized copies live an hour (the source's max-age), so a deactivated company's images go with it.
+    minimumCacheTTL: 3600,
   },
   typedRoutes: false,
   // forbidden(): the 403 screen answers HTTP 403 with its own title, like notFound() for 404.

@@ -1,6 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import { env } from "@/env";
+import { isPublicSupplier } from "@/modules/companies/supplier-directory.repository";
 import { db } from "@/server/db/client";
 import { companies, supplierProfiles } from "@/server/db/schema";
 
@@ -20,13 +21,13 @@ const PUBLIC_PAGES: ReadonlyArray<{
   { path: "/support", changeFrequency: "monthly", priority: 0.4 },
 ];
 
-/** Every supplier whose public page answers (active, with an OEM profile; mirrors findPublicSupplier). */
+/** Every supplier whose public page answers (public, with an OEM profile; mirrors findPublicSupplier). */
 async function activeSuppliers() {
   return db()
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .where(and(eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")))
+    .where(isPublicSupplier())
     .orderBy(desc(companies.updatedAt));
 }
 

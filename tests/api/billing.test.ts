@@ -7,14 +7,14 @@ import {
   refundTicketUsage,
 } from "@/modules/billing/billing.service";
 import { db } from "@/server/db/client";
-import { createOwner, emailsTo, lastEmailTo, markVerified, registerAccount } from "../factories/accounts";
+import { createOwner, emailsTo, lastEmailTo, markVerified, registerVerified } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";
 import { api } from "../factories/http";
 import { createInquiry, creditTickets, insertNominations } from "../factories/inquiries";
 
 describe("tickets", () => {
   it("lists products with 10% tax, and a purchase waits for payment with an invoice", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const overview = await api("GET", "/api/billing/tickets", { token: s.token });
     expect(overview.body.products).toEqual([
       {
@@ -82,9 +82,9 @@ describe("tickets", () => {
   });
 
   it("spends a ticket on a nomination once, and a refund gives it back", async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     await markVerified(buyer.userId);
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     await creditTickets(s.companyId, 1);
     const id = await createInquiry(buyer, { type: "NOMINATION", nominatedCompanyId: s.companyId });
     const state0 = await api("GET", `/api/billing/ticket_usage/company/${s.companyId}/contact/${id}`, {
@@ -114,10 +114,10 @@ describe("tickets", () => {
   });
 
   it("refuses a ticket on another supplier's nomination (404) and on a bulk inquiry", async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     await markVerified(buyer.userId);
-    const s = await registerAccount("SUPPLIER");
-    const other = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
+    const other = await registerVerified("SUPPLIER");
     await creditTickets(s.companyId, 2);
     const [theirs] = await insertNominations(buyer, other.companyId, 1);
     expect(
@@ -133,7 +133,7 @@ describe("tickets", () => {
 
 describe("the unlimited plan", () => {
   it("is applied for, activated by the operator, and cancelled to the end of the month", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const general = await addGeneralMember(s.companyId);
     expect(
       (await api("POST", "/api/billing/plan_contract/waiting", { token: general.token, body: {} })).status,
@@ -183,7 +183,7 @@ describe("the unlimited plan", () => {
   });
 
   it("refuses to activate when nothing is waiting", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const owner = await createOwner();
     await expect(db().transaction((tx) => activatePlan(tx, owner.id, s.companyId))).rejects.toThrow(
       "お申し込み中の無制限プランがありません。",
@@ -193,9 +193,9 @@ describe("the unlimited plan", () => {
 
 describe("monthly record", () => {
   it("counts the month's nominations, entries, tickets used and page views", async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     await markVerified(buyer.userId);
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     await markVerified(s.userId);
     await creditTickets(s.companyId, 2);
     const id = await createInquiry(buyer, { type: "NOMINATION", nominatedCompanyId: s.companyId });

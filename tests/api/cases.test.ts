@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../factories/accounts";
+import { registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 
@@ -7,7 +7,7 @@ const base = (companyId: string) => `/api/oem/company/${companyId}/case`;
 
 describe("case studies", () => {
   it("creates, lists, reads, updates and deletes a case with images", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const img = await uploadPng(s.token, s.companyId, "完成品");
     const created = await api("POST", base(s.companyId), {
       token: s.token,
@@ -55,7 +55,7 @@ describe("case studies", () => {
   });
 
   it("validates input in Japanese", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const res = await api("POST", base(s.companyId), {
       token: s.token,
       body: { title: "", body: "", status: "SECRET", imageIds: ["x"] },
@@ -68,8 +68,8 @@ describe("case studies", () => {
   });
 
   it("answers 404 for another company's case, even under my company id", async () => {
-    const s = await registerAccount("SUPPLIER");
-    const other = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
+    const other = await registerVerified("SUPPLIER");
     const theirs = await api("POST", base(other.companyId), {
       token: other.token,
       body: { title: "他社事例", body: "内容" },
@@ -91,8 +91,8 @@ describe("case studies", () => {
   });
 
   it("refuses another company's image on a case", async () => {
-    const s = await registerAccount("SUPPLIER");
-    const other = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
+    const other = await registerVerified("SUPPLIER");
     const foreign = await uploadPng(other.token, other.companyId);
     const res = await api("POST", base(s.companyId), {
       token: s.token,

@@ -5,13 +5,16 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
+import { UPLOADS_PER_10_MINUTES } from "@/modules/files/files.service";
 import { db } from "@/server/db/client";
 import { files } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
-import { type Account, registerAccount } from "../factories/accounts";
+import { type Account, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 
 const UNSUPPORTED = "画像ファイル（JPEG・PNG・WebP・GIF・AVIF）を選択してください。";
+// A decompression bomb is small: its danger is in the pixels, not the bytes.
+const MAX_BOMB_BYTES = 200 * 1024;
 
 let dir: string;
 let supplier: Account;
@@ -20,7 +23,7 @@ let buyer: Account;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "oem-images-"));
   setStorage(new LocalDiskStorage(dir));
-  [supplier, buyer] = await Promise.all([registerAccount("SUPPLIER"), registerAccount("BUYER")]);
+  [supplier, buyer] = await Promise.all([registerVerified("SUPPLIER"), registerVerified("BUYER")]);
 });
 
 afterAll(async () => {
@@ -85,7 +88,7 @@ describe("uploading images", () => {
     const served = await fetchImage(res.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=3600, must-revalidate");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(served.bytes.length).toBe(res.body.byteSize);
@@ -282,14 +285,14 @@ describe("refusing what is not an image", () => {
     expect(declared.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
-  it("refuses images over 40 megapixels with 422", async () => {
+  it("refuses images over 25 megapixels with 422", async () => {
     const png = await solid(8000, 6000, "#ffffff").png().toBuffer();
     const res = await api("POST", "/api/image/file/upload", {
       token: supplier.token,
       body: form(png, "wide.png", "image/png"),
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.message).toContain("4,000万画素");
+    expect(res.body.error.message).toContain("2,500万画素");
   });
 
   it("answers 422 for bad Base64 and for a missing file field, in Japanese", async () => {
@@ -323,6 +326,80 @@ describe("refusing what is not an image", () => {
     const res = await api("POST", "/api/image/file/upload", { token: supplier.token, body: { file: "x" } });
     expect(res.status).toBe(415);
     expect(res.body.error.message).toMatch(/multipart\/form-data/);
+  });
+});
+
+// Issue 15 item 13: a tiny file that decodes to a huge picture must not buy seconds of CPU.
+describe("refusing decompression bombs", () => {
+  const timed = async (call: () => Promise<{ status: number; body: any }>) => {
+    const started = performance.now();
+    const res = await call();
+    return { ...res, ms: performance.now() - started };
+  };
+
+  it("refuses a small 6300×6300 PNG by its header, with a Japanese field error, well under a second", async () => {
+    const png = await solid(6300, 6300, "#ffffff").png({ compressionLevel: 9 }).toBuffer();
+    expect(png.length).toBeLessThan(MAX_BOMB_BYTES);
+    const res = await timed(() =>
+      api("POST", "/api/image/file/upload", {
+        token: supplier.token,
+        body: form(png, "bomb.png", "image/png"),
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.file).toContain("2,500万画素");
+    expect(res.ms).toBeLessThan(1000);
+  });
+
+  it("refuses a 1 kB AVIF of 6300×6300 before decoding it, well under a second", {
+    timeout: 60_000,
+  }, async () => {
+    const avif = await solid(6300, 6300, "#ffffff").avif({ quality: 1, effort: 0 }).toBuffer();
+    expect(avif.length).toBeLessThan(MAX_BOMB_BYTES);
+    const res = await timed(() =>
+      api("POST", "/api/image/base64/upload", {
+        token: supplier.token,
+        body: { image: avif.toString("base64") },
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.image).toContain("2,500万画素");
+    expect(res.ms).toBeLessThan(1000);
+  });
+
+  it("refuses a side longer than 8,000 px even under the pixel limit", async () => {
+    const png = await solid(8001, 10, "#ffffff").png().toBuffer();
+    const res = await api("POST", "/api/image/file/upload", {
+      token: supplier.token,
+      body: form(png, "strip.png", "image/png"),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields.file).toContain("8,000ピクセル");
+  });
+
+  it("stores a large photo scaled down to 2,560 px on its longer side", async () => {
+    const jpeg = await solid(4000, 1000).jpeg().toBuffer();
+    const res = await api("POST", "/api/image/file/upload", {
+      token: supplier.token,
+      body: form(jpeg, "wide.jpg", "image/jpeg"),
+    });
+    expect(res.status).toBe(201);
+    expect([res.body.width, res.body.height]).toEqual([2560, 640]);
+  });
+
+  it("limits uploads that reach the decoder per account: the 101st within 10 minutes answers 429 in Japanese", async () => {
+    const busy = await registerVerified("SUPPLIER");
+    // A PNG's first bytes and nothing decodable: it costs the decoder a look, and counts.
+    const broken = (await solid(50, 50).png().toBuffer()).subarray(0, 40);
+    const attempt = (token = busy.token) =>
+      api("POST", "/api/image/file/upload", { token, body: form(broken, "x.png", "image/png") });
+    for (let i = 0; i < UPLOADS_PER_10_MINUTES; i++) expect((await attempt()).status).toBe(415);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toMatch(/後にもう一度お試しください/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await attempt(supplier.token)).status).toBe(415);
   });
 });
 

@@ -74,6 +74,39 @@ describe("support form", () => {
     expect((await lastEmailTo(env().OPERATOR_EMAIL))?.textBody).toContain("ログイン中の会員：はい");
   });
 
+  // Issue 15 item 18: the acknowledgement goes to any address, so it must not relay the sender's words.
+  it("acknowledges with a fixed text that echoes nothing the sender typed", async () => {
+    const email = uniqueEmail("victim");
+    const lure = "【重要】アカウント停止のお知らせ https://evil.example/login で再認証してください";
+    const res = await api("POST", "/api/support", {
+      body: {
+        category: "その他",
+        message: lure,
+        name: "OEMマッチ運営事務局 https://evil.example",
+        email,
+        companyName: "偽装株式会社",
+        phone: "0120-000-000",
+      },
+    });
+    expect(res.status).toBe(201);
+    const mail = await lastEmailTo(email);
+    expect(mail?.subject).toBe("【OEMマッチ】お問い合わせを受け付けました");
+    for (const body of [mail!.textBody, mail!.htmlBody ?? ""]) {
+      expect(body).toContain("お問い合わせを受け付けました");
+      for (const typed of [
+        "evil.example",
+        "アカウント停止",
+        "運営事務局 https",
+        "偽装株式会社",
+        "0120-000-000",
+      ]) {
+        expect(body).not.toContain(typed);
+      }
+    }
+    // The operator still gets everything the sender wrote.
+    expect((await lastEmailTo(env().OPERATOR_EMAIL))?.textBody).toContain(lure);
+  });
+
   it("keeps Japanese field errors for a bad body", async () => {
     const res = await api("POST", "/api/support", {
       body: { category: "雑談", message: "", name: "", email: "a@" },

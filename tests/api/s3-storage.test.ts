@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, setEnvForTests } from "@/env";
 import { S3Storage } from "@/server/storage/s3";
 import { getStorage, setStorage } from "@/server/storage/storage";
-import { registerAccount } from "../factories/accounts";
+import { registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 
 interface S3rverInstance {
@@ -109,7 +109,7 @@ describe("S3Storage against s3rver", () => {
     });
     try {
       expect(getStorage().kind).toBe("s3");
-      const account = await registerAccount("SUPPLIER");
+      const account = await registerVerified("SUPPLIER");
       const png = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#336699" } })
         .png()
         .toBuffer();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../factories/accounts";
+import { registerVerified } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 
 describe("supplier company settings", () => {
   it("reads and updates the basic information, with Japanese field errors", async () => {
-    const s = await registerAccount("SUPPLIER", { companyName: "東和精工株式会社" });
+    const s = await registerVerified("SUPPLIER", { companyName: "東和精工株式会社" });
     const got = await api("GET", `/api/oem/company/${s.companyId}`, { token: s.token });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({
@@ -47,8 +47,8 @@ describe("supplier company settings", () => {
   });
 
   it("refuses another company's image as a logo", async () => {
-    const s = await registerAccount("SUPPLIER");
-    const other = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
+    const other = await registerVerified("SUPPLIER");
     const foreign = await uploadPng(other.token, other.companyId);
     const res = await api("PUT", `/api/oem/company/${s.companyId}/update`, {
       token: s.token,
@@ -59,7 +59,7 @@ describe("supplier company settings", () => {
   });
 
   it("replaces the OEM information with categories, features, factories and a captioned gallery", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const img = await uploadPng(s.token, s.companyId);
     const put = await api("PUT", `/api/oem/company/${s.companyId}/information/update`, {
       token: s.token,
@@ -91,7 +91,7 @@ describe("supplier company settings", () => {
   });
 
   it("lets only an ADMIN hide the company name", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const general = await addGeneralMember(s.companyId);
     const byGeneral = await api("PATCH", `/api/oem/company/${s.companyId}/namePublishStatus/update`, {
       token: general.token,
@@ -108,8 +108,8 @@ describe("supplier company settings", () => {
   });
 
   it("answers 404 for a buyer company id on supplier calls and for another supplier", async () => {
-    const buyer = await registerAccount("BUYER");
-    const s = await registerAccount("SUPPLIER");
+    const buyer = await registerVerified("BUYER");
+    const s = await registerVerified("SUPPLIER");
     expect((await api("GET", `/api/oem/company/${buyer.companyId}`, { token: buyer.token })).status).toBe(
       404,
     );
@@ -121,7 +121,7 @@ describe("supplier company settings", () => {
 
 describe("additional register", () => {
   it("lets a buyer add a supplier company and switches the session to it, once", async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     const res = await api("POST", "/api/oem/additional-register", {
       token: buyer.token,
       body: { name: "追加工業株式会社", personName: "山田 太郎", phone: "03-1111-2222" },
@@ -139,7 +139,7 @@ describe("additional register", () => {
 
 describe("deactivation", () => {
   it("records reasons, deactivates, hides the public page and ends the members' access", async () => {
-    const s = await registerAccount("SUPPLIER", { companyName: "退会予定工業株式会社" });
+    const s = await registerVerified("SUPPLIER", { companyName: "退会予定工業株式会社" });
     const reasons = await api("GET", "/api/reason?audience=SUPPLIER");
     const reasonIds = reasons.body.items.slice(0, 2).map((r: any) => r.id);
     const rec = await api("POST", "/api/reason", {
@@ -161,7 +161,7 @@ describe("deactivation", () => {
   });
 
   it("refuses reasons of the other audience and a GENERAL member", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const general = await addGeneralMember(s.companyId);
     const buyerReasons = (await api("GET", "/api/reason?audience=BUYER")).body.items.filter(
       (r: any) => r.audience === "BUYER",

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Account, registerAccount } from "../factories/accounts";
+import { type Account, registerVerified } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
 import { api } from "../factories/http";
 
@@ -16,7 +16,7 @@ async function profile(a: Account, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  sheetMetal = await registerAccount("SUPPLIER", { companyName: "中部精密板金株式会社", prefectureId: 23 });
+  sheetMetal = await registerVerified("SUPPLIER", { companyName: "中部精密板金株式会社", prefectureId: 23 });
   await profile(sheetMetal, {
     catchphrase: "精密板金と機械部品の試作・量産",
     certifications: "ISO9001取得",
@@ -24,10 +24,10 @@ beforeAll(async () => {
     featureIds: [1, 8],
     factories: [{ name: "岐阜工場", prefectureId: 21 }],
   });
-  cosmetics = await registerAccount("SUPPLIER", { companyName: "関東コスメ製造株式会社", prefectureId: 13 });
+  cosmetics = await registerVerified("SUPPLIER", { companyName: "関東コスメ製造株式会社", prefectureId: 13 });
   await profile(cosmetics, { catchphrase: "オーガニック化粧品のOEM", categoryIds: [1], featureIds: [1, 7] });
   await makePaid(cosmetics.companyId);
-  hidden = await registerAccount("SUPPLIER", { companyName: "秘密部品工業株式会社", prefectureId: 27 });
+  hidden = await registerVerified("SUPPLIER", { companyName: "秘密部品工業株式会社", prefectureId: 27 });
   await profile(hidden, { catchphrase: "樹脂部品の射出成形", categoryIds: [12] });
   await api("PATCH", `/api/oem/company/${hidden.companyId}/namePublishStatus/update`, {
     token: hidden.token,
@@ -170,7 +170,7 @@ describe("public company page", () => {
   });
 
   it("answers 404 for unknown, malformed and buyer ids", async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     expect((await api("GET", "/api/oem/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await api("GET", "/api/oem/not-an-id")).status).toBe(404);
     expect((await api("GET", `/api/oem/${buyer.companyId}`)).status).toBe(404);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ticketBalance } from "@/modules/billing/billing.repository";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
-import { markVerified, registerAccount } from "../factories/accounts";
+import { markVerified, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 import { creditTickets, insertNominations } from "../factories/inquiries";
 
@@ -13,10 +13,10 @@ const TICKETS = 10;
 
 describe("ticket spending under concurrency", () => {
   it(`never goes below zero: ${REQUESTS} concurrent usages with ${TICKETS} tickets, ${ROUNDS} rounds`, async () => {
-    const buyer = await registerAccount("BUYER");
+    const buyer = await registerVerified("BUYER");
     await markVerified(buyer.userId);
     for (let round = 0; round < ROUNDS; round++) {
-      const supplier = await registerAccount("SUPPLIER");
+      const supplier = await registerVerified("SUPPLIER");
       await creditTickets(supplier.companyId, TICKETS);
       const ids = await insertNominations(buyer, supplier.companyId, REQUESTS);
       const results = await Promise.all(
@@ -47,8 +47,8 @@ describe("ticket spending under concurrency", () => {
   }, 180_000);
 
   it("charges a retried usage once, with or without the same Idempotency-Key", async () => {
-    const buyer = await registerAccount("BUYER");
-    const supplier = await registerAccount("SUPPLIER");
+    const buyer = await registerVerified("BUYER");
+    const supplier = await registerVerified("SUPPLIER");
     await creditTickets(supplier.companyId, 3);
     const [contactId] = await insertNominations(buyer, supplier.companyId, 1);
     const headers = { "idempotency-key": "usage-retry-0001" };

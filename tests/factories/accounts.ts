@@ -88,3 +88,13 @@ export async function emailsTo(to: string) {
     .where(eq(emailOutbox.toAddress, to))
     .orderBy(asc(emailOutbox.createdAt));
 }
+
+/** A registered account whose email is verified, as uploads, tickets and the public page need. */
+export async function registerVerified(
+  type: "BUYER" | "SUPPLIER",
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const account = await registerAccount(type, overrides);
+  await markVerified(account.userId);
+  return account;
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { files } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
-import { type Account, registerAccount } from "../factories/accounts";
+import { type Account, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 
 // Every upload endpoint refuses what is not what it claims to be, too large, or active content
@@ -144,8 +144,8 @@ const fileRows = async () => Number((await db().select({ n: count() }).from(file
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "oem-sec-uploads-"));
   setStorage(new LocalDiskStorage(dir));
-  supplier = await registerAccount("SUPPLIER");
-  buyer = await registerAccount("BUYER");
+  supplier = await registerVerified("SUPPLIER");
+  buyer = await registerVerified("BUYER");
   png = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#b45309" } })
     .png()
     .toBuffer();

@@ -200,7 +200,7 @@ export function imageRoutes() {
     async (c) => {
       const image = await files.readImage(db(), c.req.valid("param").imageId);
       const headers = {
-        "Cache-Control": "public, max-age=31536000, immutable",
+        "Cache-Control": files.IMAGE_CACHE_CONTROL,
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "default-src 'none'; sandbox",
         ETag: image.etag,

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { paginated, paginationQuery } from "@/lib/pagination";
 import { additionalRegisterInput } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
@@ -12,9 +13,16 @@ import * as directory from "@/modules/companies/supplier-directory.service";
 import { loginResult, okResult, registerInput, sessionUser } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
-import { clientInfo, requireUser } from "../context";
+import { type AppEnv, actorOf, clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
+
+/** The visitor of a public page: a stale or bad token only means "signed out" here. */
+async function pageVisitor(c: Context<AppEnv>): Promise<directory.PageVisitor> {
+  const actor = await actorOf(c).catch(() => undefined);
+  const { ip, userAgent } = clientInfo(c);
+  return { ip, userAgent, userId: actor?.kind === "user" ? actor.userId : null };
+}
 
 export function oemRoutes() {
   const r = newRouter();
@@ -113,7 +121,9 @@ export function oemRoutes() {
     }),
     async (c) =>
       c.json(
-        await directory.getPublicSupplier(db(), c.req.valid("param").companyId, { countView: true }),
+        await directory.getPublicSupplier(db(), c.req.valid("param").companyId, {
+          visitor: await pageVisitor(c),
+        }),
         200,
       ),
   );

@@ -41,7 +41,9 @@ import {
   purchaseActionInput,
   purchasesQuery,
   suppliersQuery,
+  supportQuery,
   supportRequestItem,
+  supportStatusInput,
   systemCheck,
   textListQuery,
   typedInquiriesQuery,
@@ -756,13 +758,37 @@ export function ownerRoutes() {
       tags,
       summary: "お問い合わせ（サポート）の一覧",
       security: ownerBearer,
-      request: { query: textListQuery },
+      request: { query: supportQuery },
       responses: { 200: list(supportRequestItem, "お問い合わせ"), ...base },
     }),
     async (c) => {
       await requireOwner(c);
       return answer(c, await owner.listSupportRequests(db(), c.req.valid("query")));
     },
+  );
+
+  // PUT /api/owner/support-requests/{id} – set a support request's status (新規・対応中・完了), audited
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/owner/support-requests/{id}",
+      operationId: "updateSupportRequestStatus",
+      tags,
+      summary: "お問い合わせの対応状況の変更",
+      security: ownerBearer,
+      request: { params: ids.id, ...body(supportStatusInput) },
+      responses: { 200: json(supportRequestItem, "変更後のお問い合わせ"), ...one },
+    }),
+    async (c) =>
+      c.json(
+        await owner.updateSupportRequestStatus(
+          db(),
+          await operator(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
   );
 
   // ---------------------------------------------------------------- system check

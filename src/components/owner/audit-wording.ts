@@ -46,6 +46,7 @@ const STATUS_WORDS: Record<string, Record<string, string>> = {
   ticket_purchase: L.PURCHASE_STATUS,
   plan_contract: L.PLAN_STATUS,
   email_outbox: L.OUTBOX_STATUS,
+  support_request: L.SUPPORT_STATUS,
 };
 
 const dateTime = new Intl.DateTimeFormat("ja-JP", {

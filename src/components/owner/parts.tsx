@@ -38,6 +38,9 @@ const TONES: Record<string, Tone> = {
   SENDING: "brand",
   SENT: "green",
   FAILED: "red",
+  NEW: "gold",
+  IN_PROGRESS: "brand",
+  DONE: "green",
 };
 
 export const LABELS = {
@@ -52,6 +55,7 @@ export const LABELS = {
   plan: L.PLAN_STATUS,
   outbox: L.OUTBOX_STATUS,
   role: L.ROLE,
+  support: L.SUPPORT_STATUS,
 } as const;
 
 /** A status word in its colour; `kind` picks the vocabulary. */
@@ -141,6 +145,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "plan.reject": "無制限プランの申込を非承認",
   "plan.end": "無制限プランを終了",
   "outbox.resend": "メールを再送",
+  "support_request.status": "お問い合わせの対応状況を変更",
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -151,6 +156,7 @@ export const TARGET_LABELS: Record<string, string> = {
   ticket_usage: "チケット利用",
   plan_contract: "無制限プラン",
   email_outbox: "送信メール",
+  support_request: "お問い合わせ",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

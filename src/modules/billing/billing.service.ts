@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type Member, requireMembership } from "@/modules/companies/company-access";
+import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { findInquiry, memberEmails } from "@/modules/inquiries/inquiry.repository";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -222,6 +223,11 @@ export async function useTicket(
   idempotencyKey?: string,
 ) {
   const m = await supplierCompany(db, actor, input.companyId);
+  await requireVerifiedEmail(
+    db,
+    actor.userId,
+    "メールアドレスの確認が完了していないためチケットを使用できません。確認メールのリンクを開いてから、もう一度お試しください。",
+  );
   const inquiry = await findInquiry(db, input.contactId);
   if (inquiry?.type !== "NOMINATION" || inquiry.nominatedCompanyId !== m.companyId) {
     throw notFound("案件が見つかりませんでした。");

@@ -21,10 +21,13 @@ import {
   companyImages,
   features,
   files,
+  memberships,
   pageViews,
+  pageViewVisitors,
   prefectures,
   supplierFactories,
   supplierProfiles,
+  users,
 } from "@/server/db/schema";
 import { likeEscape, termGrams } from "./search-text";
 
@@ -41,8 +44,18 @@ export interface SearchCriteria {
 const publishedCaseCount = (companyId: AnyColumn) => sql<number>`(select count(*)::int from ${caseStudies}
   where ${caseStudies.companyId} = ${companyId} and ${caseStudies.status} = 'PUBLISHED')`;
 
+/** A supplier is public once active and one of its members has verified their email address. */
+export function isPublicSupplier(): SQL {
+  return and(
+    eq(companies.type, "SUPPLIER"),
+    eq(companies.status, "ACTIVE"),
+    sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+      where ${memberships.companyId} = ${companies.id} and ${users.emailVerifiedAt} is not null)`,
+  )!;
+}
+
 function whereOf(c: SearchCriteria): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")];
+  const conditions: Array<SQL | undefined> = [isPublicSupplier()];
   // Every term is a substring of the stored text (LIKE, the rule); first the GIN index on the
   // text's characters and character pairs narrows the rows to those holding all the terms' ones.
   const grams = [...new Set(c.terms.flatMap(termGrams))];
@@ -215,14 +228,14 @@ export async function searchSuppliers(
   };
 }
 
-/** An active supplier with its OEM profile; undefined when missing or deactivated. */
+/** A public supplier with its OEM profile; undefined when missing, deactivated or not yet verified. */
 export async function findPublicSupplier(db: DbOrTx, companyId: string) {
   const [row] = await db
     .select({ company: companies, profile: supplierProfiles, prefectureName: prefectures.name })
     .from(companies)
     .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .where(and(eq(companies.id, companyId), eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")))
+    .where(and(eq(companies.id, companyId), isPublicSupplier()))
     .limit(1);
   return row;
 }
@@ -258,13 +271,33 @@ export async function publishedCasesOf(db: DbOrTx, companyId: string) {
   return { cases, images };
 }
 
-/** One more view of a company's public page today (Japan time). */
-export async function countPageView(db: DbOrTx, companyId: string): Promise<void> {
-  await db
-    .insert(pageViews)
-    .values({ companyId, day: sql`(now() at time zone 'Asia/Tokyo')::date`, count: 1 })
-    .onConflictDoUpdate({
-      target: [pageViews.companyId, pageViews.day],
-      set: { count: sql`${pageViews.count} + 1` },
-    });
+/**
+ * One more view of a company's public page on `day`, unless this visitor already counted that day:
+ * one statement, so concurrent requests of one visitor count once.
+ */
+export async function countPageView(
+  db: DbOrTx,
+  companyId: string,
+  day: string,
+  visitorHash: string,
+): Promise<void> {
+  await db.execute(sql`
+    with first_visit as (
+      insert into ${pageViewVisitors} (company_id, day, visitor_hash) values (${companyId}, ${day}, ${visitorHash})
+      on conflict do nothing
+      returning 1
+    )
+    insert into ${pageViews} (company_id, day, count)
+    select ${companyId}, ${day}, 1 from first_visit
+    on conflict (company_id, day) do update set count = ${pageViews}.count + 1`);
+}
+
+/** Whether the user is a member of the company (its own visits are not views). */
+export async function isCompanyMember(db: DbOrTx, userId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,3 +1,6 @@
+import { createHmac } from "node:crypto";
+import { env } from "@/env";
+import { todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as companiesRepo from "./companies.repository";
@@ -44,11 +47,29 @@ export async function searchSuppliers(
   return { items, page: page.page, perPage: page.perPage, total };
 }
 
+/** Who looks at a public page: the raw ip is only hashed, never stored. */
+export interface PageVisitor {
+  ip: string;
+  userAgent?: string | null;
+  userId?: string | null;
+}
+
+/** One view per visitor, page and day (Japan time); the company's own members are not visitors. */
+async function countView(db: DbOrTx, companyId: string, visitor: PageVisitor): Promise<void> {
+  if (visitor.userId && (await repo.isCompanyMember(db, visitor.userId, companyId))) return;
+  const day = todayInJapan();
+  // Keyed and per day: the stored hash cannot be reversed to an ip nor followed across days.
+  const visitorHash = createHmac("sha256", env().AUTH_SECRET)
+    .update(`${day}\n${companyId}\n${visitor.ip}\n${visitor.userAgent ?? ""}`)
+    .digest("hex");
+  await repo.countPageView(db, companyId, day, visitorHash);
+}
+
 /** The public page of an active supplier; deactivated or unknown answers 404. */
 export async function getPublicSupplier(
   db: DbOrTx,
   companyId: string,
-  opts: { countView?: boolean } = {},
+  opts: { visitor?: PageVisitor } = {},
 ): Promise<PublicSupplier> {
   if (!UUID.test(companyId)) throw notFound("企業が見つかりませんでした。");
   const row = await repo.findPublicSupplier(db, companyId);
@@ -61,7 +82,7 @@ export async function getPublicSupplier(
     companiesRepo.galleryOf(db, [companyId]),
     repo.publishedCasesOf(db, companyId),
   ]);
-  if (opts.countView) await repo.countPageView(db, companyId);
+  if (opts.visitor) await countView(db, companyId, opts.visitor);
   const shown = c.namePublished;
   return {
     id: c.id,

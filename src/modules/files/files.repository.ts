@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { files } from "@/server/db/schema";
+import { companies, files } from "@/server/db/schema";
 
 export interface NewImageFile {
   id: string;
@@ -39,7 +39,7 @@ export async function updateCompanyImageCaption(
   return row;
 }
 
-/** An image by id, for public serving (company pages show them). */
+/** An image by id, for public serving (company pages show them); none of a deactivated company. */
 export async function findImage(db: DbOrTx, imageId: string) {
   const [row] = await db
     .select({
@@ -50,7 +50,8 @@ export async function findImage(db: DbOrTx, imageId: string) {
       sha256: files.sha256,
     })
     .from(files)
-    .where(and(eq(files.id, imageId), eq(files.kind, "IMAGE")))
+    .innerJoin(companies, eq(companies.id, files.companyId))
+    .where(and(eq(files.id, imageId), eq(files.kind, "IMAGE"), eq(companies.status, "ACTIVE")))
     .limit(1);
   return row;
 }

@@ -1,12 +1,23 @@
 import { createHash, randomUUID } from "node:crypto";
 import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
+import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
-import { MAX_IMAGE_BYTES, processImage, sanitizeOriginalName, TOO_LARGE_MESSAGE } from "./image";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_STORED_SIDE,
+  processImage,
+  sanitizeOriginalName,
+  sniffImageFormat,
+  TOO_LARGE_MESSAGE,
+} from "./image";
+
+export const UPLOADS_PER_10_MINUTES = 100;
 
 export interface UserActor {
   userId: string;
@@ -40,6 +51,17 @@ async function targetCompany(db: Db, actor: UserActor, companyId: string | undef
   return active.companyId;
 }
 
+/** The company an upload goes to, once the uploader's email is verified. */
+async function uploadTarget(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
+  const target = await targetCompany(db, actor, companyId);
+  await requireVerifiedEmail(
+    db,
+    actor.userId,
+    "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。",
+  );
+  return target;
+}
+
 async function storeImage(
   db: Db,
   actor: UserActor,
@@ -48,7 +70,14 @@ async function storeImage(
   originalName: string | undefined,
   caption: string | undefined,
 ): Promise<ImageResult> {
-  const image = await processImage(raw);
+  // Every upload that would reach the decoder counts, refused ones too: decoding is what costs.
+  if (sniffImageFormat(raw)) {
+    await enforceRateLimits(db, [
+      { key: `image-upload:user:${actor.userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
+      { key: `image-upload-day:user:${actor.userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
+    ]);
+  }
+  const image = await processImage(raw, { fitWithin: MAX_STORED_SIDE });
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.
   const storageKey = `images/${id}.${image.ext}`;
@@ -83,7 +112,7 @@ export async function uploadBase64Image(
   input: Base64UploadInput,
   companyId?: string,
 ): Promise<ImageResult> {
-  const target = await targetCompany(db, actor, companyId);
+  const target = await uploadTarget(db, actor, companyId);
   try {
     // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
     if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
@@ -102,7 +131,7 @@ export async function uploadFileImage(
   input: FileUploadInput,
   companyId?: string,
 ): Promise<ImageResult> {
-  const target = await targetCompany(db, actor, companyId);
+  const target = await uploadTarget(db, actor, companyId);
   try {
     if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
     const raw = Buffer.from(await input.file.arrayBuffer());
@@ -123,6 +152,9 @@ export async function updateImageCaption(
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   return toResult(row);
 }
+
+// Not immutable: a company that leaves takes its images with it within the hour (ETag revalidates cheaply).
+export const IMAGE_CACHE_CONTROL = "public, max-age=3600, must-revalidate";
 
 export interface StoredImage {
   data: Buffer;

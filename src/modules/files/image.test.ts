@@ -86,6 +86,17 @@ describe("processImage", () => {
   });
 });
 
+describe("processImage limits", () => {
+  it("refuses by the header alone above 25 MP or 8,000 px a side, and scales down only when asked", async () => {
+    expect(await codeOf(processImage(await solid(5001, 5001).png().toBuffer()))).toBe("VALIDATION_FAILED");
+    expect(await codeOf(processImage(await solid(8001, 8).png().toBuffer()))).toBe("VALIDATION_FAILED");
+    const wide = await solid(4000, 1000).jpeg().toBuffer();
+    expect([(await processImage(wide)).width, (await processImage(wide)).height]).toEqual([4000, 1000]);
+    const fitted = await processImage(wide, { fitWithin: 2560 });
+    expect([fitted.width, fitted.height]).toEqual([2560, 640]);
+  });
+});
+
 describe("sanitizeOriginalName", () => {
   it("keeps only the last path segment, without control characters, at most 255 characters", () => {
     expect(sanitizeOriginalName("../../etc/passwd.png", "image.png")).toBe("passwd.png");

@@ -1,13 +1,19 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { AppError } from "@/server/http/errors";
+import { decodeQueue } from "./decode-queue";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+// A company's photos and logo: far below what a camera makes, so a tiny file cannot buy seconds of CPU.
+export const MAX_IMAGE_PIXELS = 25_000_000;
+export const MAX_IMAGE_SIDE = 8000;
+// Pages never show a company image wider than this; storing less keeps /_next/image cheap too.
+export const MAX_STORED_SIDE = 2560;
+const ENCODE_TIMEOUT_SECONDS = 10;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = "画像ファイル（JPEG・PNG・WebP・GIF・AVIF）を選択してください。";
 export const TOO_LARGE_MESSAGE = "画像のファイルサイズは10MB以内にしてください。";
 export const TOO_MANY_PIXELS_MESSAGE =
-  "画像の画素数が大きすぎます。4,000万画素以内の画像を選択してください。";
+  "画像の画素数が大きすぎます。2,500万画素以内、縦横それぞれ8,000ピクセル以内の画像を選択してください。";
 const UNREADABLE_MESSAGE = "画像を読み込めませんでした。ファイルが壊れていないか確認してください。";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
@@ -64,7 +70,10 @@ function isPixelLimit(e: unknown): boolean {
  * Checks an upload by its content and re-encodes it: EXIF orientation applied, all metadata
  * (EXIF, GPS, XMP, ICC) dropped, same format family. Throws 413/415/422 AppErrors.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  opts: { fitWithin?: number } = {},
+): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE);
@@ -81,18 +90,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   // The decoder must agree with the leading bytes: no polyglot files.
   if (!format || format !== sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE);
   if (!meta.width || !meta.height) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNREADABLE_MESSAGE);
+  // Refused by the header alone, before a single pixel is decoded.
+  if (meta.width > MAX_IMAGE_SIDE || meta.height > MAX_IMAGE_SIDE) throw tooManyPixels();
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
-  let pipeline = sharp(input, options).rotate().timeout({ seconds: 30 });
+  let pipeline = sharp(input, options).rotate().timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+  if (opts.fitWithin) {
+    pipeline = pipeline.resize(opts.fitWithin, opts.fitWithin, { fit: "inside", withoutEnlargement: true });
+  }
   if (format === "jpeg") pipeline = pipeline.jpeg({ quality: 85 });
   else if (format === "webp") pipeline = pipeline.webp({ quality: 85 });
-  else if (format === "avif") pipeline = pipeline.avif({ quality: 60 });
+  else if (format === "avif") pipeline = pipeline.avif({ quality: 60, effort: 2 });
   else pipeline = pipeline.png();
 
   try {
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const { data, info } = await decodeQueue.run(() => pipeline.toBuffer({ resolveWithObject: true }));
     return { data, width: info.width, height: info.height, ...OUTPUT[format] };
   } catch (e) {
+    if (e instanceof AppError) throw e;
     if (isPixelLimit(e)) throw tooManyPixels();
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNREADABLE_MESSAGE);
   }

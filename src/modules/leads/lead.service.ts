@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
 import type { ClientInfo } from "@/modules/identity/identity.service";
-import type { Db } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { documentDownloadLeads, supportRequests } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { brochureMail, supportAcknowledgedMail, supportReceivedMail } from "@/server/email/templates";
@@ -65,11 +66,25 @@ export async function submitSupport(
       env().OPERATOR_EMAIL,
       supportReceivedMail({ ...input, id: row!.id, signedIn: account !== null }),
     );
-    await enqueueEmail(
-      tx,
-      input.email,
-      supportAcknowledgedMail({ name: input.name, category: input.category, message: input.message }),
-    );
+    await enqueueEmail(tx, input.email, supportAcknowledgedMail());
     return { id: row!.id };
   });
+}
+
+type SupportRow = typeof supportRequests.$inferSelect;
+
+/** The operator's status change of a support request (the console audits it in the same transaction). */
+export async function setSupportRequestStatus(
+  tx: DbOrTx,
+  id: string,
+  status: SupportRow["status"],
+): Promise<{ before: SupportRow; after: SupportRow } | undefined> {
+  const [before] = await tx.select().from(supportRequests).where(eq(supportRequests.id, id)).for("update");
+  if (!before) return undefined;
+  const [after] = await tx
+    .update(supportRequests)
+    .set({ status, statusChangedAt: new Date() })
+    .where(eq(supportRequests.id, id))
+    .returning();
+  return { before, after: after! };
 }

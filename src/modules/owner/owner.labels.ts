@@ -33,3 +33,4 @@ export const OUTBOX_STATUS = {
   FAILED: "失敗",
 } as const;
 export const ROLE = { ADMIN: "管理者", GENERAL: "一般" } as const;
+export const SUPPORT_STATUS = { NEW: "新規", IN_PROGRESS: "対応中", DONE: "完了" } as const;

@@ -857,18 +857,28 @@ export async function listLeads(db: DbOrTx, keyword: string | undefined, page: P
   return { rows, total: await totalOf(db, sql`${l}`, where) };
 }
 
-export async function listSupportRequests(db: DbOrTx, keyword: string | undefined, page: Page) {
+type SupportStatus = (typeof supportRequests.$inferSelect)["status"];
+
+export async function listSupportRequests(
+  db: DbOrTx,
+  keyword: string | undefined,
+  status: SupportStatus | undefined,
+  page: Page,
+) {
   const p = keyword ? likePattern(keyword) : undefined;
   const s = supportRequests;
-  const where = p
-    ? or(
-        ilike(s.companyName, p),
-        ilike(s.name, p),
-        ilike(s.email, p),
-        ilike(s.message, p),
-        ilike(s.category, p),
-      )
-    : undefined;
+  const where = and(
+    p
+      ? or(
+          ilike(s.companyName, p),
+          ilike(s.name, p),
+          ilike(s.email, p),
+          ilike(s.message, p),
+          ilike(s.category, p),
+        )
+      : undefined,
+    status ? eq(s.status, status) : undefined,
+  );
   const rows = await db
     .select()
     .from(s)

@@ -509,8 +509,16 @@ export const leadItem = z.object({
 });
 export type LeadItem = z.infer<typeof leadItem>;
 
+const supportStatus = z.enum(["NEW", "IN_PROGRESS", "DONE"], { error: "対応状況を選択してください" });
+export const supportQuery = textListQuery.extend({ status: supportStatus.optional() });
+export type SupportQuery = z.infer<typeof supportQuery>;
+export const supportStatusInput = z.object({ status: supportStatus });
+export type SupportStatusInput = z.infer<typeof supportStatusInput>;
+
 export const supportRequestItem = z.object({
   id: z.string(),
+  status: supportStatus,
+  statusChangedAt: z.string().nullable(),
   category: z.string(),
   message: z.string(),
   name: z.string(),

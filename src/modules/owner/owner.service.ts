@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { setSupportRequestStatus } from "@/modules/leads/lead.service";
 import type { Db } from "@/server/db/client";
 import { wakeRelay } from "@/server/email/relay";
 import { AppError, notFound } from "@/server/http/errors";
@@ -21,9 +22,13 @@ import type {
   ownerBuyerDetail,
   ownerSupplierDetail,
   SuppliersQuery,
+  SupportQuery,
   SupportRequestItem,
+  SupportStatusInput,
   TextListQuery,
 } from "./owner.schema";
+
+type SupportRow = NonNullable<Awaited<ReturnType<typeof setSupportRequestStatus>>>["after"];
 
 // The console's companies (buyers and suppliers, deactivated ones too) and its operations pages.
 
@@ -347,6 +352,7 @@ export async function listLeads(db: Db, q: TextListQuery): Promise<Listing<LeadI
 const SUPPORT_CSV: Array<CsvColumn<SupportRequestItem>> = [
   { header: "日時", value: (r) => at(r.createdAt) },
   { header: "種別", value: (r) => r.category },
+  { header: "対応状況", value: (r) => L.SUPPORT_STATUS[r.status] },
   { header: "会社名", value: (r) => r.companyName },
   { header: "氏名", value: (r) => r.name },
   { header: "メールアドレス", value: (r) => r.email },
@@ -356,8 +362,36 @@ const SUPPORT_CSV: Array<CsvColumn<SupportRequestItem>> = [
   { header: "企業ID", value: (r) => r.companyId },
 ];
 
-export async function listSupportRequests(db: Db, q: TextListQuery): Promise<Listing<SupportRequestItem>> {
-  const { rows, total } = await repo.listSupportRequests(db, q.keyword, pageOf(q));
-  const items = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return listing(q, items, total, { name: "support-requests", columns: SUPPORT_CSV });
+function supportItem(r: SupportRow): SupportRequestItem {
+  return {
+    ...r,
+    statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listSupportRequests(db: Db, q: SupportQuery): Promise<Listing<SupportRequestItem>> {
+  const { rows, total } = await repo.listSupportRequests(db, q.keyword, q.status, pageOf(q));
+  return listing(q, rows.map(supportItem), total, { name: "support-requests", columns: SUPPORT_CSV });
+}
+
+/** 新規 → 対応中 → 完了 (any order: a request may be reopened), with its audit row. */
+export async function updateSupportRequestStatus(
+  db: Db,
+  ctx: OwnerContext,
+  id: string,
+  input: SupportStatusInput,
+): Promise<SupportRequestItem> {
+  return db.transaction(async (tx) => {
+    const change = await setSupportRequestStatus(tx, id, input.status);
+    if (!change) throw notFound("お問い合わせが見つかりませんでした。");
+    await recordAudit(tx, ctx, {
+      action: "support_request.status",
+      targetType: "support_request",
+      targetId: id,
+      before: { status: change.before.status },
+      after: { status: change.after.status },
+    });
+    return supportItem(change.after);
+  });
 }

@@ -52,6 +52,7 @@ export const planStatus = pgEnum("plan_status", [
 export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENDING", "SENT", "FAILED"]);
 export const fileKind = pgEnum("file_kind", ["IMAGE", "DOCUMENT"]);
 export const reasonAudience = pgEnum("reason_audience", ["ALL", "BUYER", "SUPPLIER"]);
+export const supportStatus = pgEnum("support_status", ["NEW", "IN_PROGRESS", "DONE"]);
 
 // ---------------------------------------------------------------- master data
 export const prefectures = pgTable("prefectures", {
@@ -677,6 +678,22 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.day] })],
 );
 
+// Who already counted as a view of a page today: a keyed hash of ip + user agent, never the ip itself.
+export const pageViewVisitors = pgTable(
+  "page_view_visitors",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day, t.visitorHash] }),
+    index("page_view_visitors_day_idx").on(t.day),
+  ],
+);
+
 export const deactivationRecords = pgTable("deactivation_records", {
   id: id(),
   companyId: uuid("company_id").references(() => companies.id),
@@ -707,6 +724,9 @@ export const supportRequests = pgTable("support_requests", {
   companyName: text("company_name"),
   userId: uuid("user_id").references(() => users.id),
   companyId: uuid("company_id").references(() => companies.id),
+  // Set by the operator in the console's support inbox (audited).
+  status: supportStatus("status").notNull().default("NEW"),
+  statusChangedAt: ts("status_changed_at"),
   createdAt: createdAt(),
 });
 

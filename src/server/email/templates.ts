@@ -323,16 +323,10 @@ export function supportReceivedMail(p: {
   ]);
 }
 
-export function supportAcknowledgedMail(p: {
-  name: string;
-  category: string;
-  message: string;
-}): RenderedEmail {
+/** Sent to whatever address the form named: a fixed text, so nobody can relay their words through us. */
+export function supportAcknowledgedMail(): RenderedEmail {
   return layout("support-acknowledged", "お問い合わせを受け付けました", [
-    `${p.name} 様`,
-    "OEMマッチへお問い合わせいただき、ありがとうございます。以下の内容で受け付けました。",
-    "通常2営業日以内に、運営事務局よりご連絡いたします。",
-    `種別：${p.category}`,
-    `内容：\n${p.message}`,
+    "OEMマッチへのお問い合わせを受け付けました。",
+    "内容を確認のうえ、通常2営業日以内に運営事務局よりご連絡いたします。",
   ]);
 }

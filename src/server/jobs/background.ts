@@ -32,6 +32,10 @@ export async function purgeExpired(db: Db): Promise<Record<string, number>> {
     ownerSessions: await count(
       sql`delete from owner_sessions where revoked_at < now() - interval '30 days' or expires_at < now() - interval '30 days'`,
     ),
+    // Only today's visitors decide whether a view counts; yesterday's are kept for the day's change.
+    pageViewVisitors: await count(
+      sql`delete from page_view_visitors where day < (now() at time zone 'Asia/Tokyo')::date - 1`,
+    ),
   };
 }
 

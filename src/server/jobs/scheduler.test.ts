@@ -2,10 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, getDatabase, openDatabase, setDatabase } from "@/server/db/client";
 import {
+  companies,
   emailOutbox,
   jobRuns,
   ownerSessions,
   owners,
+  pageViewVisitors,
   rateLimits,
   userSessions,
   users,
@@ -184,13 +186,26 @@ describe("purge-expired", () => {
       { ...mail, status: "FAILED" as const },
     ]);
 
+    const [company] = await db.insert(companies).values({ type: "SUPPLIER", name: "閲覧 確認" }).returning();
+    const japanDay = (days: number) =>
+      new Date(Date.now() + 9 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+    await db.insert(pageViewVisitors).values([
+      { companyId: company!.id, day: japanDay(2), visitorHash: "two-days-ago" },
+      { companyId: company!.id, day: japanDay(1), visitorHash: "yesterday" },
+      { companyId: company!.id, day: japanDay(0), visitorHash: "today" },
+    ]);
+
     expect(await purgeExpired(db)).toEqual({
       rateLimits: 1,
       verificationTokens: 2,
       userSessions: 2,
       sentEmails: 1,
       ownerSessions: 1,
+      pageViewVisitors: 1,
     });
+    expect(
+      (await db.select({ v: pageViewVisitors.visitorHash }).from(pageViewVisitors)).map((r) => r.v).sort(),
+    ).toEqual(["today", "yesterday"]);
     // Sent mail older than 90 days goes; recent and unsent mail stays.
     expect((await db.select({ s: emailOutbox.status }).from(emailOutbox)).map((r) => r.s).sort()).toEqual([
       "FAILED",
@@ -215,6 +230,7 @@ describe("purge-expired", () => {
       userSessions: 0,
       sentEmails: 0,
       ownerSessions: 0,
+      pageViewVisitors: 0,
     });
   });
 });

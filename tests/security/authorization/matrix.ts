@@ -6,6 +6,7 @@ import {
   type Account,
   PASSWORD,
   registerAccount,
+  registerVerified,
   registrationBody,
   uniqueEmail,
 } from "../../factories/accounts";
@@ -1345,7 +1346,7 @@ export const matrix: MatrixCase[] = [
     op: "DELETE /api/owner/ticket-usage/{ticketUsageId}",
     name: "refund a fresh supplier's usage",
     request: async (p) => {
-      const s = await registerAccount("SUPPLIER");
+      const s = await registerVerified("SUPPLIER");
       const inquiry = await api("POST", "/api/contact/create", {
         token: p.buyerAdmin.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: s.companyId }),
@@ -1415,6 +1416,19 @@ export const matrix: MatrixCase[] = [
   {
     op: "GET /api/owner/support-requests",
     request: () => ({ path: "/api/owner/support-requests" }),
+    expect: ownerOnly(200),
+  },
+  {
+    op: "PUT /api/owner/support-requests/{id}",
+    name: "a fresh support request",
+    request: async () => {
+      const { supportRequests } = await import("@/server/db/schema");
+      const [row] = await db()
+        .insert(supportRequests)
+        .values({ category: "その他", message: "本文", name: "送信 太郎", email: uniqueEmail("support") })
+        .returning({ id: supportRequests.id });
+      return { path: `/api/owner/support-requests/${row!.id}`, body: { status: "IN_PROGRESS" } };
+    },
     expect: ownerOnly(200),
   },
   { op: "GET /api/owner/test", request: () => ({ path: "/api/owner/test" }), expect: ownerOnly(200) },

@@ -1,10 +1,17 @@
 "use client";
 
 // What visitors send the operator: brochure requests from /lp and messages from /support.
+import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { optionsOf } from "@/components/owner/parts";
+import { Select } from "@/components/ui/input";
+import { useOwnerSession } from "@/lib/owner/owner-session";
+import { toast } from "@/lib/toast";
 import { formatDateTime } from "@/modules/companies/ui/settings/parts";
+import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { SUPPORT_STATUS } from "../owner.labels";
 import type { LeadItem, SupportRequestItem } from "../owner.schema";
-import { linkClass } from "./common";
+import { linkClass, useRefreshOwner } from "./common";
 
 // The links are at least 24 px tall: on phones they are tap targets one above the other (axe target-size).
 const contact = (r: { name: string; email: string; phone: string | null }) => (
@@ -52,11 +59,50 @@ export function LeadsList() {
   );
 }
 
+/** The operator sets 新規 / 対応中 / 完了 right in the list; the server audits each change. */
+function SupportStatusSelect({ item }: { item: SupportRequestItem }) {
+  const { call } = useOwnerSession();
+  const refresh = useRefreshOwner();
+  const [saving, setSaving] = useState(false);
+  const change = async (status: string) => {
+    setSaving(true);
+    try {
+      await call<SupportRequestItem>(`/api/owner/support-requests/${item.id}`, {
+        method: "PUT",
+        body: { status },
+      });
+      await refresh("/api/owner/support-requests", "/api/owner/audit-log");
+      toast.success(`対応状況を「${SUPPORT_STATUS[status as keyof typeof SUPPORT_STATUS]}」にしました。`);
+    } catch (e) {
+      toast.error(messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Select
+      aria-label={`${item.name} 様のお問い合わせの対応状況`}
+      value={item.status}
+      disabled={saving}
+      onChange={(e) => void change(e.target.value)}
+      className="h-10 w-28"
+    >
+      {Object.entries(SUPPORT_STATUS).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 export function SupportRequestsList() {
   const filters: ListFilter[] = [
     { name: "keyword", label: "キーワード", type: "search", placeholder: "会社名・氏名・メール・内容" },
+    { name: "status", label: "対応状況", type: "select", options: optionsOf("support") },
   ];
   const columns: Array<ListColumn<SupportRequestItem>> = [
+    { header: "対応状況", cell: (r) => <SupportStatusSelect item={r} /> },
     { header: "日時", cell: (r) => formatDateTime(r.createdAt) },
     { header: "種別", cell: (r) => r.category },
     {
@@ -81,7 +127,7 @@ export function SupportRequestsList() {
   return (
     <ConsoleList
       title="お問い合わせ"
-      lead="お問い合わせフォーム（/support）から運営に届いたメッセージです。返信はメールで行ってください。"
+      lead="お問い合わせフォーム（/support）から運営に届いたメッセージです。返信はメールで行い、対応状況を更新してください。"
       endpoint="/api/owner/support-requests"
       filters={filters}
       columns={columns}

@@ -4,7 +4,7 @@
 // is never reached from outside. Next's optimizer, though, reads a local `src` by calling Next's
 // own request handler in-process, not over HTTP: without this twin it answers 404 for uploaded
 // images. Both read the same stored bytes through files.service.
-import { readImage } from "@/modules/files/files.service";
+import { IMAGE_CACHE_CONTROL, readImage } from "@/modules/files/files.service";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 
@@ -17,8 +17,8 @@ export async function GET(_req: Request, ctx: { params: Promise<{ imageId: strin
     return new Response(new Uint8Array(image.data), {
       headers: {
         "Content-Type": image.contentType,
-        // Image ids are never reused, so the optimizer may keep its resized copies for good.
-        "Cache-Control": "public, max-age=31536000, immutable",
+        // The optimizer keeps its resized copies this long: a deactivated company's images go with it.
+        "Cache-Control": IMAGE_CACHE_CONTROL,
         ETag: image.etag,
       },
     });

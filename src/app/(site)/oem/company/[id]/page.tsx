@@ -20,6 +20,7 @@ import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
 import { companyHref } from "@/modules/companies/ui/links";
 import { RecordRecentSupplier } from "@/modules/companies/ui/recent-suppliers";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
+import { getPageSession } from "@/server/auth/page-session";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 
@@ -29,12 +30,20 @@ interface Props {
   params: Promise<{ id: string }>;
 }
 
-// One read per request, shared by generateMetadata and the page, so a visit counts one view
-// (per company and day, in Japan time). Router prefetches are not visits.
+// One read per request, shared by generateMetadata and the page; a visitor (ip + browser) counts
+// one view per company and day (Japan time). Router prefetches and the company's members are not visits.
 const loadSupplier = cache(async (id: string): Promise<PublicSupplier | null> => {
-  const prefetch = (await headers()).get("next-router-prefetch") === "1";
+  const h = await headers();
+  const prefetch = h.get("next-router-prefetch") === "1";
+  const visitor = prefetch
+    ? undefined
+    : {
+        ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown",
+        userAgent: h.get("user-agent"),
+        userId: (await getPageSession())?.user.id ?? null,
+      };
   try {
-    return await getPublicSupplier(db(), id, { countView: !prefetch });
+    return await getPublicSupplier(db(), id, { visitor });
   } catch (e) {
     if (e instanceof AppError && e.status === 404) return null;
     throw e;
