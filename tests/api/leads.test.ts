@@ -51,6 +51,25 @@ describe("brochure request", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(String(pdf.body).startsWith("%PDF-")).toBe(true);
   });
+
+  it("sends the brochure without echoing what the requester typed (no relay for a stranger's text)", async () => {
+    const email = uniqueEmail("victim");
+    const res = await api("POST", "/api/document-download", {
+      body: {
+        companyName: "偽装株式会社",
+        name: "至急 https://evil.example/login で再認証",
+        email,
+        role: "BUYER",
+        agreeToPrivacy: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    const mail = await lastEmailTo(email);
+    for (const body of [mail!.textBody, mail!.htmlBody ?? ""]) {
+      expect(body).toContain("ご担当者様");
+      for (const typed of ["evil.example", "再認証", "偽装株式会社"]) expect(body).not.toContain(typed);
+    }
+  });
 });
 
 describe("support form", () => {

@@ -33,7 +33,7 @@ export async function requestBrochure(
     await enqueueEmail(
       tx,
       input.email,
-      brochureMail({ name: input.name, url: `${env().APP_URL}/api/document-download/brochure.pdf` }),
+      brochureMail({ url: `${env().APP_URL}/api/document-download/brochure.pdf` }),
     );
     return { id: row!.id };
   });

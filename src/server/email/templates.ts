@@ -289,12 +289,13 @@ export function planActivatedMail(p: { startsOn: string }): RenderedEmail {
 
 // ---------------------------------------------------------------- leads and support
 
-export function brochureMail(p: { name: string; url: string }): RenderedEmail {
+/** Sent to any address typed into the /lp form: it quotes nothing the requester typed (no relay for a stranger's text). */
+export function brochureMail(p: { url: string }): RenderedEmail {
   return layout(
     "brochure",
     "サービス資料をお届けします",
     [
-      `${p.name} 様`,
+      "ご担当者様",
       "OEMマッチのサービス資料をご請求いただき、ありがとうございます。",
       "下のボタンから資料（PDF）をダウンロードいただけます。",
     ],
