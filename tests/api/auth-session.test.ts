@@ -80,6 +80,43 @@ describe("the web pages' sign-in mechanism", () => {
     expect(res.body.url).toBe("/account/buyer");
   });
 
+  it("answers the home page, never the given callbackUrl, for each way off-site", async () => {
+    const buyer = await registerAccount("BUYER");
+    const offSite = [
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/\t\\evil.example",
+      " //evil.example",
+      "\\\\evil.example",
+      "https://evil.example/account/buyer",
+      "http://localhost:3000@evil.example/",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ];
+    for (const callbackUrl of offSite) {
+      const { token, cookie } = await csrf();
+      const res = await api("POST", "/api/auth/signin", {
+        headers: { cookie, origin: ORIGIN },
+        body: { csrfToken: token, email: buyer.email, password: PASSWORD, callbackUrl },
+      });
+      expect(res.status, callbackUrl).toBe(200);
+      expect(res.body.url, JSON.stringify(callbackUrl)).toBe("/account/buyer");
+    }
+    // The app's own absolute URL is kept as its path.
+    const { token, cookie } = await csrf();
+    const own = await api("POST", "/api/auth/signin", {
+      headers: { cookie, origin: ORIGIN },
+      body: {
+        csrfToken: token,
+        email: buyer.email,
+        password: PASSWORD,
+        callbackUrl: "http://localhost:3000/account/buyer/contact?page=2",
+      },
+    });
+    expect(own.body.url).toBe("/account/buyer/contact?page=2");
+  });
+
   it("refuses sign-in without a matching CSRF token", async () => {
     const buyer = await registerAccount("BUYER");
     const { cookie } = await csrf();
