@@ -24,7 +24,9 @@ export function safeRedirect(
   }
   // A relative value must start at the root: "account/x" depends on the page it is read on.
   if (url.origin !== origin || url.username || url.password) return undefined;
-  if (!/^https?:\/\//i.test(raw.trim()) && !/^[\s\u0000-\u001f]*[/\\]/.test(raw)) return undefined;
+  // The URL parser drops leading C0 controls and spaces; what follows must be a scheme or a slash.
+  const start = raw.replace(/^[\s\p{Cc}]+/u, "");
+  if (!/^https?:\/\//i.test(start) && !/^[/\\]/.test(start)) return undefined;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // "/.//host" normalises to "//host", which a browser would read as another host.
   if (path.startsWith("//") || path.startsWith("/\\")) return undefined;
