@@ -7,6 +7,7 @@ import {
   findUserById,
   insertVerificationToken,
   revokeUserSessions,
+  revokeVerificationTokens,
 } from "@/modules/identity/identity.repository";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
@@ -108,6 +109,8 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, actor.sessionId);
+    // Links sent before the change (reset, email change) end with the old password.
+    await revokeVerificationTokens(tx, user.id, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user.email, passwordChangedMail({ name: user.name }));
   });
 }

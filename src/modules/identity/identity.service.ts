@@ -329,6 +329,8 @@ export async function verifyEmail(db: Db, token: string): Promise<{ emailChanged
         .update(users)
         .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, row.userId));
+      // A reset link sent to the old address must not take the account back.
+      await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET"]);
       return { emailChanged: true };
     }
     await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
@@ -387,6 +389,7 @@ export async function resetPassword(
       .where(eq(users.id, row.userId))
       .returning();
     await repo.revokeUserSessions(tx, row.userId);
+    await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user!.email, passwordChangedMail({ name: user!.name }));
   });
 }
