@@ -11,6 +11,7 @@ import {
 } from "@/modules/identity/identity.repository";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
+import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db } from "@/server/db/client";
@@ -105,6 +106,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: "現在のパスワードが正しくありません" });
   }
+  assertUncommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
