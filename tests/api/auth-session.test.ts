@@ -151,6 +151,36 @@ describe("the web pages' sign-in mechanism", () => {
     expect((await api("GET", "/api/account/me", { token: buyer.token })).status).toBe(401);
   });
 
+  it("refuses a client log over 2 kB with 413 and a Japanese message", async () => {
+    const ip = "10.9.9.10";
+    const small = await api("POST", "/api/auth/_log", {
+      ip,
+      body: { level: "error", code: "CLIENT_FETCH_ERROR", metadata: { detail: "x".repeat(1500) } },
+    });
+    expect(small.status).toBe(200);
+    for (const size of [3000, 500_000]) {
+      const big = await api("POST", "/api/auth/_log", {
+        ip,
+        body: { level: "error", metadata: { detail: "x".repeat(size) } },
+      });
+      expect(big.status, String(size)).toBe(413);
+      expect(big.body.error).toEqual({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "ログの内容が大きすぎます（2KBまで）。",
+      });
+    }
+  });
+
+  it("counts refused client logs towards the rate limit too", async () => {
+    const ip = "10.9.9.11";
+    const big = { level: "error", metadata: { detail: "x".repeat(4000) } };
+    for (let i = 0; i < 60; i++) await api("POST", "/api/auth/_log", { ip, body: big });
+    const last = await api("POST", "/api/auth/_log", { ip, body: big });
+    expect(last.status).toBe(429);
+    const small = await api("POST", "/api/auth/_log", { ip, body: { level: "warn" } });
+    expect(small.status).toBe(429);
+  });
+
   it("accepts client logs and rate limits them", async () => {
     const ip = "10.9.9.9";
     const ok = await api("POST", "/api/auth/_log", {
