@@ -7,3 +7,8 @@ export const MASKED_TOKEN = "（送信済みのため非表示）";
 export function maskLinkTokens(text: string): string {
   return text.replace(TOKEN_PARAM, `$1${MASKED_TOKEN}`);
 }
+
+/** Whether a stored mail holds a link whose token was masked after sending. */
+export function hasMaskedLink(text: string): boolean {
+  return text.includes(`token=${MASKED_TOKEN}`);
+}
