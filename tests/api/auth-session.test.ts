@@ -80,6 +80,43 @@ describe("the web pages' sign-in mechanism", () => {
     expect(res.body.url).toBe("/account/buyer");
   });
 
+  it("answers the home page, never the given callbackUrl, for each way off-site", async () => {
+    const buyer = await registerAccount("BUYER");
+    const offSite = [
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/\t\\evil.example",
+      " //evil.example",
+      "\\\\evil.example",
+      "https://evil.example/account/buyer",
+      "http://localhost:3000@evil.example/",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ];
+    for (const callbackUrl of offSite) {
+      const { token, cookie } = await csrf();
+      const res = await api("POST", "/api/auth/signin", {
+        headers: { cookie, origin: ORIGIN },
+        body: { csrfToken: token, email: buyer.email, password: PASSWORD, callbackUrl },
+      });
+      expect(res.status, callbackUrl).toBe(200);
+      expect(res.body.url, JSON.stringify(callbackUrl)).toBe("/account/buyer");
+    }
+    // The app's own absolute URL is kept as its path.
+    const { token, cookie } = await csrf();
+    const own = await api("POST", "/api/auth/signin", {
+      headers: { cookie, origin: ORIGIN },
+      body: {
+        csrfToken: token,
+        email: buyer.email,
+        password: PASSWORD,
+        callbackUrl: "http://localhost:3000/account/buyer/contact?page=2",
+      },
+    });
+    expect(own.body.url).toBe("/account/buyer/contact?page=2");
+  });
+
   it("refuses sign-in without a matching CSRF token", async () => {
     const buyer = await registerAccount("BUYER");
     const { cookie } = await csrf();
@@ -112,6 +149,36 @@ describe("the web pages' sign-in mechanism", () => {
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((l) => l.startsWith("oem_session=;"))).toBe(true);
     expect((await api("GET", "/api/account/me", { token: buyer.token })).status).toBe(401);
+  });
+
+  it("refuses a client log over 2 kB with 413 and a Japanese message", async () => {
+    const ip = "10.9.9.10";
+    const small = await api("POST", "/api/auth/_log", {
+      ip,
+      body: { level: "error", code: "CLIENT_FETCH_ERROR", metadata: { detail: "x".repeat(1500) } },
+    });
+    expect(small.status).toBe(200);
+    for (const size of [3000, 500_000]) {
+      const big = await api("POST", "/api/auth/_log", {
+        ip,
+        body: { level: "error", metadata: { detail: "x".repeat(size) } },
+      });
+      expect(big.status, String(size)).toBe(413);
+      expect(big.body.error).toEqual({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "ログの内容が大きすぎます（2KBまで）。",
+      });
+    }
+  });
+
+  it("counts refused client logs towards the rate limit too", async () => {
+    const ip = "10.9.9.11";
+    const big = { level: "error", metadata: { detail: "x".repeat(4000) } };
+    for (let i = 0; i < 60; i++) await api("POST", "/api/auth/_log", { ip, body: big });
+    const last = await api("POST", "/api/auth/_log", { ip, body: big });
+    expect(last.status).toBe(429);
+    const small = await api("POST", "/api/auth/_log", { ip, body: { level: "warn" } });
+    expect(small.status).toBe(429);
   });
 
   it("accepts client logs and rate limits them", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { db } from "@/server/db/client";
 import { auditLogs, documentDownloadLeads, emailOutbox, jobRuns, supportRequests } from "@/server/db/schema";
+import { maskLinkTokens } from "@/server/email/mask";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, createOwner, markVerified, PASSWORD, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
@@ -374,6 +375,37 @@ describe("outbox, leads and support requests", () => {
     });
     expect(JSON.stringify(audit!.before)).not.toContain("secret");
     expect((await get(`/api/owner/outbox/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it("refuses to resend a sent email whose link was masked after sending, resends one without a link", async () => {
+    const [masked, plain] = await db()
+      .insert(emailOutbox)
+      .values([
+        {
+          template: "password-reset",
+          toAddress: "masked@example.jp",
+          subject: "【OEMマッチ】パスワード再設定",
+          textBody: maskLinkTokens("https://example.jp/password-reset?token=secret-token-0001"),
+          status: "SENT" as const,
+          sentAt: new Date(),
+        },
+        {
+          template: "password-changed",
+          toAddress: "plain@example.jp",
+          subject: "【OEMマッチ】パスワードが変更されました",
+          textBody: "パスワードが変更されました。",
+          status: "SENT" as const,
+          sentAt: new Date(),
+        },
+      ])
+      .returning();
+    const refused = await api("POST", `/api/owner/outbox/${masked!.id}/resend`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      "送信済みのリンクは保管時に伏せているため、このメールは再送できません。ご本人に手続きのやり直しをご案内ください。",
+    );
+    const ok = await api("POST", `/api/owner/outbox/${plain!.id}/resend`, { token: owner.token });
+    expect(ok.status).toBe(200);
   });
 
   it("lists brochure requests and support messages with a keyword", async () => {

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import {
   browserSession,
   clientLogInput,
@@ -25,10 +27,28 @@ import {
   setSessionCookie,
 } from "@/server/auth/browser-session";
 import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { actorOf, clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
+
+const CLIENT_LOG_MAX_BYTES = 2 * 1024;
+const CLIENT_LOG_TOO_LARGE = "ログの内容が大きすぎます（2KBまで）。";
+
+// Anyone may send a client log: counted per client first, then read only up to 2 kB.
+const clientLogGuards = [
+  createMiddleware(async (c, next) => {
+    await identity.recordClientLog(db(), clientInfo(c));
+    await next();
+  }),
+  bodyLimit({
+    maxSize: CLIENT_LOG_MAX_BYTES,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", CLIENT_LOG_TOO_LARGE);
+    },
+  }),
+];
 
 export function authRoutes() {
   const r = newRouter();
@@ -255,12 +275,12 @@ export function authRoutes() {
       tags: ["Auth session"],
       summary: "クライアントのログ送信",
       security: [],
+      middleware: clientLogGuards,
       request: body(clientLogInput),
-      responses: { 200: json(okResult, "記録しました"), ...publicErrors },
+      responses: { 200: json(okResult, "記録しました"), 413: errors[413], ...publicErrors },
     }),
     async (c) => {
       const entry = c.req.valid("json");
-      await identity.recordClientLog(db(), clientInfo(c));
       logger()[entry.level === "debug" ? "debug" : entry.level](
         { client: entry, requestId: c.get("requestId") },
         "client log",

@@ -30,4 +30,10 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath("javascript:alert(1)")).toBeUndefined();
     expect(safeCallbackPath(undefined)).toBeUndefined();
   });
+
+  it("drops a path whose tab or newline a browser removes, leaving another host", () => {
+    expect(safeCallbackPath("/\t/evil.example/phish")).toBeUndefined();
+    expect(safeCallbackPath("/\n/evil.example")).toBeUndefined();
+    expect(safeCallbackPath("https://evil.example/account")).toBeUndefined();
+  });
 });

@@ -1,5 +1,8 @@
 // The sign-in mechanism's error codes (spec §8) and what the /auth/error page says.
 
+import { env } from "@/env";
+import { safeRedirect } from "@/lib/safe-redirect";
+
 export interface AuthErrorContent {
   title: string;
   message: string;
@@ -98,19 +101,7 @@ export function authErrorContent(code: string | undefined): AuthErrorContent {
   return (code && Object.hasOwn(CATALOGUE, code) ? CATALOGUE[code] : undefined) ?? DEFAULT;
 }
 
-/** Only a path of this site may be the place to come back to after logging in. */
-export function safeCallbackPath(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  let path = url;
-  // The mechanism may hand over an absolute URL of this site; keep its path only.
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      const u = new URL(url);
-      path = `${u.pathname}${u.search}`;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
-  return path;
+/** Only this site may be the place to come back to after logging in (an absolute URL of it keeps its path). */
+export function safeCallbackPath(url: string | undefined, appUrl = env().APP_URL): string | undefined {
+  return safeRedirect(url, appUrl);
 }

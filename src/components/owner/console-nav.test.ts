@@ -17,4 +17,13 @@ describe("console menu", () => {
     expect(safeConsoleRedirect("/owner/login")).toBe("/owner");
     expect(safeConsoleRedirect(null)).toBe("/owner");
   });
+
+  it("judges the path a browser would follow, not the raw text", () => {
+    expect(safeConsoleRedirect("/owner/../account/oem")).toBe("/owner");
+    expect(safeConsoleRedirect("/owner/%2e%2e/login")).toBe("/owner");
+    expect(safeConsoleRedirect("/ownerevil")).toBe("/owner");
+    expect(safeConsoleRedirect("/owner/login?next=1")).toBe("/owner");
+    expect(safeConsoleRedirect("/owner?tab=1")).toBe("/owner?tab=1");
+    expect(safeConsoleRedirect("/owner/buyers/\t1")).toBe("/owner/buyers/1");
+  });
 });

@@ -1,5 +1,7 @@
 // The owner console's menu: one entry per console page, grouped as the operator works.
 
+import { safeRedirect } from "@/lib/safe-redirect";
+
 export interface ConsoleLink {
   href: string;
   label: string;
@@ -62,8 +64,9 @@ export function currentConsoleHref(pathname: string): string | undefined {
 
 /** Where the login page may send the operator back to: console paths only. */
 export function safeConsoleRedirect(target: string | null | undefined): string {
-  if (!target?.startsWith("/owner") || target.startsWith("/owner/login") || target.includes("//")) {
-    return "/owner";
-  }
-  return target;
+  const path = safeRedirect(target);
+  const pathname = path?.split(/[?#]/)[0];
+  if (!pathname || !(pathname === "/owner" || pathname.startsWith("/owner/"))) return "/owner";
+  if (pathname === "/owner/login" || pathname.startsWith("/owner/login/")) return "/owner";
+  return path!;
 }

@@ -7,9 +7,11 @@ import {
   findUserById,
   insertVerificationToken,
   revokeUserSessions,
+  revokeVerificationTokens,
 } from "@/modules/identity/identity.repository";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
+import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db } from "@/server/db/client";
@@ -104,10 +106,13 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: "現在のパスワードが正しくありません" });
   }
+  assertUncommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, actor.sessionId);
+    // Links sent before the change (reset, email change) end with the old password.
+    await revokeVerificationTokens(tx, user.id, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user.email, passwordChangedMail({ name: user.name }));
   });
 }

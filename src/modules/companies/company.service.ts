@@ -269,7 +269,10 @@ export async function deactivateCompany(db: Db, actor: UserActor, companyId: str
       await tx
         .update(entries)
         .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
-        .where(and(eq(entries.supplierCompanyId, companyId), eq(entries.status, "ENTERED")));
+        // A shortlisted (候補入り) entry is still open: it is withdrawn too.
+        .where(
+          and(eq(entries.supplierCompanyId, companyId), inArray(entries.status, ["ENTERED", "SHORTLISTED"])),
+        );
       await tx
         .update(inquiries)
         .set({ status: "CLOSED", closedAt: now, updatedAt: now })

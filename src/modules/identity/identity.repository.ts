@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
@@ -206,6 +206,20 @@ export async function insertVerificationToken(
       ),
     );
   await db.insert(verificationTokens).values(v);
+}
+
+/** Ends the user's live links of these purposes (the credentials they were sent for changed). */
+export async function revokeVerificationTokens(db: DbOrTx, userId: string, purposes: Purpose[]) {
+  await db
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(verificationTokens.userId, userId),
+        inArray(verificationTokens.purpose, purposes),
+        isNull(verificationTokens.usedAt),
+      ),
+    );
 }
 
 /** Marks a live token used and returns it; undefined when unknown, used or expired. */

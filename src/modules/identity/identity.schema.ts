@@ -120,6 +120,7 @@ export const providersResult = z.object({
 export const clientLogInput = z.object({
   level: z.enum(["error", "warn", "debug"]).default("error"),
   code: z.string().max(100).optional(),
-  message: z.string().max(2000).optional(),
+  // The whole body is read up to 2 kB (routes/auth.ts), so a message stays well below it.
+  message: z.string().max(500, "メッセージは500文字以内で送信してください").optional(),
   metadata: z.unknown().optional(),
 });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import { ticketBalance } from "@/modules/billing/billing.repository";
 import { insertCompanyWithAdmin } from "@/modules/companies/companies.repository";
+import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db } from "@/server/db/client";
@@ -243,6 +244,7 @@ const EMAIL_TAKEN =
 export async function checkRegistration(db: Db, input: RegisterInput, client: ClientInfo): Promise<void> {
   await enforceRateLimits(db, [{ key: `register-check:ip:${client.ip}`, max: 300, windowSeconds: 15 * 60 }]);
   if (await repo.findUserByEmail(db, input.email)) throw invalid({ email: EMAIL_TAKEN });
+  assertUncommonPassword(input.password);
 }
 
 export async function register(
@@ -252,6 +254,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<LoginResult> {
   await enforceRateLimits(db, [{ key: `register:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -329,6 +332,8 @@ export async function verifyEmail(db: Db, token: string): Promise<{ emailChanged
         .update(users)
         .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, row.userId));
+      // A reset link sent to the old address must not take the account back.
+      await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET"]);
       return { emailChanged: true };
     }
     await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
@@ -376,6 +381,8 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<void> {
   await enforceRateLimits(db, [{ key: `reset-confirm:ip:${client.ip}`, max: 30, windowSeconds: 15 * 60 }]);
+  // Refused before the link is used, so that it still works for a better password.
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const row = await repo.consumeVerificationToken(tx, hashToken(token), "PASSWORD_RESET");
@@ -387,6 +394,7 @@ export async function resetPassword(
       .where(eq(users.id, row.userId))
       .returning();
     await repo.revokeUserSessions(tx, row.userId);
+    await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user!.email, passwordChangedMail({ name: user!.name }));
   });
 }

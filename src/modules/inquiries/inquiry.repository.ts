@@ -281,9 +281,22 @@ export async function attachmentsOf(db: DbOrTx, inquiryId: string) {
     .orderBy(asc(inquiryAttachments.sortOrder));
 }
 
-export async function selectedCompaniesOf(db: DbOrTx, inquiryId: string) {
+/**
+ * The selected or nominated suppliers of an inquiry; `nameShown` is false for a hidden name
+ * (namePublished off) that the supplier has not itself revealed to this buyer by entering.
+ */
+export async function selectedCompaniesOf(db: DbOrTx, inquiryId: string, buyerCompanyId: string) {
+  const answered = sql<boolean>`exists (
+    select 1 from ${entries} inner join ${inquiries} on ${inquiries.id} = ${entries.inquiryId}
+    where ${entries.supplierCompanyId} = ${companies.id} and ${inquiries.buyerCompanyId} = ${buyerCompanyId}
+  )`;
   return db
-    .select({ id: companies.id, name: companies.name, kind: inquiryRecipients.kind })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      kind: inquiryRecipients.kind,
+      nameShown: sql<boolean>`(${companies.namePublished} or ${answered})`.mapWith(Boolean),
+    })
     .from(inquiryRecipients)
     .innerJoin(companies, eq(companies.id, inquiryRecipients.supplierCompanyId))
     .where(eq(inquiryRecipients.inquiryId, inquiryId));

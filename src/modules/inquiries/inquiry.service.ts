@@ -4,6 +4,7 @@ import { offsetOf, type Pagination } from "@/lib/pagination";
 import { hasTicketUsage } from "@/modules/billing/billing.repository";
 import { findCompany } from "@/modules/companies/companies.repository";
 import { requireMembership } from "@/modules/companies/company-access";
+import { HIDDEN_NAME } from "@/modules/companies/supplier-directory.schema";
 import { findUserById } from "@/modules/identity/identity.repository";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { entries, inquiries, inquiryRecipients } from "@/server/db/schema";
@@ -226,7 +227,12 @@ export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: strin
   await requireMembership(db, actor, companyId, { type: "BUYER" });
   const row = await buyerInquiryOf(db, companyId, inquiryId);
   const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
-  const recipients = await repo.selectedCompaniesOf(db, row.id);
+  // A hidden name stays hidden from the buyer until the supplier enters one of its inquiries.
+  const recipients = (await repo.selectedCompaniesOf(db, row.id, companyId)).map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.nameShown ? r.name : HIDDEN_NAME,
+  }));
   const nominated = recipients.find((r) => r.kind === "NOMINATED");
   return {
     ...summary!,

@@ -6,6 +6,7 @@ import { requireMembership } from "@/modules/companies/company-access";
 import { findUserByEmail, insertUserSession } from "@/modules/identity/identity.repository";
 import type { LoginResult } from "@/modules/identity/identity.schema";
 import { type ClientInfo, sessionUserOf } from "@/modules/identity/identity.service";
+import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -246,6 +247,8 @@ export async function dryRunRegister(
   if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
     throw invalid({ password: "このメールアドレスのアカウントのパスワードを入力してください" });
   }
+  // A new account sets its password here; an existing one only proves the one it has.
+  if (!existing) assertUncommonPassword(input.password);
 }
 
 /**
@@ -266,6 +269,8 @@ export async function registerFromInvitation(
   if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
     throw invalid({ password: "このメールアドレスのアカウントのパスワードを入力してください" });
   }
+  // A new account sets its password here; an existing one only proves the one it has.
+  if (!existing) assertUncommonPassword(input.password);
   const passwordHash = existing ? undefined : await hashPassword(input.password);
   const token = newToken();
   const expiresAt = new Date(Date.now() + 30 * DAY_MS);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { setSupportRequestStatus } from "@/modules/leads/lead.service";
 import type { Db } from "@/server/db/client";
+import { hasMaskedLink } from "@/server/email/mask";
 import { wakeRelay } from "@/server/email/relay";
 import { AppError, notFound } from "@/server/http/errors";
 import { type OwnerContext, recordAudit } from "./audit";
@@ -264,6 +265,8 @@ export async function listOutbox(db: Db, q: OutboxQuery): Promise<Listing<Outbox
 }
 
 const OUTBOX_NOT_FOUND = "メールが見つかりませんでした。";
+const MASKED_RESEND =
+  "送信済みのリンクは保管時に伏せているため、このメールは再送できません。ご本人に手続きのやり直しをご案内ください。";
 
 /** One email with its text: without SMTP the operator reads the outbox here. */
 export async function getOutbox(db: Db, id: string): Promise<z.infer<typeof outboxDetail>> {
@@ -279,6 +282,10 @@ export async function resendOutbox(db: Db, ctx: OwnerContext, id: string): Promi
     if (!before) throw notFound(OUTBOX_NOT_FOUND);
     if (before.status !== "FAILED" && before.status !== "SENT") {
       throw new AppError("CONFLICT", "送信待ち・送信中のメールは再送できません。");
+    }
+    // A sent copy's links were masked (email/mask.ts): resending it would deliver a dead link.
+    if (before.status === "SENT" && hasMaskedLink(`${before.textBody}${before.htmlBody ?? ""}`)) {
+      throw new AppError("CONFLICT", MASKED_RESEND);
     }
     const after = await repo.requeueOutbox(tx, id);
     await recordAudit(tx, ctx, {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { env } from "@/env";
+import { safeRedirect } from "@/lib/safe-redirect";
 import { AppError } from "@/server/http/errors";
 import { newToken, safeEqual } from "./tokens";
 
@@ -48,8 +49,7 @@ export function assertCsrf(c: Context, bodyToken: string | undefined): void {
   }
 }
 
-/** Only same-site paths may be a redirect target after sign-in. */
+/** Only this site may be the redirect target after sign-in (src/lib/safe-redirect.ts). */
 export function safeCallbackUrl(url: string | undefined, fallback: string): string {
-  if (!url?.startsWith("/") || url.startsWith("//") || url.startsWith("/\\")) return fallback;
-  return url;
+  return safeRedirect(url, env().APP_URL) ?? fallback;
 }

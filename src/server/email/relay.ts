@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { type Db, db as processDb } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
+import { maskLinkTokens } from "./mask";
 import type { MailTransport } from "./transport";
 
 // Sends the outbox. Rows are claimed with one atomic UPDATE … FOR UPDATE SKIP LOCKED, so
@@ -126,6 +127,9 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
     .set({
       status: "SENT",
       sentAt: sql`now()`,
+      // Sent: the stored copy no longer needs the live links (src/server/email/mask.ts).
+      textBody: maskLinkTokens(row.textBody),
+      htmlBody: row.htmlBody === null ? null : maskLinkTokens(row.htmlBody),
       messageId: info.messageId || messageId,
       lockedUntil: null,
       lastError: null,

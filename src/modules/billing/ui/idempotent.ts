@@ -2,6 +2,7 @@
 // retry after a lost answer is never processed twice. apiFetch has no header option, so this
 // sends the same request it would (bearer token of the session, JSON) plus the key.
 import { ApiError } from "@/lib/api/client";
+import { safeRedirect } from "@/lib/safe-redirect";
 
 const NETWORK_MESSAGE = "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。";
 
@@ -58,7 +59,7 @@ export async function postIdempotent<T>(
 
 /** Only same-site paths under the supplier area may be a way back (no //host, no backslashes). */
 export function safeSupplierRedirect(value: string | string[] | null | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
+  const v = safeRedirect(value);
   if (!v || v.length > 300) return undefined;
   if (
     !v.startsWith("/account/oem/") ||

@@ -7,12 +7,8 @@ export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
 }
 
-/** Only same-site paths may be a redirect target (mirrors the server's safeCallbackUrl). */
-export function safeRedirect(value: string | string[] | null | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (!v?.startsWith("/") || v.startsWith("//") || v.startsWith("/\\")) return undefined;
-  return v;
-}
+/** Only same-site paths may be a redirect target (the one check the server uses too). */
+export { safeRedirect } from "@/lib/safe-redirect";
 
 /** The first value of a search param. */
 export function firstParam(value: string | string[] | undefined): string | undefined {

@@ -2,6 +2,7 @@
 // login / registration detour (PRODUCT.md "Inquiries"). One draft per flow: the bulk flow
 // has one, the nominated flow one per supplier. Attachments are uploaded at once and kept
 // by id; the files themselves stay on the server.
+import { safeRedirect } from "@/lib/safe-redirect";
 import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
 
@@ -55,8 +56,9 @@ export function flowLoginHref(target: FlowTarget): string {
 
 /** Only the flows' own pages may be where the flow's login page returns to. */
 export function safeFlowRedirect(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return /^\/buyer\/(bulk|single)-inquiry(\?[^#\\]*)?$/.test(value) ? value : undefined;
+  const path = safeRedirect(value);
+  if (!path) return undefined;
+  return /^\/buyer\/(bulk|single)-inquiry(\?[^#\\]*)?$/.test(path) ? path : undefined;
 }
 
 export function draftKey(target: FlowTarget): string {
