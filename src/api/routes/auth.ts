@@ -38,6 +38,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/login",
+      operationId: "login",
       tags: ["Auth"],
       summary: "ログイン（発注者・OEMメーカー）",
       security: [],
@@ -52,6 +53,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/owner-login",
+      operationId: "ownerLogin",
       tags: ["Auth"],
       summary: "運営者ログイン",
       security: [],
@@ -66,6 +68,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/register",
+      operationId: "register",
       tags: ["Auth"],
       summary: "会員登録（accountType で発注者・OEMメーカーを選択）",
       security: [],
@@ -83,6 +86,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/register/mail/resent",
+      operationId: "resendVerificationEmail",
       tags: ["Auth"],
       summary: "確認メールの再送",
       security: bearer,
@@ -100,6 +104,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/email/verify",
+      operationId: "verifyEmail",
       tags: ["Auth"],
       summary: "メールアドレスの確認",
       security: [],
@@ -117,6 +122,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/logout",
+      operationId: "logout",
       tags: ["Auth"],
       summary: "ログアウト",
       security: [...bearer, ...[{ OwnerBearer: [] }]],
@@ -137,6 +143,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/session",
+      operationId: "getBrowserSession",
       tags: ["Auth session"],
       summary: "ブラウザのセッション（未ログインなら空オブジェクト）",
       security: [],
@@ -159,6 +166,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/csrf",
+      operationId: "getCsrfToken",
       tags: ["Auth session"],
       summary: "CSRFトークンの取得",
       security: [],
@@ -175,6 +183,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/providers",
+      operationId: "listSignInProviders",
       tags: ["Auth session"],
       summary: "ログイン方法の一覧",
       security: [],
@@ -201,6 +210,7 @@ export function authRoutes() {
       createRoute({
         method: "post",
         path,
+        operationId: path === "/auth/signin" ? "signIn" : "signInWithCredentials",
         tags: ["Auth session"],
         summary: "ブラウザでのログイン（セッションCookieを発行）",
         security: [],
@@ -228,6 +238,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/signout",
+      operationId: "signOut",
       tags: ["Auth session"],
       summary: "ブラウザでのログアウト",
       security: [],
@@ -252,6 +263,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/_log",
+      operationId: "sendClientLog",
       tags: ["Auth session"],
       summary: "クライアントのログ送信",
       security: [],

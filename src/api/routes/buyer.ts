@@ -32,6 +32,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/register",
+      operationId: "registerBuyer",
       tags: ["Buyer"],
       summary: "発注者の会員登録",
       security: [],
@@ -46,6 +47,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/additional-register",
+      operationId: "addBuyerCompany",
       tags: ["Buyer"],
       summary: "OEMメーカーのアカウントに発注者の企業を追加登録",
       security: bearer,
@@ -61,6 +63,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}",
+      operationId: "getBuyerCompany",
       tags: ["Buyer"],
       summary: "自社（発注者）の会社情報",
       security: bearer,
@@ -79,6 +82,7 @@ export function buyerRoutes() {
     createRoute({
       method: "put",
       path: "/buyer/company/{companyId}/update",
+      operationId: "updateBuyerCompany",
       tags: ["Buyer"],
       summary: "自社（発注者）の会社情報の更新",
       security: bearer,
@@ -103,6 +107,7 @@ export function buyerRoutes() {
     createRoute({
       method: "delete",
       path: "/buyer/company/{companyId}/deactivate",
+      operationId: "deactivateBuyerCompany",
       tags: ["Buyer"],
       summary: "発注者企業の退会（管理者）",
       security: bearer,
@@ -123,6 +128,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}/contacts",
+      operationId: "listBuyerInquiries",
       tags: ["Buyer"],
       summary: "問い合わせ履歴",
       security: bearer,
@@ -146,6 +152,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contacts",
+      operationId: "createBuyerInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの送信（会社を指定）",
       security: bearer,
@@ -169,6 +176,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}/contact/{contactId}",
+      operationId: "getBuyerInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの詳細（エントリー一覧を含む）",
       security: bearer,
@@ -186,6 +194,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contact/{contactId}/close",
+      operationId: "closeInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの締め切り",
       security: bearer,
@@ -206,6 +215,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contact/{contactId}/cancel",
+      operationId: "cancelInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの取り下げ",
       security: bearer,
@@ -226,6 +236,7 @@ export function buyerRoutes() {
     createRoute({
       method: "put",
       path: "/buyer/company/{companyId}/contact/{contactId}/entry/{entryId}",
+      operationId: "decideEntry",
       tags: ["Buyer"],
       summary: "エントリーの選考（候補・見送り）",
       security: bearer,

@@ -16,6 +16,7 @@ export function leadRoutes() {
     createRoute({
       method: "post",
       path: "/document-download",
+      operationId: "requestBrochure",
       tags: ["Shared"],
       summary: "サービス資料の請求（ダウンロードリンクをメールで送信）",
       security: [],
@@ -36,6 +37,7 @@ export function leadRoutes() {
     createRoute({
       method: "get",
       path: "/document-download/brochure.pdf",
+      operationId: "downloadBrochure",
       tags: ["Shared"],
       summary: "サービス資料（PDF）",
       security: [],
@@ -59,6 +61,7 @@ export function leadRoutes() {
     createRoute({
       method: "post",
       path: "/support",
+      operationId: "sendSupportRequest",
       tags: ["Shared"],
       summary: "運営へのお問い合わせ",
       security: [],

@@ -26,6 +26,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}",
+      operationId: "getSupplierCompany",
       tags: ["OEM company"],
       summary: "自社の基本情報",
       security: bearer,
@@ -44,6 +45,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "put",
       path: "/oem/company/{companyId}/update",
+      operationId: "updateSupplierCompany",
       tags: ["OEM company"],
       summary: "自社の基本情報の更新",
       security: bearer,
@@ -68,6 +70,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/information",
+      operationId: "getOemInformation",
       tags: ["OEM company"],
       summary: "OEM情報",
       security: bearer,
@@ -86,6 +89,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "put",
       path: "/oem/company/{companyId}/information/update",
+      operationId: "updateOemInformation",
       tags: ["OEM company"],
       summary: "OEM情報の更新（カテゴリ・特徴・工場・ギャラリーを含む）",
       security: bearer,
@@ -109,6 +113,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "patch",
       path: "/oem/company/{companyId}/namePublishStatus/update",
+      operationId: "setNamePublished",
       tags: ["OEM company"],
       summary: "企業名の公開・非公開の切り替え（管理者）",
       security: bearer,
@@ -132,6 +137,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/deactivate",
+      operationId: "deactivateSupplierCompany",
       tags: ["OEM company"],
       summary: "企業の退会（管理者）",
       security: bearer,

@@ -24,6 +24,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/register",
+      operationId: "registerSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの会員登録",
       security: [],
@@ -38,6 +39,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/register-check",
+      operationId: "checkSupplierRegistration",
       tags: ["OEM"],
       summary: "登録内容の事前チェック（保存しません）",
       security: [],
@@ -55,6 +57,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/additional-register",
+      operationId: "addSupplierCompany",
       tags: ["OEM"],
       summary: "発注者アカウントにOEMメーカーの企業を追加登録",
       security: bearer,
@@ -73,6 +76,7 @@ export function oemRoutes() {
     createRoute({
       method: "get",
       path: "/oem",
+      operationId: "listSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー一覧（公開）",
       security: [],
@@ -90,6 +94,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/search",
+      operationId: "searchSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴）",
       security: [],
@@ -105,6 +110,7 @@ export function oemRoutes() {
     createRoute({
       method: "get",
       path: "/oem/{companyId}",
+      operationId: "getPublicSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの公開情報",
       security: [],

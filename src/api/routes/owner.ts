@@ -107,6 +107,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/dashboard",
+      operationId: "getOwnerDashboard",
       tags,
       summary: "運営ダッシュボードの件数（新規登録・審査待ち・入金待ち・プラン申込・メール送信失敗）",
       security: ownerBearer,
@@ -125,6 +126,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/buyer",
+      operationId: "listOwnerBuyers",
       tags,
       summary: "発注者企業の一覧",
       security: ownerBearer,
@@ -142,6 +144,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/buyer/{companyId}",
+      operationId: "getOwnerBuyer",
       tags,
       summary: "発注者企業の詳細（メンバー・問い合わせ件数・退会理由）",
       security: ownerBearer,
@@ -159,6 +162,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem",
+      operationId: "listOwnerSuppliers",
       tags,
       summary: "OEMメーカー企業の一覧",
       security: ownerBearer,
@@ -176,6 +180,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem/{companyId}",
+      operationId: "getOwnerSupplier",
       tags,
       summary: "OEMメーカー企業の詳細",
       security: ownerBearer,
@@ -193,6 +198,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem-detail/{companyId}",
+      operationId: "getOwnerSupplierBilling",
       tags,
       summary: "OEMメーカーの課金情報（チケット残数・購入・使用・プラン契約・請求書）",
       security: ownerBearer,
@@ -212,6 +218,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/bulk",
+      operationId: "listOwnerBulkInquiries",
       tags,
       summary: "一括問い合わせの一覧",
       security: ownerBearer,
@@ -229,6 +236,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/bulk/{contactId}",
+      operationId: "getOwnerBulkInquiry",
       tags,
       summary: "一括問い合わせの詳細",
       security: ownerBearer,
@@ -246,6 +254,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/bulk/{contactId}",
+      operationId: "actOnBulkInquiry",
       tags,
       summary: "一括問い合わせの承認・非承認・締切・修正",
       description:
@@ -271,6 +280,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/nomination",
+      operationId: "listOwnerNominations",
       tags,
       summary: "指名問い合わせの一覧",
       security: ownerBearer,
@@ -288,6 +298,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/nomination/{contactId}",
+      operationId: "getOwnerNomination",
       tags,
       summary: "指名問い合わせの詳細",
       security: ownerBearer,
@@ -305,6 +316,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/nomination/{contactId}",
+      operationId: "actOnNomination",
       tags,
       summary: "指名問い合わせの締切・修正",
       description: "action: CLOSE（公開中→締切）、EDIT（title・description・status の修正）。",
@@ -329,6 +341,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/common",
+      operationId: "listOwnerInquiriesCommon",
       tags,
       summary: "問い合わせの一覧（一括・指名の共通）",
       security: ownerBearer,
@@ -346,6 +359,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/entry",
+      operationId: "listOwnerEntries",
       tags,
       summary: "エントリーの一覧",
       security: ownerBearer,
@@ -363,6 +377,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/entry/{contactId}",
+      operationId: "correctEntry",
       tags,
       summary: "エントリーの状態の修正",
       description: "パスは案件ID、本文の entryId でその案件のエントリーを指定します。",
@@ -387,6 +402,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact",
+      operationId: "listOwnerInquiries",
       tags,
       summary: "問い合わせの一覧（すべて）",
       security: ownerBearer,
@@ -404,6 +420,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/{contactId}",
+      operationId: "getOwnerInquiry",
       tags,
       summary: "問い合わせの詳細",
       security: ownerBearer,
@@ -423,6 +440,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/news",
+      operationId: "listOwnerNews",
       tags,
       summary: "お知らせの一覧（下書きを含む）",
       security: ownerBearer,
@@ -440,6 +458,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/news",
+      operationId: "createNews",
       tags,
       summary: "お知らせの作成",
       security: ownerBearer,
@@ -454,6 +473,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/news/{newsId}",
+      operationId: "getOwnerNews",
       tags,
       summary: "お知らせの詳細",
       security: ownerBearer,
@@ -471,6 +491,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/news/{newsId}",
+      operationId: "updateNews",
       tags,
       summary: "お知らせの更新",
       security: ownerBearer,
@@ -489,6 +510,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/news/{newsId}",
+      operationId: "deleteNews",
       tags,
       summary: "お知らせの削除",
       security: ownerBearer,
@@ -506,6 +528,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-purchase",
+      operationId: "listTicketPurchases",
       tags,
       summary: "チケット購入の一覧",
       security: ownerBearer,
@@ -523,6 +546,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/ticket-purchase",
+      operationId: "grantTickets",
       tags,
       summary: "チケットの付与（運営から無償で付与、即時に残数へ反映）",
       security: ownerBearer,
@@ -537,6 +561,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "getTicketPurchase",
       tags,
       summary: "チケット購入の詳細",
       security: ownerBearer,
@@ -554,6 +579,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "confirmTicketPayment",
       tags,
       summary: "チケット購入の入金確認（残数に反映）",
       security: ownerBearer,
@@ -572,6 +598,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "cancelTicketPurchase",
       tags,
       summary: "入金待ちのチケット購入の取り消し",
       security: ownerBearer,
@@ -590,6 +617,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-usage",
+      operationId: "listTicketUsages",
       tags,
       summary: "チケット使用履歴の一覧",
       security: ownerBearer,
@@ -607,6 +635,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/ticket-usage/{ticketUsageId}",
+      operationId: "revokeTicketUsage",
       tags,
       summary: "チケット使用の取り消し（チケットを返却）",
       security: ownerBearer,
@@ -627,6 +656,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/plan-contract/{companyId}",
+      operationId: "actOnPlanContract",
       tags,
       summary: "無制限プランの開始・非承認・終了",
       description:
@@ -652,6 +682,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/plan-contract-waiting",
+      operationId: "listPlanApplications",
       tags,
       summary: "無制限プランの申込待ち一覧（古い順）",
       security: ownerBearer,
@@ -671,6 +702,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/outbox",
+      operationId: "listOutbox",
       tags,
       summary: "送信メールの一覧",
       security: ownerBearer,
@@ -688,6 +720,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/outbox/{id}",
+      operationId: "getOutboxMessage",
       tags,
       summary: "送信メールの詳細（本文）",
       security: ownerBearer,
@@ -705,6 +738,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/outbox/{id}/resend",
+      operationId: "resendOutboxMessage",
       tags,
       summary: "メールの再送（失敗・送信済みのメールを送信待ちに戻す）",
       security: ownerBearer,
@@ -719,6 +753,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/audit-log",
+      operationId: "listAuditLog",
       tags,
       summary: "操作履歴（監査ログ）",
       security: ownerBearer,
@@ -736,6 +771,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/leads",
+      operationId: "listLeads",
       tags,
       summary: "資料請求の一覧",
       security: ownerBearer,
@@ -753,6 +789,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/support-requests",
+      operationId: "listSupportRequests",
       tags,
       summary: "お問い合わせ（サポート）の一覧",
       security: ownerBearer,
@@ -772,6 +809,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/test",
+      operationId: "runSystemCheck",
       tags,
       summary: "システムチェックの実行（データベース・ファイル保存・メール送信・定期ジョブ）",
       security: ownerBearer,
@@ -788,6 +826,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/test-list",
+      operationId: "listSystemChecks",
       tags,
       summary: "システムチェックの履歴",
       security: ownerBearer,
