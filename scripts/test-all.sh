@@ -52,8 +52,8 @@ else
   echo "PostgreSQL is not reachable: its suites are skipped (set TEST_DATABASE_URL to run them)."
 fi
 
-step "Lint (Biome) and types (tsc --noEmit)"
-together lint "npx biome check ." types "npx tsc --noEmit"
+step "Lint (Biome, Redocly on the OpenAPI document) and types (tsc --noEmit)"
+together lint "npm run lint" types "npx tsc --noEmit"
 
 step "Unit tests"
 npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json
