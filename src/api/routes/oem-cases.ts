@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
-import { caseInput, caseListQuery, caseStudy } from "@/modules/cases/case.schema";
+import { caseInput, caseListQuery, caseStudy, caseUpdateInput } from "@/modules/cases/case.schema";
 import * as cases from "@/modules/cases/case.service";
 import { okResult } from "@/modules/identity/identity.schema";
 import { db } from "@/server/db/client";
@@ -91,7 +91,7 @@ export function oemCaseRoutes() {
       tags: ["OEM cases"],
       summary: "事例の更新",
       security: bearer,
-      request: { params: caseParam, ...body(caseInput) },
+      request: { params: caseParam, ...body(caseUpdateInput) },
       responses: { 200: json(caseStudy, "更新後の事例"), ...scoped },
     }),
     async (c) => {
