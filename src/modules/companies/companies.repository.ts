@@ -141,8 +141,8 @@ export async function replaceOemInformation(
     profile: Partial<typeof supplierProfiles.$inferInsert>;
     categoryIds: number[];
     featureIds: number[];
-    factories: Array<{ name: string; prefectureId: number; address?: string }>;
-    gallery: Array<{ fileId: string; caption?: string }>;
+    factories: Array<{ name: string; prefectureId: number; address?: string | null }>;
+    gallery: Array<{ fileId: string; caption?: string | null }>;
   },
 ) {
   await tx

@@ -72,12 +72,12 @@ export const companyBasic = z.object({
 const factoryInput = z.object({
   name: requiredText("工場名", 100),
   prefectureId,
-  address: optionalText("工場の住所", 200),
+  address: clearableText("工場の住所", 200).optional(),
 });
 
 const galleryInput = z.object({
   fileId: z.uuid("画像が正しくありません"),
-  caption: optionalText("キャプション", 200),
+  caption: clearableText("キャプション", 200).optional(),
 });
 
 /** OEM information (OEM情報) of a supplier: the complete document, as PUT replaces it ([] clears a list). */
