@@ -55,8 +55,8 @@ fi
 step "Node 24 LTS (production's runtime) from the npm registry's node package"
 NODE24=$(bash scripts/node24.sh)
 
-step "Lint (Biome) and types (tsc --noEmit)"
-together lint "npx biome check ." types "npx tsc --noEmit"
+step "Lint (Biome, Redocly on the OpenAPI document) and types (tsc --noEmit)"
+together lint "npm run lint" types "npx tsc --noEmit"
 
 step "Unit tests"
 npx vitest run --project unit --passWithNoTests --reporter=default --reporter=json --outputFile=test-reports/summary-unit.json

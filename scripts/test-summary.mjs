@@ -9,8 +9,9 @@ for (const name of readdirSync("test-reports").filter(
 )) {
   const r = JSON.parse(readFileSync(`test-reports/${name}`, "utf8"));
   if (r.stats && "expected" in r.stats) {
-    passed += r.stats.expected + (r.stats.flaky ?? 0);
-    failed += r.stats.unexpected;
+    // A test that passed only on a retry is flaky: a failure to fix, never a pass.
+    passed += r.stats.expected;
+    failed += r.stats.unexpected + (r.stats.flaky ?? 0);
     skipped += r.stats.skipped;
   } else {
     passed += r.numPassedTests ?? 0;

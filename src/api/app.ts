@@ -176,7 +176,11 @@ export function createApp() {
         version: "1.0.0",
         description:
           "発注者とOEMメーカーをつなぐマッチングサービスのAPI。エラーは { error: { code, message, fields } } で返ります。",
+        // The API is not open source; `identifier` (SPDX) is OpenAPI 3.1, missing from the library's type.
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
       },
+      // Paths carry /api, so the server is the origin that served this document.
+      servers: [{ url: "/", description: "このドキュメントを配信しているサーバー" }],
     });
     return c.json(openApiDocument);
   });

@@ -34,6 +34,33 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === "" ? undefined : v));
 
+// A PUT carries the complete document (docs/decisions/0005): a field left out is refused, never
+// read as "clear it", so a client bug cannot erase what it did not send.
+export const MISSING_FIELD = "この項目がありません。空にする場合は null を送ってください";
+export const MISSING_LIST = "この項目がありません。空にする場合は [] を送ってください";
+const missingOr = (message?: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? MISSING_FIELD : message;
+
+/** Text of a complete document: "" or null clears it (null in the output), leaving it out is refused. */
+export const clearableText = (label: string, max: number) =>
+  z
+    .string({ error: missingOr(`${label}は文字列で入力してください`) })
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+/** Any other field of a complete document: "" or null clears it, leaving it out is refused. */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  // null and "" first: a coercing number schema would read them as 0.
+  z.union([z.null(), z.literal("").transform(() => null), schema], {
+    error: missingOr("入力の形式が正しくありません"),
+  });
+
+/** A list of a complete document: [] clears it, leaving it out is refused. */
+export const requiredList = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: (issue) => (issue.input === undefined ? MISSING_LIST : undefined) });
+
 export const phoneField = z
   .string()
   .trim()

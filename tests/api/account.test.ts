@@ -86,7 +86,7 @@ describe("profile within a company", () => {
       (
         await api("PUT", `/api/account/company/${other.companyId}/profile/update`, {
           token: buyer.token,
-          body: { name: "侵入" },
+          body: { name: "侵入", department: null, phone: null },
         })
       ).status,
     ).toBe(404);

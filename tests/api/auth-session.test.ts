@@ -65,7 +65,7 @@ describe("the web pages' sign-in mechanism", () => {
     ).toBe(200);
     const crossSite = await api("PUT", `/api/account/company/${supplier.companyId}/profile/update`, {
       headers: { cookie: `oem_session=${session}`, origin: "https://evil.example" },
-      body: { name: "乗っ取り" },
+      body: { name: "乗っ取り", department: null, phone: null },
     });
     expect(crossSite.status).toBe(403);
   });

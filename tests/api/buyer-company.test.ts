@@ -4,6 +4,7 @@ import { db } from "@/server/db/client";
 import { inquiries } from "@/server/db/schema";
 import { markVerified, registerAccount } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";
+import { basicInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { createInquiry } from "../factories/inquiries";
 
@@ -17,7 +18,7 @@ describe("buyer company", () => {
     });
     const put = await api("PUT", `/api/buyer/company/${b.companyId}/update`, {
       token: b.token,
-      body: { name: "株式会社みらい雑貨", employeeCount: 12, prefectureId: 27 },
+      body: basicInfo({ name: "株式会社みらい雑貨", employeeCount: 12, prefectureId: 27 }),
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ employeeCount: 12, prefectureId: 27 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerVerified } from "../factories/accounts";
+import { caseDocument } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 
@@ -39,12 +40,12 @@ describe("case studies", () => {
 
     const updated = await api("PUT", `${base(s.companyId)}/${id}`, {
       token: s.token,
-      body: {
+      body: caseDocument({
         title: "オーガニック化粧水のOEM（改訂）",
         body: "内容を更新しました。",
         status: "DRAFT",
         imageIds: [],
-      },
+      }),
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ status: "DRAFT", images: [] });
@@ -80,7 +81,7 @@ describe("case studies", () => {
       (
         await api("PUT", `${base(s.companyId)}/${caseId}`, {
           token: s.token,
-          body: { title: "乗っ取り", body: "x" },
+          body: caseDocument({ title: "乗っ取り", body: "x" }),
         })
       ).status,
     ).toBe(404);

@@ -218,19 +218,56 @@ describe("the bulk inquiry lifecycle", () => {
         token: paid.token,
         body: { message: "対応可能です" },
       });
-      expect([404, 409]).toContain(res.status);
-      if (res.status === 409) expect(res.body.error.message).toBe("この案件の受付は終了しています。");
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe("この案件の受付は終了しています。");
     }
   });
 
-  it("closes open bulk inquiries after their deadline (the scheduled job)", async () => {
+  it("refuses an entry with 409 once the deadline has passed, before the job has closed the inquiry", async () => {
     const id = await createInquiry(buyer, { entryDeadline: addDays(todayInJapan(), 1) });
     await approveBulkInquiry(db(), ownerId, id);
-    expect(await closeExpiredInquiries(db(), new Date(Date.now() + 3 * 86_400_000))).toBeGreaterThanOrEqual(
-      1,
-    );
-    const [row] = await db().select().from(inquiries).where(eq(inquiries.id, id));
-    expect(row!.status).toBe("CLOSED");
+    await db()
+      .update(inquiries)
+      .set({ entryDeadline: addDays(todayInJapan(), -1) })
+      .where(eq(inquiries.id, id));
+    const res = await api("POST", oem(paid, `/contact/${id}/entries`), {
+      token: paid.token,
+      body: { message: "対応可能です" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("この案件の受付は終了しています。");
+  });
+
+  it("closes an open bulk inquiry at midnight Japan time after its deadline day, and nothing else (the scheduled job)", async () => {
+    const deadline = addDays(todayInJapan(), 1);
+    const open = await createInquiry(buyer, { entryDeadline: deadline });
+    await approveBulkInquiry(db(), ownerId, open);
+    // Still in review when the deadline passes: the owner has not published it, the job leaves it.
+    const inReview = await createInquiry(buyer, { entryDeadline: deadline });
+    // Nominations are not recruits: they have no entry deadline to close at, even if one is stored.
+    const nomination = await createInquiry(buyer, { type: "NOMINATION", nominatedCompanyId: paid.companyId });
+    await db().update(inquiries).set({ entryDeadline: deadline }).where(eq(inquiries.id, nomination));
+    const mine = [open, inReview, nomination];
+    const statuses = async () => {
+      const rows = await db().select().from(inquiries);
+      return Object.fromEntries(rows.filter((r) => mine.includes(r.id)).map((r) => [r.id, r.status]));
+    };
+    const before = await statuses();
+    expect(before).toEqual({ [open]: "OPEN", [inReview]: "REVIEW", [nomination]: "OPEN" });
+
+    // The deadline day ends at 24:00 in Japan, which is 15:00 UTC of that day.
+    const midnightJst = new Date(`${addDays(deadline, 1)}T00:00:00+09:00`);
+    await closeExpiredInquiries(db(), new Date(midnightJst.getTime() - 1));
+    expect(await statuses()).toEqual(before);
+
+    await closeExpiredInquiries(db(), midnightJst);
+    expect(await statuses()).toEqual({ ...before, [open]: "CLOSED" });
+    const [row] = await db().select().from(inquiries).where(eq(inquiries.id, open));
+    expect(row!.closedAt).toEqual(midnightJst);
+
+    // A day later the job still closes nothing else of these.
+    await closeExpiredInquiries(db(), new Date(midnightJst.getTime() + 86_400_000));
+    expect(await statuses()).toEqual({ ...before, [open]: "CLOSED" });
   });
 });
 

@@ -23,6 +23,26 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("names every operation with a unique camelCase operationId, for generated clients", async () => {
+    const res = await api("GET", "/api/openapi.json");
+    const seen = new Map<string, string>();
+    for (const [path, ops] of Object.entries(res.body.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.operationId, `${where} has an operationId`).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+        expect(seen.get(op.operationId), `${where} reuses ${op.operationId}`).toBeUndefined();
+        seen.set(op.operationId, where);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(100);
+  });
+
+  it("names its server and its license, as Redocly's recommended rules ask", async () => {
+    const res = await api("GET", "/api/openapi.json");
+    expect(res.body.servers).toEqual([{ url: "/", description: expect.any(String) }]);
+    expect(res.body.info.license).toEqual({ name: "Proprietary", identifier: "LicenseRef-Proprietary" });
+  });
+
   it("serves the reference page at /api/docs with its assets from this server", async () => {
     const page = await api("GET", "/api/docs");
     expect(page.status).toBe(200);

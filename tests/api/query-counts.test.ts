@@ -9,12 +9,16 @@ import { env, setEnvForTests } from "@/env";
 import { db } from "@/server/db/client";
 import { companies, entries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
+import { oemInfo } from "../factories/documents";
+import { api } from "../factories/http";
+import { uploadPng } from "../factories/images";
 import { createInquiry, insertNominations } from "../factories/inquiries";
 
 let app: ReturnType<typeof createApp>;
 let buyer: Account;
 let supplier: Account;
 let owner: { token: string };
+const KEYWORD = "計測用精密板金";
 
 beforeAll(async () => {
   buyer = await registerAccount("BUYER");
@@ -36,6 +40,22 @@ beforeAll(async () => {
         message: "エントリーします。",
       })),
     );
+  // Three searchable suppliers with categories, features, factories and a gallery on their cards.
+  for (const name of ["計測工業株式会社", "計測精機株式会社", "計測製作所株式会社"]) {
+    const s = await registerAccount("SUPPLIER", { companyName: name });
+    await markVerified(s.userId);
+    const put = await api("PUT", `/api/oem/company/${s.companyId}/information/update`, {
+      token: s.token,
+      body: oemInfo({
+        catchphrase: `${KEYWORD}の${name}`,
+        categoryIds: [1, 2],
+        featureIds: [1, 2],
+        factories: [{ name: "本社工場", prefectureId: 13, address: null }],
+        gallery: [{ fileId: await uploadPng(s.token, s.companyId, "工場") }],
+      }),
+    });
+    expect(put.status).toBe(200);
+  }
   owner = await createOwner();
   const previous = env().QUERY_LOG;
   setEnvForTests({ QUERY_LOG: "1" });
@@ -69,9 +89,9 @@ describe("queries per request", () => {
     const init = {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ keyword: "テスト", categoryIds: [1] }),
+      body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1] }),
     };
-    expect(await queriesOf("/api/oem/search", init)).toBe(1);
+    expect(await queriesOf("/api/oem/search", init, 3)).toBe(1);
   });
 
   it("lists inquiries with their entries, prefectures and total in one query after the session", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registerVerified } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";
+import { basicInfo, oemInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 
@@ -30,7 +31,7 @@ describe("supplier company settings", () => {
     const logo = await uploadPng(s.token, s.companyId);
     const put = await api("PUT", `/api/oem/company/${s.companyId}/update`, {
       token: s.token,
-      body: {
+      body: basicInfo({
         name: "東和精工株式会社",
         prefectureId: 23,
         address: "名古屋市中区1-2-3",
@@ -40,7 +41,7 @@ describe("supplier company settings", () => {
         employeeCount: 85,
         description: "精密板金と機械部品の加工を得意とする町工場です。",
         logoFileId: logo,
-      },
+      }),
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ prefectureId: 23, capitalYen: 30000000, logoUrl: `/api/image/${logo}` });
@@ -52,7 +53,7 @@ describe("supplier company settings", () => {
     const foreign = await uploadPng(other.token, other.companyId);
     const res = await api("PUT", `/api/oem/company/${s.companyId}/update`, {
       token: s.token,
-      body: { name: "株式会社テスト", logoFileId: foreign },
+      body: basicInfo({ name: "株式会社テスト", logoFileId: foreign }),
     });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.logoFileId).toContain("ロゴ画像が見つかりません");
@@ -63,7 +64,7 @@ describe("supplier company settings", () => {
     const img = await uploadPng(s.token, s.companyId);
     const put = await api("PUT", `/api/oem/company/${s.companyId}/information/update`, {
       token: s.token,
-      body: {
+      body: oemInfo({
         catchphrase: "小ロットから量産まで、精密板金のことならお任せください",
         minimumLot: "100個から",
         leadTime: "試作2週間・量産1か月",
@@ -71,7 +72,7 @@ describe("supplier company settings", () => {
         featureIds: [1, 2],
         factories: [{ name: "本社工場", prefectureId: 23, address: "名古屋市" }],
         gallery: [{ fileId: img, caption: "レーザー加工機" }],
-      },
+      }),
     });
     expect(put.status).toBe(200);
     expect(put.body.categories.map((c: any) => c.id)).toEqual([10, 11]);
@@ -81,7 +82,7 @@ describe("supplier company settings", () => {
 
     const unknown = await api("PUT", `/api/oem/company/${s.companyId}/information/update`, {
       token: s.token,
-      body: { categoryIds: [9999], featureIds: [8888] },
+      body: oemInfo({ categoryIds: [9999], featureIds: [8888] }),
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.fields).toMatchObject({

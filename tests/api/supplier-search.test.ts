@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Account, registerVerified } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
+import { oemInfo } from "../factories/documents";
 import { api } from "../factories/http";
 
 let sheetMetal: Account;
@@ -10,7 +11,7 @@ let hidden: Account;
 async function profile(a: Account, body: Record<string, unknown>) {
   const res = await api("PUT", `/api/oem/company/${a.companyId}/information/update`, {
     token: a.token,
-    body,
+    body: oemInfo(body),
   });
   expect(res.status).toBe(200);
 }

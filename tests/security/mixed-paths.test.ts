@@ -15,6 +15,7 @@ import {
 } from "@/server/db/schema";
 import { type Account, lastEmailTo, markVerified, registerAccount, uniqueEmail } from "../factories/accounts";
 import { addGeneralMember, makePaid } from "../factories/actors";
+import { caseDocument } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 import { createInquiry } from "../factories/inquiries";
@@ -165,11 +166,12 @@ const cases: MixedCase[] = [
     op: "PUT /api/oem/company/{companyId}/case/{caseId}",
     name: "another supplier's case",
     request: (me, them) =>
-      supplierCall(me, "PUT", `/case/${them.caseId}`, {
-        title: "書き換え",
-        body: "乗っ取り",
-        status: "DRAFT",
-      }),
+      supplierCall(
+        me,
+        "PUT",
+        `/case/${them.caseId}`,
+        caseDocument({ title: "書き換え", body: "乗っ取り", status: "DRAFT" }),
+      ),
   },
   {
     op: "DELETE /api/oem/company/{companyId}/case/{caseId}",

@@ -30,6 +30,7 @@ export function accountRoutes() {
     createRoute({
       method: "get",
       path: "/account/me",
+      operationId: "getCurrentUser",
       tags: ["Account"],
       summary: "ログイン中のユーザー",
       security: bearer,
@@ -46,6 +47,7 @@ export function accountRoutes() {
     createRoute({
       method: "get",
       path: "/account/owner-me",
+      operationId: "getCurrentOwner",
       tags: ["Account"],
       summary: "ログイン中の運営者",
       security: ownerBearer,
@@ -66,6 +68,7 @@ export function accountRoutes() {
     createRoute({
       method: "get",
       path: "/account/companies",
+      operationId: "listMyCompanies",
       tags: ["Account"],
       summary: "所属している会社の一覧",
       security: bearer,
@@ -80,6 +83,7 @@ export function accountRoutes() {
     createRoute({
       method: "put",
       path: "/account/active-company",
+      operationId: "switchActiveCompany",
       tags: ["Account"],
       summary: "操作する会社の切り替え",
       security: bearer,
@@ -99,6 +103,7 @@ export function accountRoutes() {
     createRoute({
       method: "patch",
       path: "/account/email/update",
+      operationId: "updateEmail",
       tags: ["Account"],
       summary: "メールアドレスの変更（新しいアドレスに確認メールを送信）",
       security: bearer,
@@ -123,6 +128,7 @@ export function accountRoutes() {
     createRoute({
       method: "patch",
       path: "/account/password/update",
+      operationId: "updatePassword",
       tags: ["Account"],
       summary: "パスワードの変更（他の端末はログアウトされます）",
       security: bearer,
@@ -140,6 +146,7 @@ export function accountRoutes() {
     createRoute({
       method: "get",
       path: "/account/company/{companyId}/profile",
+      operationId: "getMemberProfile",
       tags: ["Account"],
       summary: "会社ごとの担当者情報",
       security: bearer,
@@ -155,6 +162,7 @@ export function accountRoutes() {
     createRoute({
       method: "put",
       path: "/account/company/{companyId}/profile/update",
+      operationId: "updateMemberProfile",
       tags: ["Account"],
       summary: "会社ごとの担当者情報の更新",
       security: bearer,
@@ -178,6 +186,7 @@ export function accountRoutes() {
     createRoute({
       method: "get",
       path: "/account/invitation",
+      operationId: "getInvitation",
       tags: ["Account"],
       summary: "招待内容の確認（招待リンクのトークンで参照）",
       security: [],

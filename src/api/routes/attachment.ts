@@ -52,6 +52,7 @@ export function attachmentRoutes() {
     createRoute({
       method: "post",
       path: "/attachment/upload",
+      operationId: "uploadAttachment",
       tags: ["Attachment"],
       summary: "添付ファイルのアップロード（PDF・画像・Office文書、10MBまで）",
       security: bearer,
@@ -89,6 +90,7 @@ export function attachmentRoutes() {
     createRoute({
       method: "get",
       path: "/attachment/{id}",
+      operationId: "downloadAttachment",
       tags: ["Attachment"],
       summary: "添付ファイルのダウンロード",
       security: bearer,

@@ -58,6 +58,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/login",
+      operationId: "login",
       tags: ["Auth"],
       summary: "ログイン（発注者・OEMメーカー）",
       security: [],
@@ -72,6 +73,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/owner-login",
+      operationId: "ownerLogin",
       tags: ["Auth"],
       summary: "運営者ログイン",
       security: [],
@@ -86,6 +88,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/register",
+      operationId: "register",
       tags: ["Auth"],
       summary: "会員登録（accountType で発注者・OEMメーカーを選択）",
       security: [],
@@ -103,6 +106,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/register/mail/resent",
+      operationId: "resendVerificationEmail",
       tags: ["Auth"],
       summary: "確認メールの再送",
       security: bearer,
@@ -120,6 +124,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/email/verify",
+      operationId: "verifyEmail",
       tags: ["Auth"],
       summary: "メールアドレスの確認",
       security: [],
@@ -137,6 +142,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/logout",
+      operationId: "logout",
       tags: ["Auth"],
       summary: "ログアウト",
       security: [...bearer, ...[{ OwnerBearer: [] }]],
@@ -157,6 +163,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/session",
+      operationId: "getBrowserSession",
       tags: ["Auth session"],
       summary: "ブラウザのセッション（未ログインなら空オブジェクト）",
       security: [],
@@ -179,6 +186,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/csrf",
+      operationId: "getCsrfToken",
       tags: ["Auth session"],
       summary: "CSRFトークンの取得",
       security: [],
@@ -195,6 +203,7 @@ export function authRoutes() {
     createRoute({
       method: "get",
       path: "/auth/providers",
+      operationId: "listSignInProviders",
       tags: ["Auth session"],
       summary: "ログイン方法の一覧",
       security: [],
@@ -221,6 +230,7 @@ export function authRoutes() {
       createRoute({
         method: "post",
         path,
+        operationId: path === "/auth/signin" ? "signIn" : "signInWithCredentials",
         tags: ["Auth session"],
         summary: "ブラウザでのログイン（セッションCookieを発行）",
         security: [],
@@ -248,6 +258,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/signout",
+      operationId: "signOut",
       tags: ["Auth session"],
       summary: "ブラウザでのログアウト",
       security: [],
@@ -272,6 +283,7 @@ export function authRoutes() {
     createRoute({
       method: "post",
       path: "/auth/_log",
+      operationId: "sendClientLog",
       tags: ["Auth session"],
       summary: "クライアントのログ送信",
       security: [],

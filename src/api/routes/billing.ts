@@ -50,6 +50,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/billing/tickets",
+      operationId: "getTicketBalance",
       tags: ["Billing"],
       summary: "チケット商品・残り枚数・入金待ちの購入",
       security: bearer,
@@ -65,6 +66,7 @@ export function billingRoutes() {
     createRoute({
       method: "post",
       path: "/billing/ticket_purchase",
+      operationId: "purchaseTickets",
       tags: ["Billing"],
       summary: "チケットの購入（請求書払い・入金確認後に付与）",
       security: bearer,
@@ -91,6 +93,7 @@ export function billingRoutes() {
     createRoute({
       method: "post",
       path: "/billing/ticket_usage",
+      operationId: "useTicket",
       tags: ["Billing"],
       summary: "チケットの使用（指名案件の発注者情報を開示）",
       security: bearer,
@@ -117,6 +120,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/billing/ticket_usage/company/{companyId}/contact/{contactId}",
+      operationId: "getTicketUsage",
       tags: ["Billing"],
       summary: "案件へのチケット使用状況",
       security: bearer,
@@ -134,6 +138,7 @@ export function billingRoutes() {
     createRoute({
       method: "post",
       path: "/billing/plan_contract/waiting",
+      operationId: "applyForPlan",
       tags: ["Billing"],
       summary: "無制限プランの申し込み（管理者）",
       security: bearer,
@@ -149,6 +154,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/billing/plan_contract/waiting/company/{companyId}",
+      operationId: "getPlanStatus",
       tags: ["Billing"],
       summary: "無制限プランの契約状況",
       security: bearer,
@@ -164,6 +170,7 @@ export function billingRoutes() {
     createRoute({
       method: "post",
       path: "/billing/plan_contract",
+      operationId: "activatePlan",
       tags: ["Billing"],
       summary: "無制限プランの開始（運営者・入金確認後）",
       security: ownerBearer,
@@ -201,6 +208,7 @@ export function billingRoutes() {
     createRoute({
       method: "post",
       path: "/billing/plan_contract/cancel",
+      operationId: "cancelPlan",
       tags: ["Billing"],
       summary: "無制限プランの解約（当月末まで利用可・管理者）",
       security: bearer,
@@ -216,6 +224,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/record/{year}/{month}",
+      operationId: "getMonthlyRecord",
       tags: ["Billing"],
       summary: "月次実績（指名件数・エントリー・チケット使用・公開ページ閲覧数）",
       security: bearer,
@@ -233,6 +242,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/billing/invoices",
+      operationId: "listInvoices",
       tags: ["Billing"],
       summary: "請求書一覧",
       security: bearer,
@@ -250,6 +260,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/billing/invoice/{invoiceId}/pdf",
+      operationId: "downloadInvoicePdf",
       tags: ["Billing"],
       summary: "請求書PDFのダウンロード",
       security: [...bearer, ...ownerBearer],

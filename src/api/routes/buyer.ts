@@ -33,6 +33,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/register",
+      operationId: "registerBuyer",
       tags: ["Buyer"],
       summary: "発注者の会員登録",
       security: [],
@@ -47,6 +48,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/additional-register",
+      operationId: "addBuyerCompany",
       tags: ["Buyer"],
       summary: "OEMメーカーのアカウントに発注者の企業を追加登録",
       security: bearer,
@@ -62,6 +64,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}",
+      operationId: "getBuyerCompany",
       tags: ["Buyer"],
       summary: "自社（発注者）の会社情報",
       security: bearer,
@@ -80,6 +83,7 @@ export function buyerRoutes() {
     createRoute({
       method: "put",
       path: "/buyer/company/{companyId}/update",
+      operationId: "updateBuyerCompany",
       tags: ["Buyer"],
       summary: "自社（発注者）の会社情報の更新",
       security: bearer,
@@ -104,6 +108,7 @@ export function buyerRoutes() {
     createRoute({
       method: "delete",
       path: "/buyer/company/{companyId}/deactivate",
+      operationId: "deactivateBuyerCompany",
       tags: ["Buyer"],
       summary: "発注者企業の退会（管理者）",
       security: bearer,
@@ -125,6 +130,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}/contacts",
+      operationId: "listBuyerInquiries",
       tags: ["Buyer"],
       summary: "問い合わせ履歴",
       security: bearer,
@@ -148,6 +154,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contacts",
+      operationId: "createBuyerInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの送信（会社を指定）",
       security: bearer,
@@ -171,6 +178,7 @@ export function buyerRoutes() {
     createRoute({
       method: "get",
       path: "/buyer/company/{companyId}/contact/{contactId}",
+      operationId: "getBuyerInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの詳細（エントリー一覧を含む）",
       security: bearer,
@@ -188,6 +196,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contact/{contactId}/close",
+      operationId: "closeInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの締め切り",
       security: bearer,
@@ -208,6 +217,7 @@ export function buyerRoutes() {
     createRoute({
       method: "post",
       path: "/buyer/company/{companyId}/contact/{contactId}/cancel",
+      operationId: "cancelInquiry",
       tags: ["Buyer"],
       summary: "問い合わせの取り下げ",
       security: bearer,
@@ -228,6 +238,7 @@ export function buyerRoutes() {
     createRoute({
       method: "put",
       path: "/buyer/company/{companyId}/contact/{contactId}/entry/{entryId}",
+      operationId: "decideEntry",
       tags: ["Buyer"],
       summary: "エントリーの選考（候補・見送り）",
       security: bearer,

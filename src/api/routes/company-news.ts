@@ -10,8 +10,8 @@ import { newRouter } from "../router";
 
 // News for a company's members, the same for both sides; the company type picks the audience.
 const areas = {
-  buyer: { type: "BUYER", tag: "Buyer", label: "発注者向け" },
-  oem: { type: "SUPPLIER", tag: "OEM company", label: "OEMメーカー向け" },
+  buyer: { type: "BUYER", tag: "Buyer", label: "発注者向け", side: "Buyer" },
+  oem: { type: "SUPPLIER", tag: "OEM company", label: "OEMメーカー向け", side: "Supplier" },
 } as const;
 
 const companyParam = z.object({ companyId: uuidParam });
@@ -20,12 +20,13 @@ const scoped = { 404: errors[404], ...userErrors };
 
 export function companyNewsRoutes() {
   const r = newRouter();
-  for (const [area, { type, tag, label }] of Object.entries(areas)) {
+  for (const [area, { type, tag, label, side }] of Object.entries(areas)) {
     // GET /api/{buyer|oem}/company/{companyId}/news – news for the company's side
     r.openapi(
       createRoute({
         method: "get",
         path: `/${area}/company/{companyId}/news`,
+        operationId: `list${side}News`,
         tags: [tag],
         summary: `${label}お知らせ一覧`,
         security: bearer,
@@ -44,6 +45,7 @@ export function companyNewsRoutes() {
       createRoute({
         method: "get",
         path: `/${area}/company/{companyId}/news/{newsId}`,
+        operationId: `get${side}News`,
         tags: [tag],
         summary: `${label}お知らせ詳細`,
         security: bearer,

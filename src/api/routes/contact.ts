@@ -16,6 +16,7 @@ export function contactRoutes() {
     createRoute({
       method: "post",
       path: "/contact/dry-run/create",
+      operationId: "checkInquiry",
       tags: ["Contact"],
       summary: "問い合わせ内容の事前チェック（保存しません・ログイン前も可）",
       security: [{}, ...bearer],
@@ -35,6 +36,7 @@ export function contactRoutes() {
     createRoute({
       method: "post",
       path: "/contact/create",
+      operationId: "createInquiry",
       tags: ["Contact"],
       summary: "問い合わせの送信（一括・指名）",
       security: bearer,

@@ -82,6 +82,7 @@ export function imageRoutes() {
     createRoute({
       method: "post",
       path: "/image/base64/upload",
+      operationId: "uploadImageBase64",
       tags: ["Image"],
       summary: "画像のアップロード（Base64）",
       security: bearer,
@@ -97,6 +98,7 @@ export function imageRoutes() {
     createRoute({
       method: "post",
       path: "/image/file/upload",
+      operationId: "uploadImageFile",
       tags: ["Image"],
       summary: "画像のアップロード（ファイル）",
       security: bearer,
@@ -112,6 +114,7 @@ export function imageRoutes() {
     createRoute({
       method: "post",
       path: "/image/company/{companyId}/base64/upload",
+      operationId: "uploadCompanyImageBase64",
       tags: ["Image"],
       summary: "企業の画像のアップロード（Base64）",
       security: bearer,
@@ -136,6 +139,7 @@ export function imageRoutes() {
     createRoute({
       method: "post",
       path: "/image/company/{companyId}/file/upload",
+      operationId: "uploadCompanyImageFile",
       tags: ["Image"],
       summary: "企業の画像のアップロード（ファイル）",
       security: bearer,
@@ -160,6 +164,7 @@ export function imageRoutes() {
     createRoute({
       method: "patch",
       path: "/image/company/{companyId}/caption/update",
+      operationId: "updateImageCaption",
       tags: ["Image"],
       summary: "企業の画像のキャプション変更",
       security: bearer,
@@ -184,6 +189,7 @@ export function imageRoutes() {
     createRoute({
       method: "get",
       path: "/image/{imageId}",
+      operationId: "getImage",
       tags: ["Image"],
       summary: "画像の取得",
       security: [],

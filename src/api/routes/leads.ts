@@ -17,6 +17,7 @@ export function leadRoutes() {
     createRoute({
       method: "post",
       path: "/document-download",
+      operationId: "requestBrochure",
       tags: ["Shared"],
       summary: "サービス資料の請求（ダウンロードリンクをメールで送信）",
       security: [],
@@ -38,6 +39,7 @@ export function leadRoutes() {
     createRoute({
       method: "get",
       path: "/document-download/brochure.pdf",
+      operationId: "downloadBrochure",
       tags: ["Shared"],
       summary: "サービス資料（PDF）",
       security: [],
@@ -61,6 +63,7 @@ export function leadRoutes() {
     createRoute({
       method: "post",
       path: "/support",
+      operationId: "sendSupportRequest",
       tags: ["Shared"],
       summary: "運営へのお問い合わせ",
       security: [],

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
-import { caseInput, caseListQuery, caseStudy } from "@/modules/cases/case.schema";
+import { caseInput, caseListQuery, caseStudy, caseUpdateInput } from "@/modules/cases/case.schema";
 import * as cases from "@/modules/cases/case.service";
 import { okResult } from "@/modules/identity/identity.schema";
 import { db } from "@/server/db/client";
@@ -21,6 +21,7 @@ export function oemCaseRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/case",
+      operationId: "listCases",
       tags: ["OEM cases"],
       summary: "事例一覧",
       security: bearer,
@@ -44,6 +45,7 @@ export function oemCaseRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/case",
+      operationId: "createCase",
       tags: ["OEM cases"],
       summary: "事例の登録",
       security: bearer,
@@ -67,6 +69,7 @@ export function oemCaseRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/case/{caseId}",
+      operationId: "getCase",
       tags: ["OEM cases"],
       summary: "事例の詳細",
       security: bearer,
@@ -84,10 +87,11 @@ export function oemCaseRoutes() {
     createRoute({
       method: "put",
       path: "/oem/company/{companyId}/case/{caseId}",
+      operationId: "updateCase",
       tags: ["OEM cases"],
       summary: "事例の更新",
       security: bearer,
-      request: { params: caseParam, ...body(caseInput) },
+      request: { params: caseParam, ...body(caseUpdateInput) },
       responses: { 200: json(caseStudy, "更新後の事例"), ...scoped },
     }),
     async (c) => {
@@ -104,6 +108,7 @@ export function oemCaseRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/case/{caseId}",
+      operationId: "deleteCase",
       tags: ["OEM cases"],
       summary: "事例の削除",
       security: bearer,

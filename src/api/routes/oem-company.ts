@@ -27,6 +27,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}",
+      operationId: "getSupplierCompany",
       tags: ["OEM company"],
       summary: "自社の基本情報",
       security: bearer,
@@ -45,6 +46,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "put",
       path: "/oem/company/{companyId}/update",
+      operationId: "updateSupplierCompany",
       tags: ["OEM company"],
       summary: "自社の基本情報の更新",
       security: bearer,
@@ -69,6 +71,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/information",
+      operationId: "getOemInformation",
       tags: ["OEM company"],
       summary: "OEM情報",
       security: bearer,
@@ -87,6 +90,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "put",
       path: "/oem/company/{companyId}/information/update",
+      operationId: "updateOemInformation",
       tags: ["OEM company"],
       summary: "OEM情報の更新（カテゴリ・特徴・工場・ギャラリーを含む）",
       security: bearer,
@@ -110,6 +114,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "patch",
       path: "/oem/company/{companyId}/namePublishStatus/update",
+      operationId: "setNamePublished",
       tags: ["OEM company"],
       summary: "企業名の公開・非公開の切り替え（管理者）",
       security: bearer,
@@ -133,6 +138,7 @@ export function oemCompanyRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/deactivate",
+      operationId: "deactivateSupplierCompany",
       tags: ["OEM company"],
       summary: "企業の退会（管理者）",
       security: bearer,

@@ -27,6 +27,7 @@ export function oemInquiryRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/contacts",
+      operationId: "listSupplierInquiries",
       tags: ["OEM inquiries"],
       summary: "案件一覧（公開案件・指名案件）",
       security: bearer,
@@ -50,6 +51,7 @@ export function oemInquiryRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/contact/{contactId}",
+      operationId: "getSupplierInquiry",
       tags: ["OEM inquiries"],
       summary: "案件の詳細（発注者の連絡先は回答できる場合のみ）",
       security: bearer,
@@ -70,6 +72,7 @@ export function oemInquiryRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/contact/{contactId}/entries",
+      operationId: "createEntry",
       tags: ["OEM inquiries"],
       summary: "エントリー（公開案件は無制限プラン、指名案件はチケットまたは無制限プラン）",
       security: bearer,
@@ -90,6 +93,7 @@ export function oemInquiryRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/contact/{contactId}/entries/cancel",
+      operationId: "cancelEntry",
       tags: ["OEM inquiries"],
       summary: "エントリーの取り消し",
       security: bearer,
@@ -107,6 +111,7 @@ export function oemInquiryRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/entries",
+      operationId: "listSupplierEntries",
       tags: ["OEM inquiries"],
       summary: "エントリー済み案件一覧（無制限プラン）",
       security: bearer,

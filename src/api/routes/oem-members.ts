@@ -32,6 +32,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "get",
       path: "/oem/company/{companyId}/users",
+      operationId: "listMembers",
       tags: ["OEM members"],
       summary: "メンバー一覧（招待中を含む・管理者）",
       security: bearer,
@@ -55,6 +56,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/user/invitation",
+      operationId: "inviteMember",
       tags: ["OEM members"],
       summary: "メンバーの招待（管理者）",
       security: bearer,
@@ -73,6 +75,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/user/{userId}/invitation/resent",
+      operationId: "resendInvitation",
       tags: ["OEM members"],
       summary: "招待の再送（新しいリンク・7日間有効）",
       security: bearer,
@@ -90,6 +93,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/user/{userId}/invitation/cancel",
+      operationId: "cancelInvitation",
       tags: ["OEM members"],
       summary: "招待の取り消し",
       security: bearer,
@@ -108,6 +112,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "patch",
       path: "/oem/company/{companyId}/user/{userId}/role/update",
+      operationId: "updateMemberRole",
       tags: ["OEM members"],
       summary: "メンバーの権限変更（管理者が1人以上必要）",
       security: bearer,
@@ -126,6 +131,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "delete",
       path: "/oem/company/{companyId}/user/{userId}/delete",
+      operationId: "removeMember",
       tags: ["OEM members"],
       summary: "メンバーの削除",
       security: bearer,
@@ -144,6 +150,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/invitation/check",
+      operationId: "checkInvitation",
       tags: ["OEM members"],
       summary: "招待リンクの確認",
       security: [],
@@ -172,6 +179,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/invitation/dry-run/register",
+      operationId: "checkInvitationRegistration",
       tags: ["OEM members"],
       summary: "招待からの登録内容の事前チェック（保存しません）",
       security: [],
@@ -194,6 +202,7 @@ export function oemMemberRoutes() {
     createRoute({
       method: "post",
       path: "/oem/company/{companyId}/invitation/register",
+      operationId: "acceptInvitation",
       tags: ["OEM members"],
       summary: "招待からの登録・参加",
       security: [],

@@ -32,6 +32,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/register",
+      operationId: "registerSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの会員登録",
       security: [],
@@ -46,6 +47,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/register-check",
+      operationId: "checkSupplierRegistration",
       tags: ["OEM"],
       summary: "登録内容の事前チェック（保存しません）",
       security: [],
@@ -63,6 +65,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/additional-register",
+      operationId: "addSupplierCompany",
       tags: ["OEM"],
       summary: "発注者アカウントにOEMメーカーの企業を追加登録",
       security: bearer,
@@ -81,6 +84,7 @@ export function oemRoutes() {
     createRoute({
       method: "get",
       path: "/oem",
+      operationId: "listSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー一覧（公開）",
       security: [],
@@ -98,6 +102,7 @@ export function oemRoutes() {
     createRoute({
       method: "post",
       path: "/oem/search",
+      operationId: "searchSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴）",
       security: [],
@@ -113,6 +118,7 @@ export function oemRoutes() {
     createRoute({
       method: "get",
       path: "/oem/{companyId}",
+      operationId: "getPublicSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの公開情報",
       security: [],

@@ -109,6 +109,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/dashboard",
+      operationId: "getOwnerDashboard",
       tags,
       summary: "運営ダッシュボードの件数（新規登録・審査待ち・入金待ち・プラン申込・メール送信失敗）",
       security: ownerBearer,
@@ -127,6 +128,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/buyer",
+      operationId: "listOwnerBuyers",
       tags,
       summary: "発注者企業の一覧",
       security: ownerBearer,
@@ -144,6 +146,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/buyer/{companyId}",
+      operationId: "getOwnerBuyer",
       tags,
       summary: "発注者企業の詳細（メンバー・問い合わせ件数・退会理由）",
       security: ownerBearer,
@@ -161,6 +164,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem",
+      operationId: "listOwnerSuppliers",
       tags,
       summary: "OEMメーカー企業の一覧",
       security: ownerBearer,
@@ -178,6 +182,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem/{companyId}",
+      operationId: "getOwnerSupplier",
       tags,
       summary: "OEMメーカー企業の詳細",
       security: ownerBearer,
@@ -195,6 +200,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/oem-detail/{companyId}",
+      operationId: "getOwnerSupplierBilling",
       tags,
       summary: "OEMメーカーの課金情報（チケット残数・購入・使用・プラン契約・請求書）",
       security: ownerBearer,
@@ -214,6 +220,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/bulk",
+      operationId: "listOwnerBulkInquiries",
       tags,
       summary: "一括問い合わせの一覧",
       security: ownerBearer,
@@ -231,6 +238,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/bulk/{contactId}",
+      operationId: "getOwnerBulkInquiry",
       tags,
       summary: "一括問い合わせの詳細",
       security: ownerBearer,
@@ -248,6 +256,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/bulk/{contactId}",
+      operationId: "actOnBulkInquiry",
       tags,
       summary: "一括問い合わせの承認・非承認・締切・修正",
       description:
@@ -273,6 +282,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/nomination",
+      operationId: "listOwnerNominations",
       tags,
       summary: "指名問い合わせの一覧",
       security: ownerBearer,
@@ -290,6 +300,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/nomination/{contactId}",
+      operationId: "getOwnerNomination",
       tags,
       summary: "指名問い合わせの詳細",
       security: ownerBearer,
@@ -307,6 +318,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/nomination/{contactId}",
+      operationId: "actOnNomination",
       tags,
       summary: "指名問い合わせの締切・修正",
       description: "action: CLOSE（公開中→締切）、EDIT（title・description・status の修正）。",
@@ -331,6 +343,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/common",
+      operationId: "listOwnerInquiriesCommon",
       tags,
       summary: "問い合わせの一覧（一括・指名の共通）",
       security: ownerBearer,
@@ -348,6 +361,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/entry",
+      operationId: "listOwnerEntries",
       tags,
       summary: "エントリーの一覧",
       security: ownerBearer,
@@ -365,6 +379,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/contact/entry/{contactId}",
+      operationId: "correctEntry",
       tags,
       summary: "エントリーの状態の修正",
       description: "パスは案件ID、本文の entryId でその案件のエントリーを指定します。",
@@ -389,6 +404,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact",
+      operationId: "listOwnerInquiries",
       tags,
       summary: "問い合わせの一覧（すべて）",
       security: ownerBearer,
@@ -406,6 +422,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/contact/{contactId}",
+      operationId: "getOwnerInquiry",
       tags,
       summary: "問い合わせの詳細",
       security: ownerBearer,
@@ -425,6 +442,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/news",
+      operationId: "listOwnerNews",
       tags,
       summary: "お知らせの一覧（下書きを含む）",
       security: ownerBearer,
@@ -442,6 +460,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/news",
+      operationId: "createNews",
       tags,
       summary: "お知らせの作成",
       security: ownerBearer,
@@ -456,6 +475,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/news/{newsId}",
+      operationId: "getOwnerNews",
       tags,
       summary: "お知らせの詳細",
       security: ownerBearer,
@@ -473,6 +493,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/news/{newsId}",
+      operationId: "updateNews",
       tags,
       summary: "お知らせの更新",
       security: ownerBearer,
@@ -491,6 +512,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/news/{newsId}",
+      operationId: "deleteNews",
       tags,
       summary: "お知らせの削除",
       security: ownerBearer,
@@ -508,6 +530,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-purchase",
+      operationId: "listTicketPurchases",
       tags,
       summary: "チケット購入の一覧",
       security: ownerBearer,
@@ -525,6 +548,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/ticket-purchase",
+      operationId: "grantTickets",
       tags,
       summary: "チケットの付与（運営から無償で付与、即時に残数へ反映）",
       security: ownerBearer,
@@ -539,6 +563,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "getTicketPurchase",
       tags,
       summary: "チケット購入の詳細",
       security: ownerBearer,
@@ -556,6 +581,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "confirmTicketPayment",
       tags,
       summary: "チケット購入の入金確認（残数に反映）",
       security: ownerBearer,
@@ -574,6 +600,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/ticket-purchase/{ticketPurchaseId}",
+      operationId: "cancelTicketPurchase",
       tags,
       summary: "入金待ちのチケット購入の取り消し",
       security: ownerBearer,
@@ -592,6 +619,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/ticket-usage",
+      operationId: "listTicketUsages",
       tags,
       summary: "チケット使用履歴の一覧",
       security: ownerBearer,
@@ -609,6 +637,7 @@ export function ownerRoutes() {
     createRoute({
       method: "delete",
       path: "/owner/ticket-usage/{ticketUsageId}",
+      operationId: "revokeTicketUsage",
       tags,
       summary: "チケット使用の取り消し（チケットを返却）",
       security: ownerBearer,
@@ -629,6 +658,7 @@ export function ownerRoutes() {
     createRoute({
       method: "put",
       path: "/owner/plan-contract/{companyId}",
+      operationId: "actOnPlanContract",
       tags,
       summary: "無制限プランの開始・非承認・終了",
       description:
@@ -654,6 +684,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/plan-contract-waiting",
+      operationId: "listPlanApplications",
       tags,
       summary: "無制限プランの申込待ち一覧（古い順）",
       security: ownerBearer,
@@ -673,6 +704,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/outbox",
+      operationId: "listOutbox",
       tags,
       summary: "送信メールの一覧",
       security: ownerBearer,
@@ -690,6 +722,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/outbox/{id}",
+      operationId: "getOutboxMessage",
       tags,
       summary: "送信メールの詳細（本文）",
       security: ownerBearer,
@@ -707,6 +740,7 @@ export function ownerRoutes() {
     createRoute({
       method: "post",
       path: "/owner/outbox/{id}/resend",
+      operationId: "resendOutboxMessage",
       tags,
       summary: "メールの再送（失敗・送信済みのメールを送信待ちに戻す）",
       security: ownerBearer,
@@ -721,6 +755,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/audit-log",
+      operationId: "listAuditLog",
       tags,
       summary: "操作履歴（監査ログ）",
       security: ownerBearer,
@@ -738,6 +773,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/leads",
+      operationId: "listLeads",
       tags,
       summary: "資料請求の一覧",
       security: ownerBearer,
@@ -755,6 +791,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/support-requests",
+      operationId: "listSupportRequests",
       tags,
       summary: "お問い合わせ（サポート）の一覧",
       security: ownerBearer,
@@ -798,6 +835,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/test",
+      operationId: "runSystemCheck",
       tags,
       summary: "システムチェックの実行（データベース・ファイル保存・メール送信・定期ジョブ）",
       security: ownerBearer,
@@ -814,6 +852,7 @@ export function ownerRoutes() {
     createRoute({
       method: "get",
       path: "/owner/test-list",
+      operationId: "listSystemChecks",
       tags,
       summary: "システムチェックの履歴",
       security: ownerBearer,

@@ -21,6 +21,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/prefectures",
+      operationId: "listPrefectures",
       tags: ["Shared"],
       summary: "都道府県一覧",
       security: [],
@@ -34,6 +35,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/categories",
+      operationId: "listCategories",
       tags: ["Shared"],
       summary: "カテゴリ一覧",
       security: [],
@@ -47,6 +49,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/features",
+      operationId: "listFeatures",
       tags: ["Shared"],
       summary: "特徴一覧",
       security: [],
@@ -60,6 +63,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/reason",
+      operationId: "listDeactivationReasons",
       tags: ["Shared"],
       summary: "退会理由一覧",
       security: [],
@@ -74,6 +78,7 @@ export function sharedRoutes() {
     createRoute({
       method: "post",
       path: "/reason",
+      operationId: "recordDeactivationReasons",
       tags: ["Shared"],
       summary: "退会理由の送信（管理者）",
       security: bearer,
@@ -93,6 +98,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/news",
+      operationId: "listPublicNews",
       tags: ["Shared"],
       summary: "お知らせ一覧（公開）",
       security: [],
@@ -107,6 +113,7 @@ export function sharedRoutes() {
     createRoute({
       method: "get",
       path: "/news/{newsId}",
+      operationId: "getPublicNews",
       tags: ["Shared"],
       summary: "お知らせ詳細（公開）",
       security: [],
@@ -121,6 +128,7 @@ export function sharedRoutes() {
     createRoute({
       method: "post",
       path: "/password/email",
+      operationId: "requestPasswordReset",
       tags: ["Shared"],
       summary: "パスワード再設定メールの送信",
       security: [],
@@ -145,6 +153,7 @@ export function sharedRoutes() {
     createRoute({
       method: "post",
       path: "/password/reset",
+      operationId: "resetPassword",
       tags: ["Shared"],
       summary: "パスワードの再設定",
       security: [],

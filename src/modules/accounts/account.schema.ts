@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
-import { emailField, optionalText, passwordField, phoneField, requiredText } from "@/lib/validation";
+import {
+  clearable,
+  clearableText,
+  emailField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from "@/lib/validation";
 
 export const companiesQuery = paginationQuery.extend({
   type: z.enum(["BUYER", "SUPPLIER"], { error: "type は BUYER か SUPPLIER を指定してください" }).optional(),
@@ -48,10 +55,11 @@ export const memberProfile = z.object({
   email: z.string(),
 });
 
+/** The person's profile in a company: the complete document, as PUT replaces it. */
 export const profileUpdateInput = z.object({
   name: requiredText("お名前", 50),
-  department: optionalText("部署名", 100),
-  phone: phoneField.optional().or(z.literal("").transform(() => undefined)),
+  department: clearableText("部署名", 100),
+  phone: clearable(phoneField),
 });
 
 export const invitationQuery = z.object({

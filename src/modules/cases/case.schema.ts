@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
-import { MAX_INT_ID, optionalText, requiredText } from "@/lib/validation";
+import { clearable, clearableText, MAX_INT_ID, requiredList, requiredText } from "@/lib/validation";
 
 export const caseInput = z.object({
   title: requiredText("タイトル", 100),
@@ -11,14 +11,24 @@ export const caseInput = z.object({
     .max(MAX_INT_ID, "カテゴリを選択してください")
     .optional()
     .nullable(),
-  clientIndustry: optionalText("依頼元の業種", 100),
+  clientIndustry: clearableText("依頼元の業種", 100).optional(),
   body: requiredText("事例の内容", 3000),
-  lotSize: optionalText("ロット", 100),
-  period: optionalText("期間", 100),
+  lotSize: clearableText("ロット", 100).optional(),
+  period: clearableText("期間", 100).optional(),
   status: z.enum(["PUBLISHED", "DRAFT"], { error: "公開状態を選択してください" }).default("DRAFT"),
   imageIds: z.array(z.uuid("画像が正しくありません")).max(5, "画像は5枚まで登録できます").default([]),
 });
-export type CaseInput = z.infer<typeof caseInput>;
+
+/** PUT replaces the whole case: every field is sent, null or [] clears it (docs/decisions/0005). */
+export const caseUpdateInput = caseInput.extend({
+  categoryId: clearable(caseInput.shape.categoryId.unwrap().unwrap()),
+  clientIndustry: clearableText("依頼元の業種", 100),
+  lotSize: clearableText("ロット", 100),
+  period: clearableText("期間", 100),
+  status: caseInput.shape.status.removeDefault(),
+  imageIds: requiredList(z.uuid("画像が正しくありません")).max(5, "画像は5枚まで登録できます"),
+});
+export type CaseInput = z.infer<typeof caseInput> | z.infer<typeof caseUpdateInput>;
 
 export const caseListQuery = paginationQuery.extend({
   status: z.enum(["PUBLISHED", "DRAFT"], { error: "公開状態の指定が正しくありません" }).optional(),

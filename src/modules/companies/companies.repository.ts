@@ -19,19 +19,19 @@ import { searchTextOf } from "./search-text";
 export interface NewCompany {
   type: "BUYER" | "SUPPLIER";
   name: string;
-  nameKana?: string;
-  postalCode?: string;
-  prefectureId?: number;
-  address?: string;
-  phone?: string;
-  website?: string;
+  nameKana?: string | null;
+  postalCode?: string | null;
+  prefectureId?: number | null;
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
 }
 
 /** A company with its first ADMIN; suppliers also get an empty OEM profile and the free tier. */
 export async function insertCompanyWithAdmin(
   tx: DbOrTx,
   company: NewCompany,
-  admin: { userId: string; name: string; department?: string; phone?: string },
+  admin: { userId: string; name: string; department?: string; phone?: string | null },
 ) {
   const [row] = await tx
     .insert(companies)
@@ -141,8 +141,8 @@ export async function replaceOemInformation(
     profile: Partial<typeof supplierProfiles.$inferInsert>;
     categoryIds: number[];
     featureIds: number[];
-    factories: Array<{ name: string; prefectureId: number; address?: string }>;
-    gallery: Array<{ fileId: string; caption?: string }>;
+    factories: Array<{ name: string; prefectureId: number; address?: string | null }>;
+    gallery: Array<{ fileId: string; caption?: string | null }>;
   },
 ) {
   await tx

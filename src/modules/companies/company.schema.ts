@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { optionalText, phoneField, postalCodeField, requiredText, urlField } from "@/lib/validation";
+import {
+  clearable,
+  clearableText,
+  optionalText,
+  phoneField,
+  postalCodeField,
+  requiredList,
+  requiredText,
+  urlField,
+} from "@/lib/validation";
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([schema, z.literal("").transform(() => undefined), z.null().transform(() => undefined)]).optional();
+// A field of the complete document (PUT) that may be empty: "" or null clears it, absent is refused.
+const optional = clearable;
 
 const prefectureId = z.coerce
   .number()
@@ -11,16 +20,16 @@ const prefectureId = z.coerce
   .max(47, "都道府県を選択してください");
 const thisYear = new Date().getFullYear();
 
-/** Basic information (基本情報) of a company, buyer or supplier. */
+/** Basic information (基本情報) of a company, buyer or supplier: the complete document, as PUT replaces it. */
 export const companyBasicInput = z.object({
   name: requiredText("会社名", 100),
-  nameKana: optionalText("会社名（カナ）", 100),
+  nameKana: clearableText("会社名（カナ）", 100),
   postalCode: optional(postalCodeField),
   prefectureId: optional(prefectureId),
-  address: optionalText("住所", 200),
+  address: clearableText("住所", 200),
   phone: optional(phoneField),
   website: optional(urlField),
-  representativeName: optionalText("代表者名", 50),
+  representativeName: clearableText("代表者名", 50),
   establishedYear: optional(
     z.coerce
       .number()
@@ -32,7 +41,7 @@ export const companyBasicInput = z.object({
   employeeCount: optional(
     z.coerce.number().int().min(1, "従業員数は1人以上で入力してください").max(10_000_000),
   ),
-  description: optionalText("会社紹介", 3000),
+  description: clearableText("会社紹介", 3000),
   logoFileId: optional(z.uuid("ロゴ画像が正しくありません")),
 });
 export type CompanyBasicInput = z.infer<typeof companyBasicInput>;
@@ -63,28 +72,28 @@ export const companyBasic = z.object({
 const factoryInput = z.object({
   name: requiredText("工場名", 100),
   prefectureId,
-  address: optionalText("工場の住所", 200),
+  address: clearableText("工場の住所", 200).optional(),
 });
 
 const galleryInput = z.object({
   fileId: z.uuid("画像が正しくありません"),
-  caption: optionalText("キャプション", 200),
+  caption: clearableText("キャプション", 200).optional(),
 });
 
-/** OEM information (OEM情報) of a supplier. */
+/** OEM information (OEM情報) of a supplier: the complete document, as PUT replaces it ([] clears a list). */
 export const oemInformationInput = z.object({
-  catchphrase: optionalText("キャッチコピー", 100),
-  strengths: optionalText("強み", 2000),
-  minimumLot: optionalText("最小ロット", 200),
-  leadTime: optionalText("納期の目安", 200),
-  capacity: optionalText("生産能力", 500),
-  certifications: optionalText("認証・許認可", 1000),
-  services: optionalText("対応サービス", 1000),
-  priceRange: optionalText("価格帯", 200),
-  categoryIds: z.array(z.number().int()).max(5, "カテゴリは5つまで選択できます").default([]),
-  featureIds: z.array(z.number().int()).max(12, "特徴は12個まで選択できます").default([]),
-  factories: z.array(factoryInput).max(10, "工場は10拠点まで登録できます").default([]),
-  gallery: z.array(galleryInput).max(10, "ギャラリー画像は10枚まで登録できます").default([]),
+  catchphrase: clearableText("キャッチコピー", 100),
+  strengths: clearableText("強み", 2000),
+  minimumLot: clearableText("最小ロット", 200),
+  leadTime: clearableText("納期の目安", 200),
+  capacity: clearableText("生産能力", 500),
+  certifications: clearableText("認証・許認可", 1000),
+  services: clearableText("対応サービス", 1000),
+  priceRange: clearableText("価格帯", 200),
+  categoryIds: requiredList(z.number().int()).max(5, "カテゴリは5つまで選択できます"),
+  featureIds: requiredList(z.number().int()).max(12, "特徴は12個まで選択できます"),
+  factories: requiredList(factoryInput).max(10, "工場は10拠点まで登録できます"),
+  gallery: requiredList(galleryInput).max(10, "ギャラリー画像は10枚まで登録できます"),
 });
 export type OemInformationInput = z.infer<typeof oemInformationInput>;
 
@@ -123,6 +132,15 @@ export const namePublishInput = z.object({
 export const additionalRegisterInput = companyBasicInput
   .pick({
     name: true,
+    nameKana: true,
+    postalCode: true,
+    prefectureId: true,
+    address: true,
+    phone: true,
+    website: true,
+  })
+  // Registering a company is not a PUT: the contact fields may be left out.
+  .partial({
     nameKana: true,
     postalCode: true,
     prefectureId: true,

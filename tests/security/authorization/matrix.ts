@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
+import { basicInfo, caseDocument, oemInfo } from "../../factories/documents";
 import { api } from "../../factories/http";
 import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
@@ -360,7 +361,7 @@ export const matrix: MatrixCase[] = [
     name: "own company",
     request: (p, actor) => ({
       path: `/api/account/company/${ownCompany(p, actor)}/profile/update`,
-      body: { name: "担当 一郎", department: "営業部" },
+      body: { name: "担当 一郎", department: "営業部", phone: null },
     }),
     expect: members(200),
   },
@@ -369,7 +370,7 @@ export const matrix: MatrixCase[] = [
     name: "another buyer's company",
     request: (p) => ({
       path: `/api/account/company/${p.otherBuyer.companyId}/profile/update`,
-      body: { name: "侵入 者" },
+      body: { name: "侵入 者", department: null, phone: null },
     }),
     expect: onlyCompanyOf("otherBuyer", 200),
   },
@@ -505,7 +506,7 @@ export const matrix: MatrixCase[] = [
     name: "own company",
     request: (p, a) => ({
       path: `/api/oem/company/${ownCompany(p, a)}/update`,
-      body: { name: "権限確認工業株式会社" },
+      body: basicInfo({ name: "権限確認工業株式会社" }),
     }),
     expect: suppliersOwn(200),
   },
@@ -514,7 +515,7 @@ export const matrix: MatrixCase[] = [
     name: "another supplier",
     request: (p) => ({
       path: `/api/oem/company/${p.otherSupplier.companyId}/update`,
-      body: { name: "乗っ取り株式会社" },
+      body: basicInfo({ name: "乗っ取り株式会社" }),
     }),
     expect: onlyCompanyOf("otherSupplier", 200),
   },
@@ -528,14 +529,17 @@ export const matrix: MatrixCase[] = [
     name: "own company",
     request: (p, a) => ({
       path: `/api/oem/company/${ownCompany(p, a)}/information/update`,
-      body: { catchphrase: "権限確認", categoryIds: [1] },
+      body: oemInfo({ catchphrase: "権限確認", categoryIds: [1] }),
     }),
     expect: suppliersOwn(200),
   },
   {
     op: "PUT /api/oem/company/{companyId}/information/update",
     name: "another supplier",
-    request: (p) => ({ path: `/api/oem/company/${p.otherSupplier.companyId}/information/update`, body: {} }),
+    request: (p) => ({
+      path: `/api/oem/company/${p.otherSupplier.companyId}/information/update`,
+      body: oemInfo(),
+    }),
     expect: onlyCompanyOf("otherSupplier", 200),
   },
   {
@@ -609,7 +613,7 @@ export const matrix: MatrixCase[] = [
     name: "own case",
     request: async (p, a) => ({
       path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, a)}`,
-      body: { title: "更新", body: "内容" },
+      body: caseDocument({ title: "更新", body: "内容" }),
     }),
     expect: suppliersOwn(200),
   },
@@ -618,7 +622,7 @@ export const matrix: MatrixCase[] = [
     name: "own company in the path, another supplier's case",
     request: async (p, a) => ({
       path: `/api/oem/company/${ownCompany(p, a)}/case/${await ownCaseId(p, "otherSupplier")}`,
-      body: { title: "乗っ取り", body: "内容" },
+      body: caseDocument({ title: "乗っ取り", body: "内容" }),
     }),
     expect: onlyCompanyOf("otherSupplier", 200),
   },
@@ -790,7 +794,7 @@ export const matrix: MatrixCase[] = [
     name: "own company",
     request: (p, a) => ({
       path: `/api/buyer/company/${ownCompany(p, a)}/update`,
-      body: { name: "権限確認商事株式会社" },
+      body: basicInfo({ name: "権限確認商事株式会社" }),
     }),
     expect: buyersOwn(200),
   },
@@ -799,7 +803,7 @@ export const matrix: MatrixCase[] = [
     name: "another buyer",
     request: (p) => ({
       path: `/api/buyer/company/${p.otherBuyer.companyId}/update`,
-      body: { name: "乗っ取り商事" },
+      body: basicInfo({ name: "乗っ取り商事" }),
     }),
     expect: onlyCompanyOf("otherBuyer", 200),
   },

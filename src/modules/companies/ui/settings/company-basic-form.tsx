@@ -17,7 +17,7 @@ import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
 import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
-import { applyApiError, bodyResolver, normalizeDigits, revealFirstError, withoutBlanks } from "./form-utils";
+import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "./form-utils";
 import { NamePublishCard } from "./name-publish-card";
 import {
   LoadError,
@@ -85,13 +85,14 @@ function toValues(c: CompanyBasic): BasicValues {
 
 function toBody(v: BasicValues) {
   const { logo, ...text } = v;
-  return withoutBlanks({
+  // The complete document (PUT): a blank field goes as "", which the schema reads as "clear it".
+  return {
     ...text,
     establishedYear: normalizeDigits(v.establishedYear),
     capitalYen: normalizeDigits(v.capitalYen),
     employeeCount: normalizeDigits(v.employeeCount),
     logoFileId: logo?.id ?? "",
-  });
+  };
 }
 
 const resolver = bodyResolver<BasicValues, typeof companyBasicInput>(companyBasicInput, toBody);
