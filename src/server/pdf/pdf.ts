@@ -35,3 +35,34 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 export const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
+
+/** A business date as Japanese readers expect it: "2026-11-25" → "2026年11月25日". */
+export function japaneseDate(isoDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : isoDate;
+}
+
+/**
+ * Wraps a name to `width` and appends an honorific (御中, 様) that never splits: it follows the
+ * last line when it fits there, otherwise it starts the next line as a unit.
+ */
+export function linesWithHonorific(
+  doc: PDFKit.PDFDocument,
+  name: string,
+  honorific: string,
+  width: number,
+): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const ch of Array.from(name)) {
+    if (line && doc.widthOfString(line + ch) > width) {
+      lines.push(line);
+      line = "";
+    }
+    line += ch;
+  }
+  const suffix = `　${honorific}`;
+  if (doc.widthOfString(line + suffix) <= width) lines.push(line + suffix);
+  else lines.push(line, honorific);
+  return lines;
+}
