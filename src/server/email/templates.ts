@@ -78,11 +78,18 @@ export function passwordChangedMail(p: { name: string }): RenderedEmail {
   ]);
 }
 
-export function invitationMail(p: { companyName: string; inviterName: string; url: string }): RenderedEmail {
+export function invitationMail(p: {
+  companyName: string;
+  inviterName: string;
+  inviteeName?: string | null;
+  url: string;
+}): RenderedEmail {
   return layout(
     "invitation",
     `${p.companyName}からの招待が届いています`,
     [
+      // The inviter may leave the name blank; the address is all we know then.
+      p.inviteeName ? `${p.inviteeName} 様` : "ご担当者様",
       `${p.inviterName} 様から、${SERVICE}の「${p.companyName}」のメンバーとして招待されました。`,
       "下のボタンから登録を完了してください。招待の有効期限は7日間です。",
     ],
