@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { japaneseDate } from "@/lib/japanese-date";
 
 // Japanese templates. Each returns the subject and both bodies; links are absolute.
 export interface RenderedEmail {
@@ -263,8 +264,8 @@ export function invoiceIssuedMail(p: {
     [
       "OEMマッチをご利用いただきありがとうございます。",
       p.billingMonth
-        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`
-        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`,
+        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`
+        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`,
       p.billingMonth
         ? "マイページから請求書（PDF）をダウンロードいただけます。期限までにお振込みをお願いいたします。"
         : "マイページから請求書（PDF）をダウンロードいただけます。お振込みを確認しましたら、チケットを付与してご連絡します。",
@@ -285,7 +286,8 @@ export function planActivatedMail(p: { startsOn: string }): RenderedEmail {
     "plan-activated",
     "無制限プランが開始されました",
     [
-      `ご入金を確認し、${p.startsOn} から無制限プランを開始しました。公開案件へのエントリーや指名案件への回答が、チケットなしでご利用いただけます。`,
+      `${japaneseDate(p.startsOn)}から無制限プランを開始しました。公開案件へのエントリーや指名案件への回答が、チケットなしでご利用いただけます。`,
+      "開始月の分から毎月、請求書をメールでお送りします。請求書に記載の期限までにお振り込みください。",
     ],
     { label: "マイページへ", url: url("/account/oem") },
   );

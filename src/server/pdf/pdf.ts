@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 
+export { japaneseDate } from "@/lib/japanese-date";
+
 // Japanese PDFs (invoices, the brochure) with Noto Sans JP from an npm package, so no
 // system font is needed; pdfkit embeds only the glyphs used.
 const require = createRequire(import.meta.url);
@@ -35,12 +37,6 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 export const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
-
-/** A business date as Japanese readers expect it: "2026-11-25" → "2026年11月25日". */
-export function japaneseDate(isoDate: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日` : isoDate;
-}
 
 /**
  * Wraps a name to `width` and appends an honorific (御中, 様) that never splits: it follows the
