@@ -49,15 +49,10 @@ test("the supplier my page counts active entries as the sum its breakdown shows"
   await expect(tile).toBeVisible();
   await expect(summary.getByText("エントリー中", { exact: true })).toHaveCount(0);
   const breakdown = page.getByRole("region", { name: "エントリー状況" });
-  const count = async (label: string) =>
-    Number(
-      (
-        await breakdown
-          .locator("div", { has: page.getByText(label, { exact: true }) })
-          .locator("dd")
-          .innerText()
-      ).replace(/\D/g, ""),
-    );
+  const count = async (label: string) => {
+    const cell = breakdown.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd");
+    return Number(((await cell.textContent()) ?? "").replace(/\D/g, ""));
+  };
   const entered = await count("エントリー中");
   const shortlisted = await count("候補入り");
   await expect(tile).toContainText(`${entered + shortlisted}件`);
