@@ -79,7 +79,10 @@ test("a buyer edits its company details on the account page", async ({ page, req
     website: "https://example.co.jp",
   });
   await page.reload();
-  await expect(field(page.getByRole("form", { name: "会社情報の編集" }), "会社名")).toHaveValue(renamed);
+  // The form loads its data after hydration (slow on a busy machine).
+  await expect(field(page.getByRole("form", { name: "会社情報の編集" }), "会社名")).toHaveValue(renamed, {
+    timeout: 20_000,
+  });
   await page.screenshot({ path: info.outputPath("buyer-company.png"), fullPage: true });
 });
 

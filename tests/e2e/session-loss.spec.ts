@@ -39,7 +39,10 @@ test("a sidebar click after the cookies were cleared shows the notice and clears
   context,
 }, info) => {
   await login(page, "oem", SUPPLIER, "/account/oem");
-  // The check of the sign-in's own navigation has answered before the cookies go.
+  // A fresh load reads the session once; it has answered before the cookies go.
+  const read = page.waitForResponse((r) => r.url().endsWith("/api/auth/session"));
+  await page.reload();
+  await read;
   await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await (await sidebar(page)).getByRole("link", { name: "個人情報", exact: true }).click();
