@@ -153,9 +153,9 @@ export default async function HomePage() {
             ))}
           </ol>
           <p className="mt-4 text-sm">
-            <Link href="/lp" className="font-bold text-brand-700 underline underline-offset-4">
+            <a href="/lp" className="font-bold text-brand-700 underline underline-offset-4">
               サービスの詳しい内容と料金
-            </Link>
+            </a>
           </p>
         </section>
       </HydrateApart>
@@ -170,13 +170,13 @@ export default async function HomePage() {
               <FeaturedSuppliers suppliers={suppliers} />
             </div>
             <p className="mt-6">
-              <Link
+              <a
                 href="/oem/search"
                 className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
               >
                 OEMメーカーをもっと見る
                 <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             </p>
           </section>
         </HydrateApart>
@@ -190,13 +190,13 @@ export default async function HomePage() {
           <ul className="mt-4 flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link
+                {/* Plain links: the sections below the hero add nothing to hydrate (Lighthouse TBT). */}
+                <a
                   href={`/oem/search?categoryIds=${c.id}`}
-                  prefetch={false}
                   className="block rounded-full bg-slate-100 px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700"
                 >
                   {c.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-// Featured suppliers of the public top page: a server component (no client JavaScript but the
-// links), pictures lazy and sized so they shift nothing.
+// Featured suppliers of the public top page: a server component with plain links, so it adds
+// nothing to hydrate; pictures lazy and sized so they shift nothing.
 import { FileText, ImageIcon, MapPin } from "lucide-react";
-import Link from "next/link";
 import type { SupplierCard } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
 import { companyHref } from "./links";
@@ -40,13 +39,12 @@ export function FeaturedSuppliers({ suppliers }: { suppliers: SupplierCard[] }) 
               <div className="flex items-center gap-3">
                 <CompanyLogo logoUrl={s.logoUrl} name={s.name} size={40} className="size-10" />
                 <h3 className="min-w-0 leading-snug font-bold text-slate-900">
-                  <Link
+                  <a
                     href={companyHref(s.id)}
-                    prefetch={false}
                     className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
                   >
                     {s.name}
-                  </Link>
+                  </a>
                 </h3>
               </div>
               {s.catchphrase && (
