@@ -59,6 +59,59 @@ describe("invoice PDF", () => {
     execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, path.join(dir, "page")]);
   });
 
+  it("keeps 御中 whole after a long company name and prints Japanese dates", async () => {
+    // Names of every length around a line's width, so one of them ends just before 御中.
+    const base = "株式会社ロングネーム精密機械工業ホールディングスアジアパシフィック";
+    for (const extra of [
+      "製造販売事業本部",
+      "製造販売事業本部東日本",
+      "製造販売事業本部東日本支店",
+      "製造販売事業本部東日本支店営業",
+      "製造販売事業本部東日本支店営業一課",
+    ]) {
+      const longName = base + extra;
+      const s = await registerAccount("SUPPLIER", { companyName: longName });
+      const purchase = await api("POST", "/api/billing/ticket_purchase", {
+        token: s.token,
+        body: { quantity: 1 },
+        headers: { "idempotency-key": crypto.randomUUID() },
+      });
+      expect(purchase.status).toBe(201);
+      const pdf = await pdfBytes(purchase.body.invoiceId, s.token);
+      const dir = mkdtempSync(path.join(tmpdir(), "invoice-long-"));
+      const file = path.join(dir, "invoice.pdf");
+      writeFileSync(file, pdf.bytes);
+      const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+      const lines = text.split("\n").map((l) => l.trim());
+      // 御中 sits on one line, either after the end of the name or on its own line.
+      expect(
+        lines.some((l) => l.endsWith("御中")),
+        text,
+      ).toBe(true);
+      expect(
+        lines.some((l) => l.endsWith("御")),
+        text,
+      ).toBe(false);
+      // The whole name is printed, wrapped or not.
+      expect(text.replace(/\s+/g, "")).toContain(`${longName}御中`);
+      // Business dates in Japanese, never ISO.
+      expect(text).toMatch(/発行日：\d{4}年\d{1,2}月\d{1,2}日/);
+      expect(text).toMatch(/お支払期限：\d{4}年\d{1,2}月\d{1,2}日/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "60",
+        "-f",
+        "1",
+        "-l",
+        "1",
+        file,
+        `/tmp/g-invoice-${extra.length}`,
+      ]);
+    }
+  });
+
   it("answers 404 to another supplier and serves the operator", async () => {
     const s = await registerAccount("SUPPLIER");
     const other = await registerAccount("SUPPLIER");

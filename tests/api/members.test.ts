@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { INVITATION_USED } from "@/modules/members/member.schema";
 import { db } from "@/server/db/client";
 import { invitations } from "@/server/db/schema";
 import { lastEmailTo, PASSWORD, registerAccount, uniqueEmail } from "../factories/accounts";
@@ -20,6 +21,8 @@ describe("members and invitations", () => {
     const mail = await lastEmailTo(email);
     expect(mail?.subject).toBe("【OEMマッチ】招待テスト工業株式会社からの招待が届いています");
     expect(mail!.textBody).toContain(`/invitation?companyId=${admin.companyId}&token=`);
+    // Addressed to the invitee by the name the inviter gave.
+    expect(mail!.textBody.split("\n")[0]).toBe("佐藤 花子 様");
     const token = invitationToken(mail!.textBody);
 
     const check = await api("POST", `/api/oem/company/${admin.companyId}/invitation/check`, {
@@ -50,10 +53,6 @@ describe("members and invitations", () => {
     expect(
       (await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status,
     ).toBe(403);
-    // The link works once.
-    expect(
-      (await api("POST", `/api/oem/company/${admin.companyId}/invitation/register`, { body })).status,
-    ).toBe(404);
 
     const list = await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: admin.token });
     expect(list.body.items.map((m: any) => [m.kind, m.email, m.role])).toEqual([
@@ -73,6 +72,31 @@ describe("members and invitations", () => {
     expect(
       (await api("GET", `/api/oem/company/${admin.companyId}/users`, { token: reg.body.token })).status,
     ).toBe(200);
+  });
+
+  it("a used invitation link says it was used and points to login, not to a resend", async () => {
+    const admin = await registerAccount("SUPPLIER");
+    const email = uniqueEmail("used");
+    await api("POST", `/api/oem/company/${admin.companyId}/user/invitation`, {
+      token: admin.token,
+      body: { email, role: "GENERAL" },
+    });
+    const token = invitationToken((await lastEmailTo(email))!.textBody);
+    const body = { token, name: "佐藤 花子", password: "Colleague1pass", agreeToTerms: true };
+    expect(
+      (await api("POST", `/api/oem/company/${admin.companyId}/invitation/register`, { body })).status,
+    ).toBe(201);
+    for (const [path, sent] of [
+      ["invitation/check", { token }],
+      ["invitation/register", body],
+    ] as const) {
+      const again = await api("POST", `/api/oem/company/${admin.companyId}/${path}`, { body: sent });
+      expect(again.status, path).toBe(409);
+      expect(again.body.error.message).toBe(INVITATION_USED);
+    }
+    const view = await api("GET", `/api/account/invitation?token=${token}`);
+    expect(view.status).toBe(409);
+    expect(view.body.error.message).toBe(INVITATION_USED);
   });
 
   it("lets an existing account join with its own password", async () => {

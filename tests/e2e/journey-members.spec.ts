@@ -53,6 +53,7 @@ test("an invited colleague joins as GENERAL, is refused member management, and g
   // The colleague, in another browser, opens the emailed link and registers.
   const mail = await waitForMail(colleague, INVITATION_SUBJECT);
   expect(mail.subject).toContain(admin.companyName);
+  expect(mail.text.split("\n")[0], "the invitation greets the invitee by name").toBe("同僚 花子 様");
   const colleagueContext = await browser.newContext();
   const other = await colleagueContext.newPage();
   expect(other.viewportSize(), "the colleague's browser has the project's width").toEqual(
@@ -78,6 +79,20 @@ test("an invited colleague joins as GENERAL, is refused member management, and g
   await expect(other.getByRole("heading", { name: "アクセス制限" })).toBeVisible();
   await expect(other.getByText("このページへのアクセス権限がありません。")).toBeVisible();
   await expect(other.getByText("403", { exact: true })).toBeVisible();
+
+  // The used link, opened again (another browser), says it was used and offers login, not a resend.
+  const usedContext = await browser.newContext();
+  const used = await usedContext.newPage();
+  await used.goto(linkIn(mail, "/invitation"));
+  await expect(used.getByRole("heading", { name: "この招待で参加済みです" })).toBeVisible();
+  await expect(used.getByText("招待リンクが無効です")).toHaveCount(0);
+  await expect(used.getByText("再送")).toHaveCount(0);
+  await expect(used.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+    "href",
+    "/oem/login?redirect=/account/oem",
+  );
+  await used.screenshot({ path: info.outputPath("invitation-used.png"), fullPage: true });
+  await usedContext.close();
 
   // The ADMIN makes the colleague an ADMIN.
   await page.reload();
@@ -118,8 +133,9 @@ test("an invited colleague joins as GENERAL, is refused member management, and g
   await invitee.goto(firstLink);
   await expect(invitee.getByRole("heading", { name: "招待リンクが無効です" })).toBeVisible();
   await expect(
-    invitee.getByText("招待リンクが無効です。招待したご担当者さまに再送を依頼してください。"),
+    invitee.getByText("このリンクからは参加できません。招待したご担当者さまに再送を依頼してください。"),
   ).toBeVisible();
+  await expect(invitee.getByText("招待リンクが無効です")).toHaveCount(1);
   await invitee.goto(secondLink);
   await expect(invitee.getByRole("form", { name: "招待からの参加" })).toBeVisible();
   await expect(invitee.getByText(late, { exact: true })).toBeVisible();

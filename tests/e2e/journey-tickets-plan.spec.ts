@@ -209,10 +209,14 @@ test("the free supplier applies for the plan, gets the paid badge and the entere
   await page.getByRole("button", { name: "無制限プランに申し込む" }).click();
   const apply = page.getByRole("alertdialog", { name: "無制限プランに申し込みますか？" });
   await expect(apply).toContainText("¥30,000（税抜）");
+  // One rule everywhere: the operator starts the plan, then it is invoiced monthly (never "after payment").
+  await expect(apply).toContainText("開始月の分から毎月請求書をお送りします");
+  await expect(page.getByText(/入金/)).toHaveCount(0);
   await apply.getByRole("button", { name: "申し込む" }).click();
   await page.waitForURL("**/account/oem/subscribe/complete");
   expect(await seriousViolations(page, "/account/oem/subscribe/complete")).toEqual([]);
-  await expect(page.getByText("お申し込みを受け付けました。入金確認後に開始します。")).toBeVisible();
+  await expect(page.getByText("お申し込みを受け付けました。運営事務局が確認して開始します。")).toBeVisible();
+  await expect(page.getByText(/入金/)).toHaveCount(0);
 
   // Still free until the operator activates it.
   await page.goto("/account/oem/entry");

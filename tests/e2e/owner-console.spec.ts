@@ -239,9 +239,14 @@ test("the operator confirms a purchase, refunds a ticket, starts a plan, publish
   const log = listOf(page, "操作履歴");
   await expect(log).toContainText("全1件");
   await expect(visible(log.getByText("入金を確認", { exact: true }))).toBeVisible();
-  await expect(visible(log.getByRole("link", { name: /チケット購入/ }))).toHaveAttribute(
+  await expect(visible(log.getByRole("link", { name: "チケット5枚の購入" }))).toHaveAttribute(
     "href",
     `/owner/ticket-purchases/${purchase.id}`,
+  );
+  // Named by its company, not only by ids (issue 15 #31).
+  await expect(visible(log.getByRole("link", { name: supplier.companyName }))).toHaveAttribute(
+    "href",
+    `/owner/suppliers/${supplier.companyId}`,
   );
 
   const expectations: Array<[string, string, string]> = [
@@ -253,6 +258,7 @@ test("the operator confirms a purchase, refunds a ticket, starts a plan, publish
     await page.goto(`/owner/audit-log?targetType=${targetType}&targetId=${targetId}`);
     await expect(log).toContainText("全1件");
     await expect(visible(log.getByText(label, { exact: true }))).toBeVisible();
+    if (targetType !== "news") await expect(log).toContainText(supplier.companyName);
   }
 
   // ---------------------------------------------------------------- CSV export (UTF-8 with BOM)

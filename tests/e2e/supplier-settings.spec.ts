@@ -344,8 +344,10 @@ test("an invitation link that is not valid shows the API's message and no form",
   await page.goto("/invitation?companyId=00000000-0000-4000-8000-000000000000&token=not-a-real-token-123");
   await expect(page.getByRole("heading", { name: "招待リンクが無効です" })).toBeVisible();
   await expect(
-    page.getByText("招待リンクが無効です。招待したご担当者さまに再送を依頼してください。"),
+    page.getByText("このリンクからは参加できません。招待したご担当者さまに再送を依頼してください。"),
   ).toBeVisible();
+  // Said once, in the heading, not again in the text.
+  await expect(page.getByText("招待リンクが無効です")).toHaveCount(1);
   await expect(page.getByRole("form", { name: "招待からの参加" })).toHaveCount(0);
 });
 

@@ -172,7 +172,7 @@ export function billingRoutes() {
       path: "/billing/plan_contract",
       operationId: "activatePlan",
       tags: ["Billing"],
-      summary: "無制限プランの開始（運営者・入金確認後）",
+      summary: "無制限プランの開始（運営者。開始日から有効、開始月の請求書を発行）",
       security: ownerBearer,
       request: body(planActivationInput),
       responses: {

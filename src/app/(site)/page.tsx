@@ -1,8 +1,14 @@
+import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { env } from "@/env";
 import { jsonLd, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, shareMetadata } from "@/lib/seo";
+import { supplierSearchFilters } from "@/modules/companies/supplier-directory.schema";
+import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
+import { FeaturedSuppliers, pickFeatured } from "@/modules/companies/ui/featured-suppliers";
 import { listCategories } from "@/modules/master-data/master-data.service";
+import { listPublicNews } from "@/modules/news/news.service";
 import { db } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
@@ -47,8 +53,49 @@ function siteJsonLd(appUrl: string): string {
   });
 }
 
+const STEPS = [
+  {
+    title: "OEMメーカーを探す",
+    text: "カテゴリ・地域・得意分野から、製品や工場の写真、事例を見比べてメーカーを探せます。",
+  },
+  {
+    title: "問い合わせる",
+    text: "気になる1社に指名で、または条件に合う複数社へ一括で。発注者のご利用は無料です。",
+  },
+  {
+    title: "提案を比べて決める",
+    text: "届いた回答・見積もりを比べて、候補入りや見送りをマイページで管理できます。",
+  },
+] as const;
+
+const h2 = "text-xl font-bold desktop:text-2xl";
+const newsDate = new Intl.DateTimeFormat("ja-JP", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "Asia/Tokyo",
+});
+
+// A section that cannot load shows nothing rather than failing the top page.
+async function loadFeatured() {
+  try {
+    const filters = supplierSearchFilters.parse({ sort: "recommended" });
+    return pickFeatured((await searchSuppliers(db(), filters, { page: 1, perPage: 12 })).items, 6);
+  } catch {
+    return [];
+  }
+}
+
+async function loadNews() {
+  try {
+    return (await listPublicNews(db(), { page: 1, perPage: 3 })).items;
+  } catch {
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const categories = await listCategories(db());
+  const [categories, suppliers, news] = await Promise.all([listCategories(db()), loadFeatured(), loadNews()]);
   return (
     <div className="mx-auto w-full max-w-[1080px] px-4 py-16 desktop:px-10">
       <script
@@ -80,18 +127,102 @@ export default async function HomePage() {
           OEMメーカーとして掲載する
         </Link>
       </div>
-      <section className="mt-16" aria-labelledby="categories">
-        <h2 id="categories" className="text-xl font-bold">
-          カテゴリから探す
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {categories.map((c) => (
-            <li key={c.id} className="rounded-full bg-slate-100 px-4 py-2 text-sm">
-              {c.name}
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      <HydrateApart>
+        <section className="mt-16" aria-labelledby="home-steps">
+          <h2 id="home-steps" className={h2}>
+            ご利用の流れ
+          </h2>
+          <ol className="mt-6 grid gap-4 desktop:grid-cols-3">
+            {STEPS.map((step, i) => (
+              <li key={step.title} className="rounded-lg border border-slate-200 bg-white p-5">
+                <p className="flex items-center gap-3 font-bold text-slate-900">
+                  <span
+                    aria-hidden
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <span>
+                    <span className="sr-only">ステップ{i + 1}：</span>
+                    {step.title}
+                  </span>
+                </p>
+                <p className="mt-3 text-sm leading-7 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4 text-sm">
+            <a href="/lp" className="font-bold text-brand-700 underline underline-offset-4">
+              サービスの詳しい内容と料金
+            </a>
+          </p>
+        </section>
+      </HydrateApart>
+
+      {suppliers.length > 0 && (
+        <HydrateApart>
+          <section className="mt-16" aria-labelledby="home-suppliers">
+            <h2 id="home-suppliers" className={h2}>
+              注目のOEMメーカー
+            </h2>
+            <div className="mt-6">
+              <FeaturedSuppliers suppliers={suppliers} />
+            </div>
+            <p className="mt-6">
+              <a
+                href="/oem/search"
+                className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
+              >
+                OEMメーカーをもっと見る
+                <ArrowRight aria-hidden className="size-4" />
+              </a>
+            </p>
+          </section>
+        </HydrateApart>
+      )}
+
+      <HydrateApart>
+        <section className="mt-16" aria-labelledby="categories">
+          <h2 id="categories" className={h2}>
+            カテゴリから探す
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                {/* Plain links: the sections below the hero add nothing to hydrate (Lighthouse TBT). */}
+                <a
+                  href={`/oem/search?categoryIds=${c.id}`}
+                  className="block rounded-full bg-slate-100 px-4 py-2 text-sm hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateApart>
+
+      {news.length > 0 && (
+        <section className="mt-16" aria-labelledby="home-news">
+          <h2 id="home-news" className={h2}>
+            お知らせ
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+            {news.map((n) => (
+              <li key={n.id} className="flex flex-col gap-1 py-4 desktop:flex-row desktop:gap-6">
+                <time dateTime={n.publishedAt} className="shrink-0 text-sm text-slate-600 desktop:w-40">
+                  {newsDate.format(new Date(n.publishedAt))}
+                </time>
+                <div className="min-w-0">
+                  <h3 className="font-bold text-slate-900">{n.title}</h3>
+                  <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-700">{n.body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { BUYER_AREA, SUPPLIER_AREA, type UserType, userTypeOf } from "@/lib/session/user-type";
 import type { SessionUser } from "@/modules/identity/identity.schema";
+import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { getPageSession } from "@/server/auth/page-session";
 
 export type AccountArea = "buyer" | "oem";
@@ -41,7 +42,9 @@ export async function requireAreaSession(area: AccountArea): Promise<AreaSession
     const here = (await headers()).get(PATHNAME_HEADER);
     const back =
       here && (here === top || here.startsWith(`${top}/`) || here.startsWith(`${top}?`)) ? here : top;
-    redirect(`${login}?redirect=${encodeURIComponent(back)}`);
+    // A session cookie that no longer works: the session ended (expired or revoked), say so.
+    const ended = (await cookies()).has(SESSION_COOKIE) ? "&reason=session-expired" : "";
+    redirect(`${login}?redirect=${encodeURIComponent(back)}${ended}`);
   }
   const { token: _token, expires: _expires, ...session } = browser;
   const userType = userTypeOf(session) as AreaSession["userType"];

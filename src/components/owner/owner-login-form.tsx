@@ -87,8 +87,7 @@ export function OwnerLoginForm() {
         </Button>
       </form>
       <p className="text-xs leading-5 text-slate-600">
-        運営者アカウントはサーバーで <code>npm run owner:create</code> を実行して作成します。
-        発注者・OEMメーカーのログインとは別のアカウントです。
+        運営者専用のログインです。発注者・OEMメーカーのアカウントではログインできません。
       </p>
     </div>
   );

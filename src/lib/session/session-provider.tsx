@@ -36,6 +36,7 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 const CHANNEL = "oem-session";
+const LOGIN_PAGES = new Set(["/oem/login", "/buyer/login"]);
 /** The account-switch marker: another tab writing it makes this one reload (spec §4). */
 export const ACCOUNT_SWITCH_KEY = "oem-account-switch";
 
@@ -71,6 +72,8 @@ export function SessionProvider({
   pathRef.current = pathname;
   const intentionalSignOut = useRef(false);
   const wasAuthenticated = useRef(Boolean(initial));
+  /** The server saw a session cookie for this page (it left the session to the browser). */
+  const cookieAtLoad = useRef(initial === undefined);
   const channel = useRef<BroadcastChannel | null>(null);
 
   setApiToken(data?.token);
@@ -82,15 +85,26 @@ export function SessionProvider({
       setStatus(next ? "authenticated" : "unauthenticated");
       if (next) {
         wasAuthenticated.current = true;
+        cookieAtLoad.current = false;
         return;
       }
-      // Lost the session on a protected page: back to its login route with the notice.
-      const login = loginRouteFor(pathRef.current ?? "/");
-      if (wasAuthenticated.current && !intentionalSignOut.current && login) {
-        const redirect = encodeURIComponent(pathRef.current ?? "/");
-        router.replace(`${login}?redirect=${redirect}&reason=session-expired`);
+      // Lost the session on a protected page: back to its login route with the notice. A page
+      // rendered for a session cookie that no longer works has lost it too (else it stays blank).
+      const here = pathRef.current ?? "/";
+      const login = loginRouteFor(here);
+      const lost = (wasAuthenticated.current || cookieAtLoad.current) && !intentionalSignOut.current;
+      if (lost && login) {
+        router.replace(`${login}?redirect=${encodeURIComponent(here)}&reason=session-expired`);
+      } else if (wasAuthenticated.current && !intentionalSignOut.current && LOGIN_PAGES.has(here)) {
+        // The server already sent this navigation to the login page: add the notice there.
+        const q = new URLSearchParams(window.location.search);
+        if (q.get("reason") !== "session-expired") {
+          q.set("reason", "session-expired");
+          router.replace(`${here}?${q.toString()}`);
+        }
       }
       wasAuthenticated.current = false;
+      cookieAtLoad.current = false;
     },
     [router],
   );
@@ -130,6 +144,18 @@ export function SessionProvider({
       offUnauthorized();
     };
   }, []);
+
+  // One session check per navigation while signed in: a session ended elsewhere shows the
+  // notice and clears the header on the next click, not only on the next failing API call.
+  const firstPath = useRef(true);
+  useEffect(() => {
+    void pathname;
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    if (wasAuthenticated.current) void updateRef.current();
+  }, [pathname]);
 
   useEffect(() => {
     if (!refetchOnWindowFocus) return;

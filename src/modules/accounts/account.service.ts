@@ -11,6 +11,7 @@ import {
 } from "@/modules/identity/identity.repository";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
+import { INVITATION_USED } from "@/modules/members/member.schema";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
@@ -154,6 +155,8 @@ const INVITATION_EXPIRED =
 /** What the invitation page shows before the invitee registers or joins. */
 export async function viewInvitation(db: Db, token: string) {
   const row = await repo.findInvitationByTokenHash(db, hashToken(token));
+  if (row?.invitation.status === "ACCEPTED" && row.companyStatus === "ACTIVE")
+    throw new AppError("CONFLICT", INVITATION_USED);
   if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE") {
     throw notFound(INVITATION_INVALID);
   }

@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { FONT, newDocument, toBuffer, yen } from "@/server/pdf/pdf";
+import { FONT, japaneseDate, linesWithHonorific, newDocument, toBuffer, yen } from "@/server/pdf/pdf";
 
 export interface InvoiceForPdf {
   number: string;
@@ -26,13 +26,15 @@ export async function renderInvoicePdf(inv: InvoiceForPdf): Promise<Buffer> {
   doc.moveDown(0.3).font(FONT.regular).fontSize(9).text("（適格請求書）", { width, align: "center" });
 
   doc.fontSize(10).text(`請求書番号：${inv.number}`, left, 110, { width, align: "right" });
-  doc.text(`発行日：${inv.issuedOn}`, { width, align: "right" });
-  if (inv.dueOn) doc.text(`お支払期限：${inv.dueOn}`, { width, align: "right" });
+  doc.text(`発行日：${japaneseDate(inv.issuedOn)}`, { width, align: "right" });
+  if (inv.dueOn) doc.text(`お支払期限：${japaneseDate(inv.dueOn)}`, { width, align: "right" });
 
-  doc
-    .font(FONT.bold)
-    .fontSize(14)
-    .text(`${inv.companyName}　御中`, left, 110, { width: width / 2 });
+  // The recipient wraps by our own measure, so 御中 never breaks apart or from the name.
+  doc.font(FONT.bold).fontSize(14);
+  const nameLines = linesWithHonorific(doc, inv.companyName, "御中", width / 2);
+  nameLines.forEach((line, i) => {
+    doc.text(line, left, i === 0 ? 110 : undefined, { width: width / 2, lineBreak: false });
+  });
   doc
     .font(FONT.regular)
     .fontSize(10)
@@ -46,17 +48,19 @@ export async function renderInvoicePdf(inv: InvoiceForPdf): Promise<Buffer> {
   doc.text(e.INVOICE_ISSUER_ADDRESS, { width: width / 2, align: "right" });
   doc.text(`登録番号：${e.INVOICE_ISSUER_NUMBER}`, { width: width / 2, align: "right" });
 
+  // A name of three lines pushes the amount (and the items) down instead of overlapping it.
+  const amountTop = Math.max(200, doc.y + 12);
   doc
     .font(FONT.bold)
     .fontSize(13)
-    .text(`ご請求金額（税込）　${yen(inv.totalYen)}`, left, 200, { width: width / 2 });
+    .text(`ご請求金額（税込）　${yen(inv.totalYen)}`, left, amountTop, { width: width / 2 });
   doc
-    .moveTo(left, 222)
-    .lineTo(left + width / 2 - 10, 222)
+    .moveTo(left, amountTop + 22)
+    .lineTo(left + width / 2 - 10, amountTop + 22)
     .stroke();
 
   // Items
-  let y = 270;
+  let y = Math.max(270, amountTop + 70);
   const cols = [left, left + 250, left + 310, left + 400];
   doc.rect(left, y, width, 22).fill("#eef2ff").fillColor("#111827");
   doc.font(FONT.bold).fontSize(10);

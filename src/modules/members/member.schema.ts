@@ -34,6 +34,10 @@ const invitationToken = z
   .min(10, "招待リンクが正しくありません")
   .max(200, "招待リンクが正しくありません");
 
+/** A link already used to join: the page tells the person to log in instead of asking for a resend. */
+export const INVITATION_USED =
+  "この招待リンクはすでに使われ、参加の手続きは完了しています。登録したメールアドレスとパスワードでログインしてください。";
+
 export const invitationCheckInput = z.object({ token: invitationToken });
 
 /** Joining from an invitation: a new account (name + password) or an existing one (its password). */

@@ -16,7 +16,7 @@ import { invitationMail } from "@/server/email/templates";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as repo from "./member.repository";
-import type { InvitationRegisterInput, inviteInput } from "./member.schema";
+import { INVITATION_USED, type InvitationRegisterInput, type inviteInput } from "./member.schema";
 
 // Member management (メンバー管理): ADMIN only. A company keeps at least one ADMIN.
 export interface UserActor {
@@ -74,13 +74,25 @@ export async function listMembers(db: Db, actor: UserActor, companyId: string, q
 
 async function sendInvitation(
   tx: DbOrTx,
-  p: { companyId: string; companyName: string; inviterName: string; email: string; token: string },
+  p: {
+    companyId: string;
+    companyName: string;
+    inviterName: string;
+    inviteeName: string | null;
+    email: string;
+    token: string;
+  },
 ) {
   const url = `${env().APP_URL}/invitation?companyId=${p.companyId}&token=${p.token}`;
   await enqueueEmail(
     tx,
     p.email,
-    invitationMail({ companyName: p.companyName, inviterName: p.inviterName, url }),
+    invitationMail({
+      companyName: p.companyName,
+      inviterName: p.inviterName,
+      inviteeName: p.inviteeName,
+      url,
+    }),
   );
 }
 
@@ -120,6 +132,7 @@ export async function invite(
       companyId,
       companyName: m.companyName,
       inviterName: inviter.companyUserProfile?.name ?? inviter.user.name,
+      inviteeName: input.name ?? null,
       email: input.email,
       token,
     });
@@ -146,6 +159,7 @@ export async function resendInvitation(db: Db, actor: UserActor, companyId: stri
       companyId,
       companyName: m.companyName,
       inviterName: inviter.companyUserProfile?.name ?? inviter.user.name,
+      inviteeName: invitation.name,
       email: invitation.email,
       token,
     });
@@ -214,6 +228,8 @@ export async function removeMember(db: Db, actor: UserActor, companyId: string, 
 
 async function liveInvitation(db: DbOrTx, companyId: string, token: string) {
   const row = await repo.findInvitationByToken(db, companyId, hashToken(token));
+  if (row?.invitation.status === "ACCEPTED" && row.companyStatus === "ACTIVE")
+    throw new AppError("CONFLICT", INVITATION_USED);
   if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE")
     throw notFound(INVITATION_INVALID);
   if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);
@@ -281,7 +297,7 @@ export async function registerFromInvitation(
       .set({ status: "ACCEPTED", acceptedAt: new Date() })
       .where(and(eq(invitations.id, row.invitation.id), eq(invitations.status, "PENDING")))
       .returning({ id: invitations.id });
-    if (!claimed) throw notFound(INVITATION_INVALID);
+    if (!claimed) throw new AppError("CONFLICT", INVITATION_USED);
     let id = existing?.id;
     if (!id) {
       const [user] = await tx

@@ -819,6 +819,16 @@ export async function outboxHealth(db: DbOrTx, maxAttempts: number) {
   };
 }
 
+/** Company names by id, for the audit log (its snapshots keep ids only). */
+export async function companyNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function listAudit(
   db: DbOrTx,
   f: { targetType?: string; targetId?: string; action?: string; ownerId?: string },

@@ -487,6 +487,10 @@ export const auditItem = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What was changed, in words (「チケット5枚の購入」); null when the type has no better name. */
+  targetLabel: z.string().nullable(),
+  /** The company the change was about (a ticket's or plan's supplier, an inquiry's buyer …). */
+  company: z.object({ id: z.string(), name: z.string() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { japaneseDate } from "@/lib/japanese-date";
 
 // Japanese templates. Each returns the subject and both bodies; links are absolute.
 export interface RenderedEmail {
@@ -78,11 +79,18 @@ export function passwordChangedMail(p: { name: string }): RenderedEmail {
   ]);
 }
 
-export function invitationMail(p: { companyName: string; inviterName: string; url: string }): RenderedEmail {
+export function invitationMail(p: {
+  companyName: string;
+  inviterName: string;
+  inviteeName?: string | null;
+  url: string;
+}): RenderedEmail {
   return layout(
     "invitation",
     `${p.companyName}からの招待が届いています`,
     [
+      // The inviter may leave the name blank; the address is all we know then.
+      p.inviteeName ? `${p.inviteeName} 様` : "ご担当者様",
       `${p.inviterName} 様から、${SERVICE}の「${p.companyName}」のメンバーとして招待されました。`,
       "下のボタンから登録を完了してください。招待の有効期限は7日間です。",
     ],
@@ -259,8 +267,8 @@ export function invoiceIssuedMail(p: {
     [
       "OEMマッチをご利用いただきありがとうございます。",
       p.billingMonth
-        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`
-        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${p.dueOn} です。`,
+        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`
+        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`,
       p.billingMonth
         ? "マイページから請求書（PDF）をダウンロードいただけます。期限までにお振込みをお願いいたします。"
         : "マイページから請求書（PDF）をダウンロードいただけます。お振込みを確認しましたら、チケットを付与してご連絡します。",
@@ -281,7 +289,8 @@ export function planActivatedMail(p: { startsOn: string }): RenderedEmail {
     "plan-activated",
     "無制限プランが開始されました",
     [
-      `ご入金を確認し、${p.startsOn} から無制限プランを開始しました。公開案件へのエントリーや指名案件への回答が、チケットなしでご利用いただけます。`,
+      `${japaneseDate(p.startsOn)}から無制限プランを開始しました。公開案件へのエントリーや指名案件への回答が、チケットなしでご利用いただけます。`,
+      "開始月の分から毎月、請求書をメールでお送りします。請求書に記載の期限までにお振り込みください。",
     ],
     { label: "マイページへ", url: url("/account/oem") },
   );

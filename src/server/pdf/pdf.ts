@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 
+export { japaneseDate } from "@/lib/japanese-date";
+
 // Japanese PDFs (invoices, the brochure) with Noto Sans JP from an npm package, so no
 // system font is needed; pdfkit embeds only the glyphs used.
 const require = createRequire(import.meta.url);
@@ -35,3 +37,28 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 export const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
+
+/**
+ * Wraps a name to `width` and appends an honorific (御中, 様) that never splits: it follows the
+ * last line when it fits there, otherwise it starts the next line as a unit.
+ */
+export function linesWithHonorific(
+  doc: PDFKit.PDFDocument,
+  name: string,
+  honorific: string,
+  width: number,
+): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const ch of Array.from(name)) {
+    if (line && doc.widthOfString(line + ch) > width) {
+      lines.push(line);
+      line = "";
+    }
+    line += ch;
+  }
+  const suffix = `　${honorific}`;
+  if (doc.widthOfString(line + suffix) <= width) lines.push(line + suffix);
+  else lines.push(line, honorific);
+  return lines;
+}

@@ -241,7 +241,7 @@ export default async function LandingPage() {
       {/* For both sides */}
       <HydrateApart>
         <section className={section} aria-labelledby="lp-sides">
-          <p className={eyebrow}>FOR BOTH SIDES</p>
+          <p className={eyebrow}>発注者とOEMメーカーの双方に</p>
           <h2 id="lp-sides" className={h2}>
             発注者にも、OEMメーカーにも、うれしい仕組み
           </h2>
@@ -277,7 +277,7 @@ export default async function LandingPage() {
       <HydrateApart>
         <section className="bg-slate-50" aria-labelledby="lp-flow">
           <div className={section}>
-            <p className={eyebrow}>HOW IT WORKS</p>
+            <p className={eyebrow}>ご利用の流れ</p>
             <h2 id="lp-flow" className={h2}>
               2つの問い合わせ方法
             </h2>
@@ -316,7 +316,7 @@ export default async function LandingPage() {
       {/* Prices */}
       <HydrateApart>
         <section className={section} aria-labelledby="lp-price">
-          <p className={eyebrow}>PRICE</p>
+          <p className={eyebrow}>料金</p>
           <h2 id="lp-price" className={h2}>
             料金プラン
           </h2>
@@ -376,7 +376,7 @@ export default async function LandingPage() {
         <HydrateApart>
           <section className="bg-slate-50" aria-labelledby="lp-suppliers">
             <div className={section}>
-              <p className={eyebrow}>SUPPLIERS</p>
+              <p className={eyebrow}>掲載企業</p>
               <h2 id="lp-suppliers" className={h2}>
                 掲載中のOEMメーカー
               </h2>
@@ -449,7 +449,7 @@ export default async function LandingPage() {
       {news.length > 0 && (
         <HydrateApart>
           <section className={section} aria-labelledby="lp-news">
-            <p className={eyebrow}>NEWS</p>
+            <p className={eyebrow}>最新情報</p>
             <h2 id="lp-news" className={h2}>
               お知らせ
             </h2>
@@ -475,7 +475,7 @@ export default async function LandingPage() {
         <section id="document-download" className="scroll-mt-20 bg-brand-50" aria-labelledby="lp-brochure">
           <div className="mx-auto grid w-full max-w-[1080px] gap-8 px-4 py-14 desktop:grid-cols-[1fr_1.6fr] desktop:px-10 desktop:py-20">
             <div>
-              <p className={eyebrow}>DOCUMENT</p>
+              <p className={eyebrow}>資料請求</p>
               <h2 id="lp-brochure" className={h2}>
                 サービス資料を
                 <br className="hidden desktop:block" />

@@ -53,7 +53,14 @@ function applyApiError<T extends FieldValues>(
  * /account/buyer/account and /account/oem/me: the person's profile in the active company,
  * their email address and their password. The account layout guarantees a session.
  */
-export function PersonalAccount({ area }: { area: Area }) {
+export function PersonalAccount({
+  area,
+  companySection,
+}: {
+  area: Area;
+  /** The buyer's company details, edited on the same screen (the buyer menu has no company page). */
+  companySection?: ReactNode;
+}) {
   const { status, data } = useSession();
 
   if (status === "loading") {
@@ -90,6 +97,7 @@ export function PersonalAccount({ area }: { area: Area }) {
       <ProfileSection key={data.companyDetails.id} companyId={data.companyDetails.id} />
       <EmailSection email={data.user.email} verified={data.user.emailVerified} />
       <PasswordSection />
+      {companySection}
       {area === "buyer" ? (
         <Deactivation href="/account/buyer/account/delete" label="退会手続き">
           会社のアカウントを退会すると、問い合わせ履歴などは閲覧できなくなります。

@@ -146,7 +146,7 @@ export function PlanOverview({ companyId }: { companyId: string }) {
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-7 text-slate-700">
           <li>お支払いは請求書払い（銀行振込）です。毎月、適格請求書（インボイス）を発行します。</li>
           <li>
-            お申し込み後、運営事務局からお支払いについてご案内します。入金を確認したのち、ご利用を開始します。
+            お申し込み後、運営事務局が内容を確認して無制限プランを開始し、開始日をメールでお知らせします。開始月の分から毎月請求書をお送りしますので、記載の期限までにお振り込みください。
           </li>
           <li>
             解約はいつでもお手続きいただけます。解約したときは、その月の末日までご利用いただけ、翌月から無料プランに戻ります。
@@ -187,7 +187,7 @@ export function PlanOverview({ companyId }: { companyId: string }) {
               。お支払いは請求書払いです。
             </p>
             <p>
-              入金を確認したのち、ご利用を開始します。開始まではこれまでどおり無料プランでご利用いただけます。
+              運営事務局が確認して開始し、開始月の分から毎月請求書をお送りします。開始まではこれまでどおり無料プランでご利用いただけます。
             </p>
           </>
         }
@@ -211,7 +211,7 @@ function CurrentPlan({
   let action: ReactNode = null;
   if (contract?.status === "WAITING") {
     badge = <Badge tone="gold">お申し込み中</Badge>;
-    text = `${formatDate(contract.appliedAt)}にお申し込みを受け付けました。入金を確認したのち、ご利用を開始します。`;
+    text = `${formatDate(contract.appliedAt)}にお申し込みを受け付けました。運営事務局が確認して開始し、開始日をメールでお知らせします。`;
     if (admin) action = <SmallLink href={PLAN_PATHS.cancel}>お申し込みを取り消す</SmallLink>;
   } else if (contract?.status === "ACTIVE") {
     badge = <Badge tone="gold">ご契約中</Badge>;
@@ -317,16 +317,16 @@ export function PlanApplied() {
         icon={<CheckCircle2 aria-hidden className="size-8" />}
         title="お申し込みを受け付けました"
       >
-        <p className="font-bold">お申し込みを受け付けました。入金確認後に開始します。</p>
+        <p className="font-bold">お申し込みを受け付けました。運営事務局が確認して開始します。</p>
         <p className="mt-3 text-left text-slate-600">
-          運営事務局からお支払い（請求書払い）についてメールでご案内します。入金を確認したのち無制限プランを開始し、開始日をメールでお知らせします。開始までは、これまでどおり無料プランでご利用いただけます。
+          無制限プランを開始したら、開始日をメールでお知らせします。開始月の分から毎月、請求書（請求書払い・銀行振込）をお送りします。開始までは、これまでどおり無料プランでご利用いただけます。
         </p>
       </Result>
       <ol className="grid gap-3 desktop:grid-cols-3">
         {[
           { icon: CheckCircle2, title: "お申し込み", text: "受け付けました", done: true },
-          { icon: Clock, title: "お支払い", text: "請求書払い（銀行振込）", done: false },
-          { icon: CalendarCheck, title: "ご利用開始", text: "入金確認後に開始", done: false },
+          { icon: CalendarCheck, title: "ご利用開始", text: "運営事務局の確認後に開始", done: false },
+          { icon: Clock, title: "お支払い", text: "毎月の請求書で銀行振込", done: false },
         ].map((s, i) => (
           <li
             key={s.title}

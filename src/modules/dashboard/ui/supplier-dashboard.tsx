@@ -52,9 +52,11 @@ export function SupplierDashboardView({
           </li>
           <li>
             <StatTile
-              label="エントリー中"
+              label="進行中のエントリー"
               value={activeEntries}
               unit="件"
+              // The tile adds up two rows of エントリー状況 below; it says which, so the numbers agree.
+              note={`${ENTRY_STATUS_LABELS.ENTERED} ${data.entryCounts.ENTERED}件・${ENTRY_STATUS_LABELS.SHORTLISTED} ${data.entryCounts.SHORTLISTED}件`}
               tone="green"
               href={paid ? "/account/oem/entry" : undefined}
             />

@@ -253,7 +253,8 @@ export function RegisterForm({
     ? [
         { label: "会社情報", state: "done" },
         { label: "ご担当者情報", state: "done" },
-        { label: "登録完了", state: "current" },
+        // Finished: the last step is done, not "being filled in".
+        { label: "登録完了", state: "done" },
       ]
     : [
         { label: "会社情報", state: activeSection === 0 ? "current" : companyDone ? "done" : "todo" },

@@ -26,11 +26,12 @@ import { PasswordInput } from "@/modules/identity/ui/password-input";
 import { PasswordStrength } from "@/modules/identity/ui/password-strength";
 import { Result } from "@/modules/identity/ui/result";
 import { Agreement } from "@/modules/identity/ui/terms-agreement";
-import { invitationRegisterInput } from "@/modules/members/member.schema";
+import { INVITATION_USED, invitationRegisterInput } from "@/modules/members/member.schema";
 
 type Invitation = z.infer<typeof invitationView>;
 
-const INVALID_LINK = "招待リンクが無効です。招待したご担当者さまに再送を依頼してください。";
+// The heading already says the link is invalid; the text says what to do about it.
+const INVALID_LINK = "このリンクからは参加できません。招待したご担当者さまに再送を依頼してください。";
 const ROLE_LABEL = { ADMIN: "管理者", GENERAL: "一般" } as const;
 const TYPE_LABEL = { SUPPLIER: "OEMメーカー", BUYER: "発注者" } as const;
 
@@ -68,9 +69,11 @@ export function InvitationAccept({
   if (!companyId || !token) return <LinkProblem kind="invalid" message={INVALID_LINK} />;
   if (error) {
     if (error instanceof ApiError && error.status === 409)
-      return <LinkProblem kind="expired" message={error.message} />;
+      return (
+        <LinkProblem kind={error.message === INVITATION_USED ? "used" : "expired"} message={error.message} />
+      );
     if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-      return <LinkProblem kind="invalid" message={error.status === 404 ? error.message : INVALID_LINK} />;
+      return <LinkProblem kind="invalid" message={INVALID_LINK} />;
     return (
       <Alert tone="error" title="招待内容を確認できませんでした">
         <p>{messageOf(error)}</p>
@@ -107,35 +110,51 @@ export function InvitationAccept({
   );
 }
 
-function LinkProblem({ kind, message }: { kind: "invalid" | "expired"; message: string }) {
+const PROBLEM = {
+  invalid: {
+    icon: <Link2Off aria-hidden className="size-8" />,
+    title: "招待リンクが無効です",
+    hint: "メールのリンクが途中で切れていないか、最新の招待メールかどうかもご確認ください。",
+  },
+  expired: {
+    icon: <TimerOff aria-hidden className="size-8" />,
+    title: "招待の有効期限が切れています",
+    hint: "再送された招待メールのリンクから、あらためてお手続きください。",
+  },
+  used: {
+    icon: <CheckCircle2 aria-hidden className="size-8" />,
+    title: "この招待で参加済みです",
+    hint: "パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。",
+  },
+} as const;
+
+function LinkProblem({ kind, message }: { kind: keyof typeof PROBLEM; message: string }) {
+  const problem = PROBLEM[kind];
   return (
     <div className="flex flex-col items-center gap-8">
-      <Result
-        tone="error"
-        icon={
-          kind === "expired" ? (
-            <TimerOff aria-hidden className="size-8" />
-          ) : (
-            <Link2Off aria-hidden className="size-8" />
-          )
-        }
-        title={kind === "expired" ? "招待の有効期限が切れています" : "招待リンクが無効です"}
-      >
+      <Result tone={kind === "used" ? "success" : "error"} icon={problem.icon} title={problem.title}>
         <p role="alert">{message}</p>
-        <p className="mt-2 text-slate-600">
-          {kind === "expired"
-            ? "再送された招待メールのリンクから、あらためてお手続きください。"
-            : "メールのリンクが途中で切れていないか、最新の招待メールかどうかもご確認ください。"}
-        </p>
+        <p className="mt-2 text-slate-600">{problem.hint}</p>
       </Result>
-      <div className="flex flex-col items-center gap-3">
-        <Button asChild variant="outline">
-          <Link href="/">トップページへ</Link>
-        </Button>
-        <Link href="/oem/login" className={`text-sm ${linkClass}`}>
-          アカウントをお持ちの方はログイン
-        </Link>
-      </div>
+      {kind === "used" ? (
+        <div className="flex flex-col items-center gap-3">
+          <Button asChild>
+            <Link href="/oem/login?redirect=/account/oem">ログインする</Link>
+          </Button>
+          <Link href="/" className={`text-sm ${linkClass}`}>
+            トップページへ
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-3">
+          <Button asChild variant="outline">
+            <Link href="/">トップページへ</Link>
+          </Button>
+          <Link href="/oem/login" className={`text-sm ${linkClass}`}>
+            アカウントをお持ちの方はログイン
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

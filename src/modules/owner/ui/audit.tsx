@@ -38,6 +38,12 @@ const field = (v: unknown, key: string): string | undefined => {
   return typeof x === "string" ? x : undefined;
 };
 
+/** The console page of the company a change was about (suppliers and buyers have their own lists). */
+function companyHref(item: AuditItem): string {
+  const buyerSide = item.targetType === "inquiry";
+  return `/owner/${buyerSide ? "buyers" : "suppliers"}/${item.company?.id}`;
+}
+
 /** The console page of the changed record, from its type and the ids the snapshots keep. */
 export function auditTargetHref(
   item: Pick<AuditItem, "targetType" | "targetId" | "before" | "after" | "action">,
@@ -70,22 +76,10 @@ export function auditTargetHref(
   }
 }
 
-/** A short name of the record when the snapshot has one (a news title, an email subject). */
-function targetName(item: AuditItem): string | undefined {
-  const snap = item.after ?? item.before;
-  return field(snap, "title") ?? field(snap, "subject");
-}
-
 function Target({ item }: { item: AuditItem }) {
   const href = auditTargetHref(item);
-  const label = TARGET_LABELS[item.targetType] ?? item.targetType;
-  const name = targetName(item);
-  const body: ReactNode = (
-    <>
-      {label}
-      {name && `「${name}」`}
-    </>
-  );
+  // The server names the record (「チケット5枚の購入」) and its company; the id stays for search.
+  const body: ReactNode = item.targetLabel ?? TARGET_LABELS[item.targetType] ?? item.targetType;
   return (
     <span className="flex flex-col gap-0.5">
       {href ? (
@@ -94,6 +88,11 @@ function Target({ item }: { item: AuditItem }) {
         </Link>
       ) : (
         <span className="font-bold text-slate-900">{body}</span>
+      )}
+      {item.company && (
+        <Link href={companyHref(item)} className="text-xs text-slate-700 underline underline-offset-2">
+          {item.company.name}
+        </Link>
       )}
       <span className="font-mono text-[11px] break-all text-slate-500">{item.targetId}</span>
     </span>

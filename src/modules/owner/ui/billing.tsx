@@ -246,6 +246,7 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
             onOpenChange={(o) => setDialog(o ? "cancel" : null)}
             title="この購入をキャンセルしますか？"
             confirmLabel="購入をキャンセルする"
+            cancelLabel="閉じる"
             description={
               <p>
                 {data.company.name}のチケット{data.quantity}枚の購入

@@ -141,6 +141,7 @@ export function CompanyBasicSettings({ companyId, isAdmin }: { companyId: string
             onChanged={(namePublished) => void mutate({ ...company, namePublished }, { revalidate: false })}
           />
           <BasicForm
+            area="oem"
             companyId={companyId}
             company={company}
             onSaved={(saved) => void mutate(saved, { revalidate: false })}
@@ -170,15 +171,19 @@ export function CompanyBasicSettings({ companyId, isAdmin }: { companyId: string
   );
 }
 
-function BasicForm({
+/** The basic-info form of a supplier (with its logo) or a buyer company (PUT …/{area}/company/{id}/update). */
+export function BasicForm({
+  area,
   companyId,
   company,
   onSaved,
 }: {
+  area: "oem" | "buyer";
   companyId: string;
   company: CompanyBasic;
   onSaved: (saved: CompanyBasic) => void;
 }) {
+  const withLogo = area === "oem";
   const { update } = useSession();
   const { data: prefectures } = usePrefectures();
   const [formError, setFormError] = useState<string>();
@@ -201,19 +206,19 @@ function BasicForm({
   const values = useWatch({ control }) as BasicValues;
   const filled =
     TEXT_FIELDS.filter((f) => String(values[f] ?? "").trim() !== "").length + (values.logo ? 1 : 0);
-  const total = TEXT_FIELDS.length + 1;
+  const total = TEXT_FIELDS.length + (withLogo ? 1 : 0);
 
   const onSubmit = handleSubmit(
     async (input) => {
       setFormError(undefined);
       try {
-        const saved = await apiFetch<CompanyBasic>(`/api/oem/company/${companyId}/update`, {
+        const saved = await apiFetch<CompanyBasic>(`/api/${area}/company/${companyId}/update`, {
           method: "PUT",
           body: input,
         });
         onSaved(saved);
         reset(toValues(saved));
-        toast.success("基本情報を保存しました。");
+        toast.success(withLogo ? "基本情報を保存しました。" : "会社情報を保存しました。");
         if (saved.name !== company.name || saved.website !== company.website) void update(); // sidebar, header
       } catch (e) {
         const message = applyApiError(e, setError, (k) => k in values, { logoFileId: "logo" });
@@ -237,7 +242,7 @@ function BasicForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="基本情報の編集"
+      aria-label={withLogo ? "基本情報の編集" : "会社情報の編集"}
       className="flex flex-col gap-6"
     >
       <div ref={formErrorRef} className="empty:hidden">
@@ -327,7 +332,7 @@ function BasicForm({
 
       <SettingsSection
         id="basic-profile"
-        title="会社紹介・ロゴ"
+        title={withLogo ? "会社紹介・ロゴ" : "会社紹介"}
         icon={<ImageIcon aria-hidden className="size-5" />}
       >
         <FormField
@@ -337,31 +342,35 @@ function BasicForm({
         >
           <Textarea rows={8} className="min-h-48" {...register("description")} />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-bold text-slate-800">
-            ロゴ画像
-            <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
-          </p>
-          <p className="text-xs text-slate-600">正方形に近い画像がきれいに表示されます。</p>
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field, fieldState }) => (
-              <ImageUploader
-                companyId={companyId}
-                label="ロゴ画像"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
+        {withLogo && (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm font-bold text-slate-800">
+              ロゴ画像
+              <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">
+                任意
+              </span>
+            </p>
+            <p className="text-xs text-slate-600">正方形に近い画像がきれいに表示されます。</p>
+            <Controller
+              control={control}
+              name="logo"
+              render={({ field, fieldState }) => (
+                <ImageUploader
+                  companyId={companyId}
+                  label="ロゴ画像"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        )}
       </SettingsSection>
 
       <SaveBar
         busy={isSubmitting}
-        label="基本情報を保存する"
+        label={withLogo ? "基本情報を保存する" : "会社情報を保存する"}
         status={
           <span>
             入力済み <span className="font-bold text-slate-900">{filled}</span> / {total}項目

@@ -153,6 +153,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "キャンセル",
   tone = "danger",
   onConfirm,
 }: {
@@ -161,6 +162,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** 「閉じる」 where the action itself is a cancellation, so two buttons never both say キャンセル. */
+  cancelLabel?: string;
   tone?: "danger" | "primary";
   /** Resolve to close the dialog; throw to keep it open with the error shown. */
   onConfirm: () => Promise<void>;
@@ -197,7 +200,7 @@ export function ConfirmDialog({
           <div className="mt-2 flex flex-col-reverse gap-2 desktop:flex-row desktop:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="ghost" disabled={busy} className="border border-slate-300">
-                キャンセル
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <Button

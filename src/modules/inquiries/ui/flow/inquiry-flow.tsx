@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { useSession } from "@/lib/session/session-provider";
 import { clearSelectedCompanies, useSelectedCompanies } from "@/modules/companies/ui/selected-companies";
+import { todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { AccountStep } from "./account-step";
 import { CompleteStep } from "./complete-step";
 import { ConfirmStep } from "./confirm-step";
@@ -20,6 +21,7 @@ import {
   saveSent,
 } from "./draft";
 import type { NominatedCompany } from "./recipients";
+import { useReuseInquiry } from "./reuse-inquiry";
 import { FlowStepIndicator } from "./step-indicator";
 import { FLOW_NAMES, STEP_TITLES } from "./step-param";
 import { useInquiryDraft } from "./use-draft";
@@ -50,6 +52,15 @@ export function InquiryFlow({
   const selected = kind === "bulk" ? picked : [];
   const isBuyer = status === "authenticated" && session?.companyType === "BUYER";
   const [sent, setSent] = useState<SentInquiry>();
+  const [today] = useState(() => todayInJapan());
+  const reusing = useReuseInquiry({
+    target,
+    step,
+    ready,
+    buyerCompanyId: isBuyer ? session?.companyDetails?.id : undefined,
+    today,
+    replaceDraft: update,
+  });
   const { data: company, error: companyError } = useSWR<NominatedCompany>(
     kind === "single" && companyId ? `/api/oem/${companyId}` : null,
   );
@@ -105,7 +116,7 @@ export function InquiryFlow({
 
   if (kind === "single" && companyError) return <ApiErrorScreen error={companyError} />;
 
-  const showing = settled && !redirect && (step !== 4 || sent);
+  const showing = settled && !redirect && !reusing && (step !== 4 || sent);
   const skipped = isBuyer && step >= 3 ? [2] : [];
 
   return (

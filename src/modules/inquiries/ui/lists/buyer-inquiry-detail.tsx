@@ -39,6 +39,14 @@ import {
 type Detail = z.infer<typeof buyerInquiryDetail>;
 type Entry = z.infer<typeof entryView>;
 
+/** Step 1 of the same flow, starting from this inquiry's content (?from=). */
+function reviseHref(d: Detail): string {
+  if (d.type === "BULK") return `/buyer/bulk-inquiry?step=1&from=${d.id}`;
+  if (d.nominatedCompany)
+    return `/buyer/single-inquiry?step=1&companyId=${d.nominatedCompany.id}&from=${d.id}`;
+  return "/oem/search";
+}
+
 export function BuyerInquiryDetail({ companyId, inquiryId }: { companyId: string; inquiryId: string }) {
   const path = `/api/buyer/company/${companyId}/contact/${encodeURIComponent(inquiryId)}`;
   const { data, error, mutate } = useSWR<Detail>(path);
@@ -135,9 +143,7 @@ export function BuyerInquiryDetail({ companyId, inquiryId }: { companyId: string
         {data.status === "REJECTED" && (
           <div className="mt-4">
             <Button asChild size="sm">
-              <Link href={data.type === "BULK" ? "/buyer/bulk-inquiry?step=1" : "/oem/search"}>
-                内容を見直して問い合わせる
-              </Link>
+              <Link href={reviseHref(data)}>内容を見直して問い合わせる</Link>
             </Button>
           </div>
         )}
