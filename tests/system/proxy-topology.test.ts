@@ -189,14 +189,14 @@ describe.skipIf(skip).sequential("three app processes on one PostgreSQL behind n
       method: "PUT",
       from: "127.0.14.1",
       headers: { cookie: session.split(";")[0]!, origin: APP_URL },
-      body: { name: "山田 花子" },
+      body: { name: "山田 花子", department: null, phone: null },
     });
     expect(write.status, write.text).toBe(200);
     const foreign = await request(`${proxy.url}/api/account/company/${buyer.companyId}/profile/update`, {
       method: "PUT",
       from: "127.0.14.1",
       headers: { cookie: session.split(";")[0]!, origin: "https://evil.example" },
-      body: { name: "攻撃者" },
+      body: { name: "攻撃者", department: null, phone: null },
     });
     expect(foreign.status).toBe(403);
   });
