@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { env } from "@/env";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { HSTS } from "@/server/http/page-headers";
@@ -17,6 +18,7 @@ import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
 import { companyNewsRoutes } from "./routes/company-news";
 import { contactRoutes } from "./routes/contact";
+import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/image";
 import { leadRoutes } from "./routes/leads";
 import { oemRoutes } from "./routes/oem";
@@ -67,11 +69,6 @@ function errorResponse(err: unknown, c: Context<AppEnv>) {
     },
     500,
   );
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(code ?? "");
 }
 
 /** The per-request query counter: off in production, on with QUERY_LOG or LOG_LEVEL=debug. */
@@ -149,6 +146,7 @@ export function createApp() {
     description: "運営者のトークン。POST /api/auth/owner-login で取得します。",
   });
 
+  app.route("/", healthRoutes());
   app.route("/", authRoutes());
   app.route("/", accountRoutes());
   app.route("/", buyerRoutes());
