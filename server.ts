@@ -7,6 +7,8 @@ import { bootDatabase } from "@/server/boot";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
+import { closeGracefully, trackRequests } from "@/server/http/graceful-shutdown";
+import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
@@ -60,6 +62,8 @@ async function main() {
   const compress = compression();
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // while draining, a keep-alive client is told to open its next connection elsewhere
+    if (isShuttingDown()) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     applyPageHeaders(req, res, dev, https);
@@ -69,6 +73,7 @@ async function main() {
       void pagesReady?.then((handle) => handle(req, res));
     });
   });
+  const inFlight = trackRequests(server);
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
     const queryLog = queryLogMode();
@@ -92,16 +97,25 @@ async function main() {
     console.log("");
   });
 
+  // SIGTERM: not ready (the probe answers 503), no new connections, requests in progress finish
+  // (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives back the mail it claimed, logs are flushed,
+  // and only then is the pool closed: nothing still running meets a closed pool.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger().info({ signal }, "shutting down");
-    await stopBackground();
-    server.close();
-    server.closeAllConnections();
+    setShuttingDown();
+    const log = logger();
+    log.info({ signal, inFlight: inFlight() }, "shutting down: finishing requests in progress");
+    const drained = closeGracefully(server, e.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const background = stopBackground();
+    const { forced } = await drained;
+    await background;
+    if (forced) log.warn({ cut: inFlight() }, "shutdown timeout: requests still in progress were cut");
     await booted.database.close();
-    process.exit(0);
+    log.info({ forced }, "stopped");
+    setTimeout(() => process.exit(0), 1000); // in case the flush never calls back
+    log.flush(() => process.exit(0));
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -288,4 +288,31 @@ describe("startRelay", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(sent).toHaveLength(2);
   });
+
+  it("stopping mid-batch finishes the mail being sent and gives the rest back for another relay at once", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await enqueue(`batch${i}@example.co.jp`));
+    let relay: ReturnType<typeof startRelay> | undefined;
+    let stopped: Promise<void> | undefined;
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      async sendMail(m) {
+        // the process is told to stop while its first mail is on the wire
+        stopped ??= relay!.stop();
+        await new Promise((r) => setTimeout(r, 50));
+        sent.push(m);
+        return { messageId: m.messageId };
+      },
+    };
+    relay = startRelay({ transport, db: () => database.db, from: FROM, intervalMs: 60_000 });
+    expect(await until(() => stopped !== undefined)).toBe(true);
+    await stopped;
+    expect(sent).toHaveLength(1);
+    const rows = await Promise.all(ids.map(row));
+    expect(rows.filter((r) => r.status === "SENT")).toHaveLength(1);
+    // given back, not left SENDING under a lease: another relay takes them now
+    expect(rows.filter((r) => r.status === "PENDING" && r.lockedUntil === null)).toHaveLength(4);
+    const other = recorder();
+    expect((await relayOnce(database.db, other.transport, { from: FROM })).sent).toBe(4);
+  });
 });

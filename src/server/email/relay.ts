@@ -31,6 +31,8 @@ export interface RelayResult {
 export interface RelayOptions {
   from?: string;
   batchSize?: number;
+  /** Checked before each mail: once true, the rest of the batch is given back unsent. */
+  stopping?: () => boolean;
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -44,7 +46,11 @@ export async function relayOnce(
   const rows = await claimDue(db, opts.batchSize ?? BATCH_SIZE);
   const from = opts.from ?? env().MAIL_FROM;
   const result: RelayResult = { claimed: rows.length, sent: 0, failed: 0 };
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (opts.stopping?.()) {
+      await releaseClaims(db, rows.slice(i));
+      break;
+    }
     const outcome = await sendOne(db, transport, row, from);
     if (outcome === "sent") result.sent++;
     else if (outcome === "failed") result.failed++;
@@ -82,6 +88,19 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
     })
     .where(inArray(o.id, due))
     .returning();
+}
+
+/** Gives claimed rows back (a stopping process): the next relay sends them without waiting for the lease. */
+export async function releaseClaims(db: Db, rows: OutboxRow[]): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: sql`case when ${emailOutbox.attempts} > 0 then 'FAILED' else 'PENDING' end::outbox_status`,
+        lockedUntil: null,
+      })
+      .where(owned(row, row.lockedUntil!));
+  }
 }
 
 /** Our claim on a row: still SENDING and still carrying the lease end we wrote. */
@@ -212,7 +231,11 @@ export function startRelay(opts: StartRelayOptions): Relay {
     wakeAgain = false;
     let full = false;
     try {
-      const r = await relayOnce(getDb(), opts.transport, { from: opts.from, batchSize });
+      const r = await relayOnce(getDb(), opts.transport, {
+        from: opts.from,
+        batchSize,
+        stopping: () => stopped,
+      });
       full = r.claimed >= batchSize;
       if (r.claimed) logger().info(r, "email relay pass");
     } catch (err) {
