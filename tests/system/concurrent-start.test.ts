@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import {
@@ -8,7 +6,7 @@ import {
   postgresUnreachable,
   type TestDatabase,
 } from "../support/postgres";
-import { ROOT, removeDir, spawnServer, stopAll, tempDir, waitReady } from "../support/server";
+import { ownDistDirs, removeDir, spawnServer, stopAll, tempDir, waitReady } from "../support/server";
 
 // Three processes started at the same moment on an empty PostgreSQL database (a fresh deployment,
 // or a rolling start after a release): the migrations run once, under an advisory lock, and every
@@ -19,14 +17,14 @@ if (pgDown) console.warn(`PostgreSQL is unreachable at ${PG_ADMIN_URL} (${pgDown
 
 let testDb: TestDatabase | undefined;
 const dirs: string[] = [];
-// Next allows one `next dev` per dist dir: each process gets its own
-const distDirs = [1, 2, 3].map((i) => `.next-system-start-${process.pid}-${i}`);
+const dist = ownDistDirs("start", 3);
+const distDirs = dist.dirs;
 
 afterAll(async () => {
   await stopAll();
   await testDb?.drop();
   for (const d of dirs) removeDir(d);
-  for (const d of distDirs) rmSync(path.join(ROOT, d), { recursive: true, force: true });
+  dist.cleanup();
 });
 
 it.skipIf(pgDown !== undefined)(

@@ -6,6 +6,7 @@ import { enqueueEmail } from "./outbox";
 import {
   BATCH_SIZE,
   backoffSeconds,
+  LEASE_SECONDS,
   MAX_ATTEMPTS,
   outboxMessageId,
   relayOnce,
@@ -259,6 +260,31 @@ describe("relayOnce", () => {
     expect(await row(id)).toMatchObject({ status: "SENT", lastError: null });
     expect(b.sent.map((m) => m.messageId)).toEqual([outboxMessageId(id)]);
   });
+});
+
+describe("the claim while sending", () => {
+  it("is renewed while a slow send runs (no other relay may take the row), and the send is then marked SENT", async () => {
+    const id = await enqueue("slow-smtp@example.co.jp");
+    const leases: number[] = [];
+    let stolen = -1;
+    let startedAt = 0;
+    const transport: MailTransport = {
+      async sendMail(m) {
+        startedAt = Date.now();
+        leases.push((await row(id)).lockedUntil!.getTime());
+        await new Promise((r) => setTimeout(r, 5600)); // past one renewal
+        leases.push((await row(id)).lockedUntil!.getTime());
+        stolen = (await relayOnce(database.db, recorder().transport, { from: FROM })).claimed;
+        return { messageId: m.messageId };
+      },
+    };
+    expect((await relayOnce(database.db, transport, { from: FROM })).sent).toBe(1);
+    expect(leases[1]!).toBeGreaterThan(leases[0]!);
+    // the claim is short: seconds, not minutes
+    expect(leases[0]! - startedAt).toBeLessThanOrEqual(LEASE_SECONDS * 1000 + 1000);
+    expect(stolen).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 0 });
+  }, 20_000);
 });
 
 describe("startRelay", () => {

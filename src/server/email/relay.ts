@@ -6,12 +6,17 @@ import { logger } from "@/server/http/logger";
 import type { MailTransport } from "./transport";
 
 // Sends the outbox. Rows are claimed with one atomic UPDATE … FOR UPDATE SKIP LOCKED, so
-// relays in several processes never claim the same row; the claim is a 2-minute lease whose
+// relays in several processes never claim the same row; the claim is a short lease whose
 // exact end (truncated to ms) is the fencing token every later write of this relay checks.
+// While a mail is on the wire the lease is renewed every few seconds: it lasts as long as the
+// send really takes, so a live sender is never overtaken, and a dead one's mail is taken over
+// by another process within LEASE_SECONDS (plus one poll).
 
 export const MAX_ATTEMPTS = 8;
 export const BATCH_SIZE = 20;
-const LEASE = sql`date_trunc('milliseconds', now() + interval '2 minutes')`;
+export const LEASE_SECONDS = 15;
+const RENEW_EVERY_MS = 5000;
+const LEASE = sql`date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))`;
 
 export function outboxMessageId(id: string): string {
   return `<outbox-${id}@oem-match>`;
@@ -121,9 +126,24 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
     .where(owned(row, row.lockedUntil!))
     .returning({ lockedUntil: emailOutbox.lockedUntil });
   if (!renewed?.lockedUntil) return "lost";
-  const lease = renewed.lockedUntil;
+  let lease = renewed.lockedUntil;
   const messageId = outboxMessageId(row.id);
   let info: { messageId?: string };
+  // Renewals run one after another; the last one is awaited before the outcome is written.
+  let renewing = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    renewing = renewing
+      .then(async () => {
+        const [r] = await db
+          .update(emailOutbox)
+          .set({ lockedUntil: LEASE })
+          .where(owned(row, lease))
+          .returning({ lockedUntil: emailOutbox.lockedUntil });
+        if (r?.lockedUntil) lease = r.lockedUntil;
+      })
+      .catch(() => {}); // the database is away: the lease may run out, the outcome write will say
+  }, RENEW_EVERY_MS);
+  heartbeat.unref();
   try {
     info = await transport.sendMail({
       from,
@@ -135,9 +155,13 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
       headers: { "X-OEM-Template": row.template },
     });
   } catch (err) {
+    clearInterval(heartbeat);
+    await renewing;
     await recordFailure(db, row, lease, err);
     return "failed";
   }
+  clearInterval(heartbeat);
+  await renewing;
   // Outside the try: if this write fails the row stays SENDING, and after the lease it is
   // sent again with the same Message-ID (never marked FAILED although it went out).
   const [done] = await db
