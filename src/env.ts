@@ -44,6 +44,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // GET /metrics (Prometheus) answers only with this bearer token; unset: 404.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // On SIGTERM: how long requests in progress may run on before they are cut and the process exits.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   // Behind a reverse proxy: how many proxy hops ("1") or which proxies ("10.0.0.0/8,127.0.0.1") may

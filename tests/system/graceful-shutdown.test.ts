@@ -71,6 +71,8 @@ it.skipIf(pgDown !== undefined)(
     const dataDir = tempDir();
     dirs.push(dataDir);
     const server = await launchServer({ dataDir, databaseUrl: testDb.url });
+    // PostgreSQL with uploads on the local disk: the start says several processes need S3
+    expect(server.output()).toMatch(/several app processes need S3-compatible storage/);
     const account = registrationBody();
     const slow = slowPost(server, "/api/buyer/register", account);
     await new Promise((r) => setTimeout(r, 300)); // the server has the headers and half the body

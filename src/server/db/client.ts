@@ -20,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The raw PGlite instance (tests take snapshots of it); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The pg pool on PostgreSQL (its use is a metric). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await pool.end();
       throw e;
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", pool, close: () => pool.end() };
   }
   const dir = opts.dataDir ?? "memory";
   let release = () => {};
