@@ -100,7 +100,7 @@ function warnIfUploadsAreLocal(database: "pglite" | "postgres") {
   const message =
     `Uploads are stored on this machine's disk (${env().dataDir}/uploads) while the database is PostgreSQL: ` +
     "several app processes need S3-compatible storage (S3_*) or one directory shared by all of them as DATA_DIR/uploads, " +
-    "or an image uploaded through one process is missing on the others.";
+    "or an image uploaded through one process is missing on the others (npm run storage:migrate copies the files to S3).";
   logger().warn(message);
   console.warn(`\n  Warning: ${message}`);
 }
