@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { env } from "@/env";
 import { safeEqual } from "@/server/auth/tokens";
 import { getDatabase } from "@/server/db/client";
+import { MAX_ATTEMPTS } from "@/server/email/relay";
 
 // Prometheus metrics of this process (GET /metrics, server.ts): requests by route pattern, the
 // database pool, and, read from the database at each scrape, the outbox backlog and the jobs.
@@ -100,7 +101,7 @@ async function outboxRow() {
   const r = await database.db.execute<{ backlog: number; oldest: number | null }>(sql`select
     count(*)::int as backlog,
     extract(epoch from now() - min(case when status = 'SENDING' then locked_until else next_attempt_at end))::float8 as oldest
-    from email_outbox where status <> 'SENT' and attempts < 8`);
+    from email_outbox where status <> 'SENT' and attempts < ${MAX_ATTEMPTS}`);
   const row = r.rows[0];
   return row
     ? { backlog: row.backlog, oldest: row.oldest === null ? 0 : Math.max(0, Number(row.oldest)) }
