@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
@@ -5,11 +6,16 @@ import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { bootDatabase } from "@/server/boot";
 import { DataDirLockedError } from "@/server/db/lock";
-import { newQueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
+import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
+import { resolveClient } from "@/server/http/forwarded";
+import { closeGracefully, trackRequests } from "@/server/http/graceful-shutdown";
+import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
+import { metricsResponse, recordRequest } from "@/server/http/metrics";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
+import { getStorage } from "@/server/storage/storage";
 
 type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -21,28 +27,82 @@ async function preparePages(dev: boolean): Promise<PageHandler> {
   return nextApp.getRequestHandler();
 }
 
-/** Development (QUERY_LOG=1): a page request's SQL count and time in the log, as the API's are. */
+const pageQueries = new WeakMap<IncomingMessage, QueryStats>();
+
+/** Development (QUERY_LOG=1): a page request's SQL count and time in its log line, as the API's are. */
 function countingQueries(handle: PageHandler, mode: "count" | "sql"): PageHandler {
   return (req, res) => {
     const stats = newQueryStats(mode);
-    const started = performance.now();
-    res.once("finish", () => {
-      if (req.url?.startsWith("/_next/")) return;
-      logger().info(
-        {
-          method: req.method,
-          path: req.url,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          queries: stats.count,
-          dbMs: Math.round(stats.ms * 10) / 10,
-          ...(stats.statements ? { sql: stats.statements } : {}),
-        },
-        "page",
-      );
-    });
+    pageQueries.set(req, stats);
     return withQueryStats(stats, () => handle(req, res));
   };
+}
+
+/** One JSON line per page request, as the API writes for its own (src/api/app.ts); Next's assets are left out. */
+function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  const requestId = req.headers["x-request-id"]?.toString().slice(0, 100) || randomUUID();
+  res.setHeader("X-Request-Id", requestId);
+  res.once("finish", () => {
+    const asset = req.url?.startsWith("/_next/");
+    recordRequest(
+      req.method ?? "GET",
+      asset ? "(next asset)" : "(page)",
+      res.statusCode,
+      (performance.now() - started) / 1000,
+    );
+    if (asset) return;
+    const stats = pageQueries.get(req);
+    const client = resolveClient(
+      req.socket.remoteAddress ?? "unknown",
+      {
+        forwardedFor: req.headers["x-forwarded-for"]?.toString(),
+        forwardedProto: req.headers["x-forwarded-proto"]?.toString(),
+      },
+      env().TRUST_PROXY,
+    );
+    logger().info(
+      {
+        requestId,
+        method: req.method,
+        path: req.url,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        ip: client.ip,
+        ...(stats
+          ? {
+              queries: stats.count,
+              dbMs: Math.round(stats.ms * 10) / 10,
+              ...(stats.statements ? { sql: stats.statements } : {}),
+            }
+          : {}),
+      },
+      "page",
+    );
+  });
+}
+
+async function serveMetrics(req: IncomingMessage, res: ServerResponse) {
+  try {
+    const r = await metricsResponse(req.headers.authorization);
+    res.writeHead(r.status, { "Content-Type": r.contentType, "Cache-Control": "no-store" }).end(r.body);
+  } catch (err) {
+    logger().error({ err }, "metrics failed");
+    res
+      .writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" })
+      .end("Unavailable\n");
+  }
+}
+
+/** PostgreSQL means other processes may serve the same site: a file on this disk is 404 on theirs. */
+function warnIfUploadsAreLocal(database: "pglite" | "postgres") {
+  if (database !== "postgres" || getStorage().kind !== "local") return;
+  const message =
+    `Uploads are stored on this machine's disk (${env().dataDir}/uploads) while the database is PostgreSQL: ` +
+    "several app processes need S3-compatible storage (S3_*) or one directory shared by all of them as DATA_DIR/uploads, " +
+    "or an image uploaded through one process is missing on the others (npm run storage:migrate copies the files to S3).";
+  logger().warn(message);
+  console.warn(`\n  Warning: ${message}`);
 }
 
 // One process: /api/* goes to Hono, everything else to Next's request handler.
@@ -60,8 +120,12 @@ async function main() {
   const compress = compression();
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // while draining, a keep-alive client is told to open its next connection elsewhere
+    if (isShuttingDown()) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
+    if (url === "/metrics" || url.startsWith("/metrics?")) return void serveMetrics(req, res);
+    logPageRequest(req, res);
     applyPageHeaders(req, res, dev, https);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       if (!dev) deferPageScripts(res);
@@ -69,6 +133,7 @@ async function main() {
       void pagesReady?.then((handle) => handle(req, res));
     });
   });
+  const inFlight = trackRequests(server);
   const stopBackground = startBackgroundWork();
   server.listen(e.PORT, e.HOST, () => {
     const queryLog = queryLogMode();
@@ -81,6 +146,7 @@ async function main() {
       process.exit(1);
     });
     logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
+    warnIfUploadsAreLocal(booted.database.kind);
     console.log(
       `\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`,
     );
@@ -92,16 +158,25 @@ async function main() {
     console.log("");
   });
 
+  // SIGTERM: not ready (the probe answers 503), no new connections, requests in progress finish
+  // (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives back the mail it claimed, logs are flushed,
+  // and only then is the pool closed: nothing still running meets a closed pool.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger().info({ signal }, "shutting down");
-    await stopBackground();
-    server.close();
-    server.closeAllConnections();
+    setShuttingDown();
+    const log = logger();
+    log.info({ signal, inFlight: inFlight() }, "shutting down: finishing requests in progress");
+    const drained = closeGracefully(server, e.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const background = stopBackground();
+    const { forced } = await drained;
+    await background;
+    if (forced) log.warn({ cut: inFlight() }, "shutdown timeout: requests still in progress were cut");
     await booted.database.close();
-    process.exit(0);
+    log.info({ forced }, "stopped");
+    setTimeout(() => process.exit(0), 1000); // in case the flush never calls back
+    log.flush(() => process.exit(0));
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -8,9 +8,10 @@ import { DataDirLockedError } from "@/server/db/lock";
 async function main() {
   const e = env();
   const database = await openDatabase(
-    e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { dataDir: e.dataDir },
+    e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL, prepare: seedMasterData }
+      : { dataDir: e.dataDir, prepare: seedMasterData },
   );
-  await seedMasterData(database.db);
   await database.close();
   console.log(`Migrations applied and master data up to date (${database.kind}).`);
 }

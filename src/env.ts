@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "@/server/http/forwarded";
 
 // The only reader of process.env. Validated once at boot; every bad value is named.
 const schema = z.object({
@@ -45,6 +46,23 @@ const schema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // GET /metrics (Prometheus) answers only with this bearer token; unset: 404.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  // On SIGTERM: how long requests in progress may run on before they are cut and the process exits.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  // Behind a reverse proxy: how many proxy hops ("1") or which proxies ("10.0.0.0/8,127.0.0.1") may
+  // tell the client's address and protocol (X-Forwarded-For / -Proto). Off: the socket's address.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `TRUST_PROXY: ${(e as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   // Development only: count each API request's SQL queries and their time (request log line and a
   // Server-Timing header); "sql" also logs the statements. LOG_LEVEL=debug turns the count on too.
   QUERY_LOG: z.enum(["0", "1", "sql"]).default("0"),

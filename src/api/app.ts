@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { env } from "@/env";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { recordRequest } from "@/server/http/metrics";
 import { HSTS } from "@/server/http/page-headers";
-import type { AppEnv } from "./context";
+import { type AppEnv, clientInfo } from "./context";
 import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
 import { accountRoutes } from "./routes/account";
@@ -17,6 +20,7 @@ import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
 import { companyNewsRoutes } from "./routes/company-news";
 import { contactRoutes } from "./routes/contact";
+import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/image";
 import { leadRoutes } from "./routes/leads";
 import { oemRoutes } from "./routes/oem";
@@ -69,9 +73,10 @@ function errorResponse(err: unknown, c: Context<AppEnv>) {
   );
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"].includes(code ?? "");
+/** The route pattern that answered (a label with few values); paths no route matched share one. */
+function routeOf(c: Context<AppEnv>): string {
+  const route = routePath(c, -1);
+  return route.endsWith("*") ? "(unmatched)" : route;
 }
 
 /** The per-request query counter: off in production, on with QUERY_LOG or LOG_LEVEL=debug. */
@@ -107,13 +112,19 @@ export function createApp() {
     if ((c.req.header("authorization") || c.req.header("cookie")) && !h.has("Cache-Control")) {
       h.set("Cache-Control", "no-store");
     }
+    const ms = performance.now() - started;
+    recordRequest(c.req.method, routeOf(c), c.res.status, ms / 1000);
+    const actor = c.get("actor");
     logger().info(
       {
         requestId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
+        ip: clientInfo(c).ip,
+        ...(actor?.kind === "user" ? { userId: actor.userId } : {}),
+        ...(actor?.kind === "owner" ? { ownerId: actor.ownerId } : {}),
         ...(queries
           ? {
               queries: queries.count,
@@ -149,6 +160,7 @@ export function createApp() {
     description: "運営者のトークン。POST /api/auth/owner-login で取得します。",
   });
 
+  app.route("/", healthRoutes());
   app.route("/", authRoutes());
   app.route("/", accountRoutes());
   app.route("/", buyerRoutes());

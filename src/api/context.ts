@@ -1,10 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { env } from "@/env";
 import { type ClientInfo, type ResolvedSession, resolveToken } from "@/modules/identity/identity.service";
-import { SESSION_COOKIE } from "@/server/auth/browser-session";
+import { appOrigin, SESSION_COOKIE } from "@/server/auth/browser-session";
 import { db } from "@/server/db/client";
 import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
+import { resolveClient } from "@/server/http/forwarded";
 
 /** A user actor also carries the user and their active companies, read with the session in one query. */
 export type Actor = { kind: "anonymous" } | ResolvedSession;
@@ -45,10 +47,11 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
   return actor;
 }
 
+// Against APP_URL, not the request's own URL: behind a proxy that is the proxy's Host and http.
 function isSameOrigin(c: Context): boolean {
   const origin = c.req.header("origin");
   if (!origin) return false;
-  return origin === new URL(c.req.url).origin;
+  return origin === appOrigin();
 }
 
 export async function requireUser(c: Context<AppEnv>) {
@@ -65,13 +68,19 @@ export async function requireOwner(c: Context<AppEnv>) {
   return actor;
 }
 
+/** The client's address: the socket peer, or X-Forwarded-For when the peer is a trusted proxy. */
 export function clientInfo(c: Context): ClientInfo {
-  let ip = "unknown";
+  let peer = "unknown";
   try {
-    ip = getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address ?? "unknown";
   } catch {
     // app.request() in tests has no socket
-    ip = c.req.header("x-test-client-ip") ?? "127.0.0.1";
+    peer = c.req.header("x-test-client-ip") ?? "127.0.0.1";
   }
-  return { ip, userAgent: c.req.header("user-agent") };
+  const client = resolveClient(
+    peer,
+    { forwardedFor: c.req.header("x-forwarded-for"), forwardedProto: c.req.header("x-forwarded-proto") },
+    env().TRUST_PROXY,
+  );
+  return { ip: client.ip, userAgent: c.req.header("user-agent") };
 }

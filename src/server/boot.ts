@@ -13,11 +13,13 @@ export interface Booted {
 /** Opens the database (migrating it), seeds master data, and demo data on a fresh embedded one. */
 export async function bootDatabase(): Promise<Booted> {
   const e = env();
+  // Master data is written under the migrations' lock: processes starting together take turns.
   const database = await openDatabase(
-    e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL, poolSize: e.DATABASE_POOL_MAX } : { dataDir: e.dataDir },
+    e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL, poolSize: e.DATABASE_POOL_MAX, prepare: seedMasterData }
+      : { dataDir: e.dataDir, prepare: seedMasterData },
   );
   setDatabase(database);
-  await seedMasterData(database.db);
   let demoLogins: Booted["demoLogins"] = [];
   const seedWanted = e.SEED_DEMO === "always" || (e.SEED_DEMO === "auto" && database.kind === "pglite");
   if (seedWanted) {

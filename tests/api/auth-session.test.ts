@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
 
-const ORIGIN = "http://localhost";
+// The same-origin check compares with APP_URL (vitest.config.ts), not the request's own host.
+const ORIGIN = "http://localhost:3000";
 
 function cookieOf(headers: Headers, name: string): string | undefined {
   for (const line of headers.getSetCookie()) {

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
+import { env, setEnvForTests } from "@/env";
 import { db } from "@/server/db/client";
 import { auditLogs, documentDownloadLeads, emailOutbox, jobRuns, supportRequests } from "@/server/db/schema";
 import { maskLinkTokens } from "@/server/email/mask";
@@ -474,6 +475,43 @@ describe("system check", () => {
     const history = await get("/api/owner/test-list?perPage=2");
     expect(history.body).toMatchObject({ page: 1, perPage: 2, total: 2 });
     expect(history.body.items.map((c: any) => c.id)).toEqual([broken.body.id, res.body.id]);
+  });
+
+  it("shows mails stuck past their sending time (no relay sends them) as an error, with SMTP configured", async () => {
+    const smtp = env().SMTP_URL;
+    setEnvForTests({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    try {
+      const before = (await get("/api/owner/test")).body.results.email;
+      // a dead sender's claim two minutes past, and a mail due five minutes ago
+      await db()
+        .insert(emailOutbox)
+        .values([
+          {
+            toAddress: "stuck-claim@example.co.jp",
+            template: "verify-email",
+            subject: "件名",
+            textBody: "本文",
+            status: "SENDING",
+            lockedUntil: new Date(Date.now() - 120_000),
+          },
+          {
+            toAddress: "stuck-due@example.co.jp",
+            template: "verify-email",
+            subject: "件名",
+            textBody: "本文",
+            nextAttemptAt: new Date(Date.now() - 300_000),
+          },
+        ]);
+      const email = (await get("/api/owner/test")).body.results.email;
+      expect(email.stuck - before.stuck).toBe(2);
+      expect(email).toMatchObject({ status: "error", stuckAfterSeconds: 60 });
+      expect(email.message).toContain("送信されていないメール");
+    } finally {
+      await db()
+        .delete(emailOutbox)
+        .where(inArray(emailOutbox.toAddress, ["stuck-claim@example.co.jp", "stuck-due@example.co.jp"]));
+      setEnvForTests({ SMTP_URL: smtp });
+    }
   });
 });
 

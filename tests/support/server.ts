@@ -9,6 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -113,6 +114,23 @@ async function pgliteTemplate(): Promise<string> {
     rmSync(building, { recursive: true, force: true });
   }
   return target;
+}
+
+/**
+ * Next allows one `next dev` per dist dir, so tests running several servers at once give each its
+ * own; Next adds each to tsconfig.json's include, so `cleanup` puts tsconfig.json back too.
+ */
+export function ownDistDirs(name: string, count: number): { dirs: string[]; cleanup(): void } {
+  const tsconfig = path.join(ROOT, "tsconfig.json");
+  const original = readFileSync(tsconfig, "utf8");
+  const dirs = Array.from({ length: count }, (_, i) => `.next-system-${name}-${process.pid}-${i + 1}`);
+  return {
+    dirs,
+    cleanup() {
+      for (const d of dirs) rmSync(path.join(ROOT, d), { recursive: true, force: true });
+      writeFileSync(tsconfig, original);
+    },
+  };
 }
 
 /** Starts server.ts without waiting for it (see waitReady). */

@@ -18,17 +18,27 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `acceptDelayMs`: a slow server, answering each message only after this long; a message whose
+ * sender hung up before the answer is not kept (the sender never heard it was accepted).
+ */
+export async function startSmtpSink(opts: { acceptDelayMs?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (opts.acceptDelayMs) await new Promise((r) => setTimeout(r, opts.acceptDelayMs));
+        if (closed.has(session.id)) return callback(new Error("the client hung up"));
         const raw = Buffer.concat(chunks).toString("latin1");
         messages.push({
           ...parseMail(raw),

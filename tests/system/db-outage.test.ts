@@ -37,6 +37,14 @@ async function probe(
   };
 }
 
+/** The readiness probe, as a load balancer asks it. */
+async function ready(url: string): Promise<{ status: number; retryAfter: string | null; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(10_000) });
+  await res.arrayBuffer();
+  return { status: res.status, retryAfter: res.headers.get("retry-after"), ms: performance.now() - started };
+}
+
 it.skipIf(unavailable !== undefined)(
   "answers 503 with Retry-After within 1 s while PostgreSQL is down, and recovers on its own",
   async () => {
@@ -47,8 +55,16 @@ it.skipIf(unavailable !== undefined)(
     const server = await launchServer({ dataDir, databaseUrl: pg.url });
     // Warm: the pool holds open connections that the stop will cut.
     for (let i = 0; i < 5; i++) expect((await probe(server.url)).status).toBe(200);
+    expect((await ready(server.url)).status).toBe(200);
 
     pg.stop("fast");
+    // The readiness probe notices within 1 s of the database refusing connections; live stays 200.
+    const stoppedAt = performance.now();
+    const notReady = await ready(server.url);
+    expect(notReady.status).toBe(503);
+    expect(notReady.retryAfter).toMatch(/^\d+$/);
+    expect(performance.now() - stoppedAt).toBeLessThan(1000);
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
     const down = [];
     for (let i = 0; i < 10; i++) down.push(await probe(server.url));
     for (const r of down) {
@@ -60,6 +76,14 @@ it.skipIf(unavailable !== undefined)(
 
     pg.start();
     const back = Date.now();
+    let readyAfter: number | undefined;
+    while (Date.now() - back < 10_000) {
+      if ((await ready(server.url)).status === 200) {
+        readyAfter = Date.now() - back;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
     let recoveredAfter: number | undefined;
     while (Date.now() - back < 10_000) {
       if ((await probe(server.url)).status === 200) {
@@ -69,8 +93,9 @@ it.skipIf(unavailable !== undefined)(
       await new Promise((r) => setTimeout(r, 200));
     }
     console.log(
-      `[system] outage: 503 in ${Math.max(...down.map((r) => r.ms)).toFixed(0)} ms at most; served again ${recoveredAfter} ms after PostgreSQL restarted`,
+      `[system] outage: 503 in ${Math.max(...down.map((r) => r.ms)).toFixed(0)} ms at most; served again ${recoveredAfter} ms after PostgreSQL restarted; ready 503 in ${notReady.ms.toFixed(0)} ms, 200 again after ${readyAfter} ms`,
     );
+    expect(readyAfter).toBeDefined();
     expect(recoveredAfter).toBeDefined();
     // Still the same process: nothing crashed on the cut connections.
     expect(server.child.exitCode).toBeNull();

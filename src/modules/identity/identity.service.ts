@@ -10,6 +10,7 @@ import { users } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "@/server/email/templates";
 import { AppError, invalid, unauthenticated } from "@/server/http/errors";
+import { attemptSucceeded, type Backoff, beginAttempt } from "@/server/http/failure-backoff";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import { inSteadyTime } from "@/server/http/steady-time";
 import * as repo from "./identity.repository";
@@ -119,6 +120,16 @@ async function startUserSession(
 
 // ------------------------------------------------------------------ login
 
+const TOO_MANY_FAILURES = "ログインの失敗が続いたため、しばらくお待ちください。";
+
+/** Failures slow down the failing address (per account, and over all accounts): never the account elsewhere. */
+function loginBackoff(realm: string, client: ClientInfo, email: string): Backoff[] {
+  return [
+    { key: `${realm}:ip-email:${client.ip}:${email}`, free: 10 },
+    { key: `${realm}:ip:${client.ip}`, free: 30 },
+  ];
+}
+
 /** Above what the lookup and an argon2id verify take here (about 10–15 ms). */
 const CREDENTIAL_CHECK_MS = 60;
 
@@ -129,10 +140,8 @@ export async function login(
   client: ClientInfo,
   prefer?: "BUYER" | "SUPPLIER",
 ): Promise<LoginResult> {
-  await enforceRateLimits(db, [
-    { key: `login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
-    { key: `login:ip:${client.ip}`, max: 100, windowSeconds: 15 * 60 },
-  ]);
+  const keys = loginBackoff("login", client, input.email);
+  await beginAttempt(db, keys, TOO_MANY_FAILURES);
   // An unknown email is verified against a dummy hash, and the check ends at a fixed time after
   // the start, so neither the answer nor its timing tells whether the email exists.
   const { user, ok } = await inSteadyTime(CREDENTIAL_CHECK_MS, async () => {
@@ -140,6 +149,7 @@ export async function login(
     return { user: found, ok: await verifyPassword(found?.passwordHash, input.password) };
   });
   if (!user || !ok) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+  await attemptSucceeded(db, keys[0]!.key, [keys[1]!.key]);
   const preferred = prefer
     ? (await repo.listMemberships(db, user.id)).find((m) => m.companyType === prefer)?.companyId
     : undefined;
@@ -147,13 +157,12 @@ export async function login(
 }
 
 export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) {
-  await enforceRateLimits(db, [
-    { key: `owner-login:ip-email:${client.ip}:${input.email}`, max: 10, windowSeconds: 15 * 60 },
-    { key: `owner-login:ip:${client.ip}`, max: 50, windowSeconds: 15 * 60 },
-  ]);
+  const keys = loginBackoff("owner-login", client, input.email);
+  await beginAttempt(db, keys, TOO_MANY_FAILURES);
   const owner = await repo.findOwnerByEmail(db, input.email);
   const ok = await verifyPassword(owner?.passwordHash, input.password);
   if (!owner || !ok || owner.disabledAt) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
+  await attemptSucceeded(db, keys[0]!.key, [keys[1]!.key]);
   const token = newToken();
   const expiresAt = sessionExpiry();
   await repo.insertOwnerSession(db, {

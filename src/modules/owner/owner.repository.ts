@@ -804,8 +804,19 @@ export async function requeueOutbox(tx: DbOrTx, id: string) {
   return row!;
 }
 
-export async function outboxHealth(db: DbOrTx, maxAttempts: number) {
-  const rows = await db.execute<{ pending: number; oldest_seconds: number | null; failed: number }>(sql`select
+/** `stuck`: mails past their sending time by more than `stuckAfterSeconds` (due and unsent, or a dead sender's claim). */
+export async function outboxHealth(db: DbOrTx, maxAttempts: number, stuckAfterSeconds: number) {
+  const rows = await db.execute<{
+    pending: number;
+    oldest_seconds: number | null;
+    failed: number;
+    stuck: number;
+  }>(sql`select
+    (select count(*)::int from ${emailOutbox} where ${emailOutbox.attempts} < ${maxAttempts} and (
+      (${emailOutbox.status} in ('PENDING', 'FAILED')
+        and ${emailOutbox.nextAttemptAt} < now() - make_interval(secs => ${stuckAfterSeconds}))
+      or (${emailOutbox.status} = 'SENDING'
+        and ${emailOutbox.lockedUntil} < now() - make_interval(secs => ${stuckAfterSeconds})))) as stuck,
     (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} in ('PENDING', 'SENDING')) as pending,
     (select extract(epoch from now() - min(${emailOutbox.createdAt}))::int from ${emailOutbox}
       where ${emailOutbox.status} in ('PENDING', 'SENDING')) as oldest_seconds,
@@ -816,6 +827,7 @@ export async function outboxHealth(db: DbOrTx, maxAttempts: number) {
     pending: Number(row.pending),
     oldestSeconds: row.oldest_seconds === null ? null : Number(row.oldest_seconds),
     failed: Number(row.failed),
+    stuck: Number(row.stuck),
   };
 }
 

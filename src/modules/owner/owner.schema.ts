@@ -546,6 +546,9 @@ export const systemCheckResults = z.object({
     pending: z.number(),
     oldestPendingSeconds: z.number().nullable(),
     failed: z.number(),
+    /** Mails past their sending time by more than stuckAfterSeconds (no relay sends them). */
+    stuck: z.number().default(0),
+    stuckAfterSeconds: z.number().default(60),
   }),
   jobs: checkResult.extend({
     items: z.array(

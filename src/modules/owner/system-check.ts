@@ -14,6 +14,8 @@ import type { ListQuery, SystemCheck, SystemCheckResults } from "./owner.schema"
 const TIMEOUT_MS = 5000;
 /** With SMTP configured, a mail still waiting after this long means the relay is stuck. */
 const STALE_PENDING_SECONDS = 15 * 60;
+/** Relays poll every 2 s and a dead sender's claim ends within seconds: a due mail unsent after this is stuck. */
+export const STUCK_AFTER_SECONDS = 60;
 
 type Status = "ok" | "warning" | "error";
 
@@ -65,16 +67,21 @@ async function checkStorage(): Promise<SystemCheckResults["storage"]> {
 
 async function checkEmail(db: Db): Promise<SystemCheckResults["email"]> {
   const smtpConfigured = Boolean(env().SMTP_URL);
-  const h = await repo.outboxHealth(db, MAX_ATTEMPTS);
+  const h = await repo.outboxHealth(db, MAX_ATTEMPTS, STUCK_AFTER_SECONDS);
   const facts = {
     smtpConfigured,
     pending: h.pending,
     oldestPendingSeconds: h.oldestSeconds,
     failed: h.failed,
+    stuck: h.stuck,
+    stuckAfterSeconds: STUCK_AFTER_SECONDS,
   };
   let status: Status = "ok";
   let message = `正常です（送信待ち ${h.pending}件）`;
-  if (smtpConfigured && (h.oldestSeconds ?? 0) > STALE_PENDING_SECONDS) {
+  if (smtpConfigured && h.stuck > 0) {
+    status = "error";
+    message = `送信予定から${STUCK_AFTER_SECONDS}秒以上たっても送信されていないメールが${h.stuck}件あります。アプリのプロセスとSMTPサーバーを確認してください`;
+  } else if (smtpConfigured && (h.oldestSeconds ?? 0) > STALE_PENDING_SECONDS) {
     status = "error";
     message = `送信待ちのメールが${Math.floor(STALE_PENDING_SECONDS / 60)}分以上残っています。SMTPサーバーへの接続を確認してください`;
   } else if (!smtpConfigured) {
@@ -139,6 +146,8 @@ export async function runSystemCheck(db: Db, ownerId: string): Promise<SystemChe
       pending: 0,
       oldestPendingSeconds: null,
       failed: 0,
+      stuck: 0,
+      stuckAfterSeconds: STUCK_AFTER_SECONDS,
     })),
     checkJobs(db).catch((e): SystemCheckResults["jobs"] => ({
       status: "error",

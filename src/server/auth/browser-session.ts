@@ -10,6 +10,11 @@ export const SESSION_COOKIE = "oem_session";
 export const CSRF_COOKIE = "oem_csrf";
 const THIRTY_DAYS = 30 * 86_400;
 
+/** The origin browsers send from our pages (APP_URL's), whatever Host a proxy passes on. */
+export function appOrigin(): string {
+  return new URL(env().APP_URL).origin;
+}
+
 function secure(): boolean {
   return env().APP_URL.startsWith("https://");
 }
@@ -40,7 +45,7 @@ export function issueCsrfToken(c: Context): string {
 export function assertCsrf(c: Context, bodyToken: string | undefined): void {
   const cookie = getCookie(c, CSRF_COOKIE);
   const origin = c.req.header("origin");
-  const sameOrigin = !origin || origin === new URL(c.req.url).origin || origin === env().APP_URL;
+  const sameOrigin = !origin || origin === appOrigin();
   if (!cookie || !bodyToken || !safeEqual(cookie, bodyToken) || !sameOrigin) {
     throw new AppError(
       "FORBIDDEN",

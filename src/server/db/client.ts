@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -19,6 +20,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The raw PGlite instance (tests take snapshots of it); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** The pg pool on PostgreSQL (its use is a metric). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,32 @@ export interface OpenOptions {
   /** A dumped PGlite data dir to start from (tests). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** Runs right after the migrations, under the same lock (master data). */
+  prepare?: (db: Db) => Promise<void>;
   poolSize?: number;
+}
+
+// Any fixed number: every process of this app asks PostgreSQL for the same lock.
+const MIGRATION_LOCK = sql`hashtextextended('oem-match migrations', 0)`;
+
+/**
+ * Migrates (and prepares) while holding a PostgreSQL advisory lock, on one connection: processes
+ * starting at the same time on an empty database take turns instead of all running CREATE TYPE.
+ */
+async function migrateUnderLock(pool: pg.Pool, prepare?: (db: Db) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const locked = drizzlePg(client, { schema });
+    await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(locked, { migrationsFolder });
+      await prepare?.(locked as unknown as Db);
+    } finally {
+      await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -46,8 +74,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     pool.on("connect", (client) => instrumentQueries(client));
     const db = drizzlePg(pool, { schema });
-    if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    try {
+      if (opts.migrate !== false) await migrateUnderLock(pool, opts.prepare);
+      else await opts.prepare?.(db);
+    } catch (e) {
+      await pool.end();
+      throw e;
+    }
+    return { db, kind: "postgres", pool, close: () => pool.end() };
   }
   const dir = opts.dataDir ?? "memory";
   let release = () => {};
@@ -68,6 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   instrumentPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  await opts.prepare?.(db);
   return {
     db,
     kind: "pglite",

@@ -6,6 +6,7 @@ import { enqueueEmail } from "./outbox";
 import {
   BATCH_SIZE,
   backoffSeconds,
+  LEASE_SECONDS,
   MAX_ATTEMPTS,
   outboxMessageId,
   relayOnce,
@@ -261,6 +262,31 @@ describe("relayOnce", () => {
   });
 });
 
+describe("the claim while sending", () => {
+  it("is renewed while a slow send runs (no other relay may take the row), and the send is then marked SENT", async () => {
+    const id = await enqueue("slow-smtp@example.co.jp");
+    const leases: number[] = [];
+    let stolen = -1;
+    let startedAt = 0;
+    const transport: MailTransport = {
+      async sendMail(m) {
+        startedAt = Date.now();
+        leases.push((await row(id)).lockedUntil!.getTime());
+        await new Promise((r) => setTimeout(r, 5600)); // past one renewal
+        leases.push((await row(id)).lockedUntil!.getTime());
+        stolen = (await relayOnce(database.db, recorder().transport, { from: FROM })).claimed;
+        return { messageId: m.messageId };
+      },
+    };
+    expect((await relayOnce(database.db, transport, { from: FROM })).sent).toBe(1);
+    expect(leases[1]!).toBeGreaterThan(leases[0]!);
+    // the claim is short: seconds, not minutes
+    expect(leases[0]! - startedAt).toBeLessThanOrEqual(LEASE_SECONDS * 1000 + 1000);
+    expect(stolen).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 0 });
+  }, 20_000);
+});
+
 describe("startRelay", () => {
   const until = async (cond: () => boolean, ms = 3000) => {
     const deadline = Date.now() + ms;
@@ -287,5 +313,32 @@ describe("startRelay", () => {
     wakeRelay();
     await new Promise((r) => setTimeout(r, 200));
     expect(sent).toHaveLength(2);
+  });
+
+  it("stopping mid-batch finishes the mail being sent and gives the rest back for another relay at once", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await enqueue(`batch${i}@example.co.jp`));
+    let relay: ReturnType<typeof startRelay> | undefined;
+    let stopped: Promise<void> | undefined;
+    const sent: OutgoingMail[] = [];
+    const transport: MailTransport = {
+      async sendMail(m) {
+        // the process is told to stop while its first mail is on the wire
+        stopped ??= relay!.stop();
+        await new Promise((r) => setTimeout(r, 50));
+        sent.push(m);
+        return { messageId: m.messageId };
+      },
+    };
+    relay = startRelay({ transport, db: () => database.db, from: FROM, intervalMs: 60_000 });
+    expect(await until(() => stopped !== undefined)).toBe(true);
+    await stopped;
+    expect(sent).toHaveLength(1);
+    const rows = await Promise.all(ids.map(row));
+    expect(rows.filter((r) => r.status === "SENT")).toHaveLength(1);
+    // given back, not left SENDING under a lease: another relay takes them now
+    expect(rows.filter((r) => r.status === "PENDING" && r.lockedUntil === null)).toHaveLength(4);
+    const other = recorder();
+    expect((await relayOnce(database.db, other.transport, { from: FROM })).sent).toBe(4);
   });
 });

@@ -7,12 +7,17 @@ import { maskLinkTokens } from "./mask";
 import type { MailTransport } from "./transport";
 
 // Sends the outbox. Rows are claimed with one atomic UPDATE … FOR UPDATE SKIP LOCKED, so
-// relays in several processes never claim the same row; the claim is a 2-minute lease whose
+// relays in several processes never claim the same row; the claim is a short lease whose
 // exact end (truncated to ms) is the fencing token every later write of this relay checks.
+// While a mail is on the wire the lease is renewed every few seconds: it lasts as long as the
+// send really takes, so a live sender is never overtaken, and a dead one's mail is taken over
+// by another process within LEASE_SECONDS (plus one poll).
 
 export const MAX_ATTEMPTS = 8;
 export const BATCH_SIZE = 20;
-const LEASE = sql`date_trunc('milliseconds', now() + interval '2 minutes')`;
+export const LEASE_SECONDS = 15;
+const RENEW_EVERY_MS = 5000;
+const LEASE = sql`date_trunc('milliseconds', now() + make_interval(secs => ${LEASE_SECONDS}))`;
 
 export function outboxMessageId(id: string): string {
   return `<outbox-${id}@oem-match>`;
@@ -32,6 +37,8 @@ export interface RelayResult {
 export interface RelayOptions {
   from?: string;
   batchSize?: number;
+  /** Checked before each mail: once true, the rest of the batch is given back unsent. */
+  stopping?: () => boolean;
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -45,7 +52,11 @@ export async function relayOnce(
   const rows = await claimDue(db, opts.batchSize ?? BATCH_SIZE);
   const from = opts.from ?? env().MAIL_FROM;
   const result: RelayResult = { claimed: rows.length, sent: 0, failed: 0 };
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    if (opts.stopping?.()) {
+      await releaseClaims(db, rows.slice(i));
+      break;
+    }
     const outcome = await sendOne(db, transport, row, from);
     if (outcome === "sent") result.sent++;
     else if (outcome === "failed") result.failed++;
@@ -85,6 +96,19 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
     .returning();
 }
 
+/** Gives claimed rows back (a stopping process): the next relay sends them without waiting for the lease. */
+export async function releaseClaims(db: Db, rows: OutboxRow[]): Promise<void> {
+  for (const row of rows) {
+    await db
+      .update(emailOutbox)
+      .set({
+        status: sql`case when ${emailOutbox.attempts} > 0 then 'FAILED' else 'PENDING' end::outbox_status`,
+        lockedUntil: null,
+      })
+      .where(owned(row, row.lockedUntil!));
+  }
+}
+
 /** Our claim on a row: still SENDING and still carrying the lease end we wrote. */
 function owned(row: { id: string }, lease: Date) {
   return and(
@@ -103,9 +127,24 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
     .where(owned(row, row.lockedUntil!))
     .returning({ lockedUntil: emailOutbox.lockedUntil });
   if (!renewed?.lockedUntil) return "lost";
-  const lease = renewed.lockedUntil;
+  let lease = renewed.lockedUntil;
   const messageId = outboxMessageId(row.id);
   let info: { messageId?: string };
+  // Renewals run one after another; the last one is awaited before the outcome is written.
+  let renewing = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    renewing = renewing
+      .then(async () => {
+        const [r] = await db
+          .update(emailOutbox)
+          .set({ lockedUntil: LEASE })
+          .where(owned(row, lease))
+          .returning({ lockedUntil: emailOutbox.lockedUntil });
+        if (r?.lockedUntil) lease = r.lockedUntil;
+      })
+      .catch(() => {}); // the database is away: the lease may run out, the outcome write will say
+  }, RENEW_EVERY_MS);
+  heartbeat.unref();
   try {
     info = await transport.sendMail({
       from,
@@ -117,9 +156,13 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
       headers: { "X-OEM-Template": row.template },
     });
   } catch (err) {
+    clearInterval(heartbeat);
+    await renewing;
     await recordFailure(db, row, lease, err);
     return "failed";
   }
+  clearInterval(heartbeat);
+  await renewing;
   // Outside the try: if this write fails the row stays SENDING, and after the lease it is
   // sent again with the same Message-ID (never marked FAILED although it went out).
   const [done] = await db
@@ -216,7 +259,11 @@ export function startRelay(opts: StartRelayOptions): Relay {
     wakeAgain = false;
     let full = false;
     try {
-      const r = await relayOnce(getDb(), opts.transport, { from: opts.from, batchSize });
+      const r = await relayOnce(getDb(), opts.transport, {
+        from: opts.from,
+        batchSize,
+        stopping: () => stopped,
+      });
       full = r.claimed >= batchSize;
       if (r.claimed) logger().info(r, "email relay pass");
     } catch (err) {

@@ -19,7 +19,7 @@ export interface OutgoingMail {
 
 /**
  * An SMTP transport from SMTP_URL (smtp://user:pass@host:587 or smtps://…:465).
- * Timeouts stay well under the relay's 2-minute claim on a row.
+ * The relay renews its claim on a row while a send runs, so these bound only a dead connection.
  */
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({

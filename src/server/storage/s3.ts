@@ -71,6 +71,19 @@ export class S3Storage implements Storage {
     }
   }
 
+  /** The stored object's size in bytes, or undefined when there is none (a HEAD: nothing is downloaded). */
+  async sizeOf(key: string): Promise<number | undefined> {
+    try {
+      const res = await this.client.send(
+        new (sdk().HeadObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }),
+      );
+      return res.ContentLength;
+    } catch (e) {
+      if (isNotFound(e)) return undefined;
+      throw e;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new (sdk().DeleteObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }

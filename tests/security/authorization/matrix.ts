@@ -470,6 +470,9 @@ export const matrix: MatrixCase[] = [
     expect: all(200),
   },
   // ---------------------------------------------------------------- master data and password
+  // ---------------------------------------------------------------- probes (public, write nothing)
+  { op: "GET /api/health/live", request: () => ({ path: "/api/health/live" }), expect: all(200) },
+  { op: "GET /api/health/ready", request: () => ({ path: "/api/health/ready" }), expect: all(200) },
   { op: "GET /api/prefectures", request: () => ({ path: "/api/prefectures" }), expect: all(200) },
   { op: "GET /api/categories", request: () => ({ path: "/api/categories" }), expect: all(200) },
   { op: "GET /api/features", request: () => ({ path: "/api/features" }), expect: all(200) },

@@ -110,6 +110,7 @@ function CheckResult({ check }: { check: SystemCheck }) {
               ? `最も古い送信待ち ${Math.round(r.email.oldestPendingSeconds / 60)}分前`
               : "",
             `失敗 ${r.email.failed}件`,
+            r.email.stuck ? `${r.email.stuckAfterSeconds}秒以上遅れ ${r.email.stuck}件` : "",
           ].filter(Boolean)}
         />
         <CheckCard title="定期ジョブ" result={r.jobs} />

@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { env } from "@/env";
+import { safeEqual } from "@/server/auth/tokens";
+import { getDatabase } from "@/server/db/client";
+import { MAX_ATTEMPTS } from "@/server/email/relay";
+
+// Prometheus metrics of this process (GET /metrics, server.ts): requests by route pattern, the
+// database pool, and, read from the database at each scrape, the outbox backlog and the jobs.
+
+interface Metrics {
+  registry: Registry;
+  requests: Counter<"method" | "route" | "status">;
+  duration: Histogram<"method" | "route">;
+}
+
+// On globalThis: Next's bundled copy of this module must count into the same registry.
+const holder = globalThis as unknown as { __oemMetrics?: Metrics };
+
+function metrics(): Metrics {
+  if (holder.__oemMetrics) return holder.__oemMetrics;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer HTTP requests, by method and route pattern",
+    labelNames: ["method", "route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL pool connections of this process, by state (total, idle, waiting requests)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const pool = getDatabaseSafe()?.pool;
+      if (!pool) return;
+      this.set({ state: "total" }, pool.totalCount);
+      this.set({ state: "idle" }, pool.idleCount);
+      this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: "email_outbox_backlog",
+    help: "Emails not sent yet (pending, sending, or failed with attempts left)",
+    registers: [registry],
+    async collect() {
+      const row = await outboxRow();
+      if (row) this.set(Number(row.backlog));
+    },
+  });
+  new Gauge({
+    name: "email_outbox_oldest_due_seconds",
+    help: "How long the oldest unsent email is past its sending time (0 when none)",
+    registers: [registry],
+    async collect() {
+      const row = await outboxRow();
+      if (row) this.set(Number(row.oldest ?? 0));
+    },
+  });
+  new Gauge({
+    name: "job_last_run_timestamp_seconds",
+    help: "When each scheduled job last ran (any process)",
+    labelNames: ["job"] as const,
+    registers: [registry],
+    async collect() {
+      for (const r of await jobRows()) if (r.last_run) this.set({ job: r.name }, Number(r.last_run));
+    },
+  });
+  new Gauge({
+    name: "job_last_run_failed",
+    help: "1 when a scheduled job's last run failed",
+    labelNames: ["job"] as const,
+    registers: [registry],
+    async collect() {
+      for (const r of await jobRows()) this.set({ job: r.name }, r.failed ? 1 : 0);
+    },
+  });
+  holder.__oemMetrics = { registry, requests, duration };
+  return holder.__oemMetrics;
+}
+
+function getDatabaseSafe() {
+  try {
+    return getDatabase();
+  } catch {
+    return undefined; // not open yet
+  }
+}
+
+async function outboxRow() {
+  const database = getDatabaseSafe();
+  if (!database) return undefined;
+  const r = await database.db.execute<{ backlog: number; oldest: number | null }>(sql`select
+    count(*)::int as backlog,
+    extract(epoch from now() - min(case when status = 'SENDING' then locked_until else next_attempt_at end))::float8 as oldest
+    from email_outbox where status <> 'SENT' and attempts < ${MAX_ATTEMPTS}`);
+  const row = r.rows[0];
+  return row
+    ? { backlog: row.backlog, oldest: row.oldest === null ? 0 : Math.max(0, Number(row.oldest)) }
+    : undefined;
+}
+
+async function jobRows() {
+  const database = getDatabaseSafe();
+  if (!database) return [];
+  const r = await database.db.execute<{ name: string; last_run: number | null; failed: boolean }>(sql`select
+    name, extract(epoch from last_run_at)::float8 as last_run, last_error is not null as failed from job_runs`);
+  return r.rows;
+}
+
+/** Counts one answered request; `route` is a pattern ("/api/oem/company/:companyId"), never a raw path. */
+export function recordRequest(method: string, route: string, status: number, seconds: number): void {
+  const m = metrics();
+  m.requests.inc({ method, route, status: String(status) });
+  m.duration.observe({ method, route }, seconds);
+}
+
+/** GET /metrics: 404 unless METRICS_TOKEN is set, 401 without that bearer token. */
+export async function metricsResponse(
+  authorization: string | undefined,
+): Promise<{ status: number; contentType: string; body: string }> {
+  const token = env().METRICS_TOKEN;
+  if (!token) return { status: 404, contentType: "text/plain; charset=utf-8", body: "Not Found\n" };
+  const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  if (!given || !safeEqual(given, token)) {
+    return { status: 401, contentType: "text/plain; charset=utf-8", body: "Unauthorized\n" };
+  }
+  const { registry } = metrics();
+  return { status: 200, contentType: registry.contentType, body: await registry.metrics() };
+}
