@@ -2,7 +2,7 @@ import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
 import type { Account } from "./accounts";
-import { api } from "./http";
+import { api, idem } from "./http";
 
 export function inquiryBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -20,7 +20,11 @@ export function inquiryBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createInquiry(buyer: Account, overrides: Record<string, unknown> = {}) {
-  const res = await api("POST", "/api/contact/create", { token: buyer.token, body: inquiryBody(overrides) });
+  const res = await api("POST", "/api/contact/create", {
+    headers: idem(),
+    token: buyer.token,
+    body: inquiryBody(overrides),
+  });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }

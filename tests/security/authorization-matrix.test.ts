@@ -69,7 +69,7 @@ describe("authorization matrix", () => {
         const req = await row.request(personas, actor);
         const token = req.token === undefined ? personas[actor].token : (req.token ?? undefined);
         const method = row.op.split(" ")[0]!;
-        const res = await api(method, req.path, { token, body: req.body });
+        const res = await api(method, req.path, { token, body: req.body, headers: req.headers });
         got[actor] = res.status;
         expect(secretKeys(res.body), `${actor}: an answer carries a secret`).toEqual([]);
         expect(headerProblems(res.headers, Boolean(token), row.op), `${actor}: headers`).toEqual([]);

@@ -222,7 +222,7 @@ describe("mass assignment", () => {
       const before = await privileged();
       const since = new Date();
       const body = { ...extras(), ...(req.body as object) };
-      const res = await api(row.op.split(" ")[0]!, req.path, { token, body });
+      const res = await api(row.op.split(" ")[0]!, req.path, { token, body, headers: req.headers });
       // Ignored (the row's own success) or refused with a 4xx, never a 500.
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
       if (res.status >= 400) expect(res.body?.error?.message).toMatch(/[ぁ-んァ-ヶ一-龥]/);
@@ -333,7 +333,11 @@ describe("what answers carry", () => {
       for (const row of matrix) {
         const req = await row.request(personas, actor);
         const token = req.token === undefined ? personas[actor].token : (req.token ?? undefined);
-        const res = await api(row.op.split(" ")[0]!, req.path, { token, body: req.body });
+        const res = await api(row.op.split(" ")[0]!, req.path, {
+          token,
+          body: req.body,
+          headers: req.headers,
+        });
         const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body ?? "");
         const where = `${row.op}${row.name ? ` (${row.name})` : ""}`;
         for (const s of secrets) if (text.includes(s)) leaks.push(`${where}: a stored hash`);

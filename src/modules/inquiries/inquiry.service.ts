@@ -18,6 +18,7 @@ import {
   nominationReceivedMail,
 } from "@/server/email/templates";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
+import { runIdempotent } from "@/server/http/idempotency";
 import {
   addDays,
   canSeeBuyerContact,
@@ -107,6 +108,21 @@ export async function dryRunInquiry(
   pathCompanyId?: string,
 ) {
   await checkInquiry(db, actor, input, pathCompanyId);
+}
+
+/** Creates the inquiry once per Idempotency-Key: a double submission answers the first inquiry. */
+export async function createInquiryOnce(
+  db: Db,
+  actor: UserActor,
+  input: InquiryInput,
+  key: string,
+  pathCompanyId?: string,
+) {
+  return runIdempotent(
+    db,
+    { scope: `inquiry:${actor.userId}`, key, request: { input, pathCompanyId } },
+    (tx) => createInquiry(tx, actor, input, pathCompanyId),
+  );
 }
 
 export async function createInquiry(db: Db, actor: UserActor, input: InquiryInput, pathCompanyId?: string) {

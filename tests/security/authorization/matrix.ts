@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
-import { api } from "../../factories/http";
+import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 
@@ -22,6 +22,8 @@ import { insertNews } from "../../factories/news";
 export interface MatrixRequest {
   path: string;
   body?: unknown;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Overrides the persona's token (e.g. a fresh session for logout). */
   token?: string | null;
 }
@@ -118,6 +120,7 @@ async function ownInquiryId(p: Personas, actor: ActorName): Promise<string> {
 
 async function nominate(p: Personas, from: ActorName, to: ActorName): Promise<string> {
   const res = await api("POST", "/api/contact/create", {
+    headers: idem(),
     token: p[from].token,
     body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p[to].companyId }),
   });
@@ -150,6 +153,7 @@ async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<
     throw new Error(`attachment upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (kind === "nominated") {
     const created = await api("POST", "/api/contact/create", {
+      headers: idem(),
       token: p.buyerAdmin.token,
       body: inquiryBody({
         type: "NOMINATION",
@@ -769,7 +773,7 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/contact/create",
-    request: () => ({ path: "/api/contact/create", body: inquiryBody() }),
+    request: () => ({ path: "/api/contact/create", headers: idem(), body: inquiryBody() }),
     expect: buyersOwn(201),
   },
   {
@@ -818,13 +822,21 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/buyer/company/{companyId}/contacts",
     name: "own company",
-    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}/contacts`, body: inquiryBody() }),
+    request: (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contacts`,
+      headers: idem(),
+      body: inquiryBody(),
+    }),
     expect: buyersOwn(201),
   },
   {
     op: "POST /api/buyer/company/{companyId}/contacts",
     name: "another buyer",
-    request: (p) => ({ path: `/api/buyer/company/${p.otherBuyer.companyId}/contacts`, body: inquiryBody() }),
+    request: (p) => ({
+      path: `/api/buyer/company/${p.otherBuyer.companyId}/contacts`,
+      headers: idem(),
+      body: inquiryBody(),
+    }),
     expect: onlyCompanyOf("otherBuyer", 201),
   },
   {
@@ -973,7 +985,7 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/billing/ticket_purchase",
-    request: () => ({ path: "/api/billing/ticket_purchase", body: { quantity: 1 } }),
+    request: () => ({ path: "/api/billing/ticket_purchase", headers: idem(), body: { quantity: 1 } }),
     expect: suppliersOwn(201),
   },
   {
@@ -981,6 +993,7 @@ export const matrix: MatrixCase[] = [
     name: "another supplier's company",
     request: (p) => ({
       path: "/api/billing/ticket_purchase",
+      headers: idem(),
       body: { companyId: p.otherSupplier.companyId, quantity: 1 },
     }),
     expect: onlyCompanyOf("otherSupplier", 201),
@@ -1026,7 +1039,7 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/billing/plan_contract/waiting",
     name: "a fresh supplier company's ADMIN applies; the personas (one already paid) are refused or apply",
-    request: () => ({ path: "/api/billing/plan_contract/waiting", body: {} }),
+    request: () => ({ path: "/api/billing/plan_contract/waiting", headers: idem(), body: {} }),
     expect: { ...suppliersOwn(201), paidSupplier: 409 },
   },
   {
@@ -1036,13 +1049,19 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/billing/plan_contract",
-    name: "activation is the operator's (a fresh supplier's application)",
-    request: async () => {
+    name: "an application; the suppliers applied above or are paid (409); the operator's token is refused",
+    request: () => ({ path: "/api/billing/plan_contract", headers: idem(), body: {} }),
+    expect: suppliersOwn(409),
+  },
+  {
+    op: "POST /api/billing/plan_contract",
+    name: "a fresh supplier company's ADMIN applies",
+    request: async (_p, a) => {
+      if (a !== "freeSupplier") return { path: "/api/billing/plan_contract", headers: idem(), body: {} };
       const s = await registerAccount("SUPPLIER");
-      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
-      return { path: "/api/billing/plan_contract", body: { companyId: s.companyId } };
+      return { path: "/api/billing/plan_contract", headers: idem(), token: s.token, body: {} };
     },
-    expect: ownerOnly(200),
+    expect: { ...suppliersOwn(409), freeSupplier: 201 },
   },
   {
     op: "POST /api/billing/plan_contract/cancel",
@@ -1083,12 +1102,26 @@ export const matrix: MatrixCase[] = [
     name: "the other supplier's invoice",
     request: async (p) => {
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: p.otherSupplier.token,
         body: { quantity: 1 },
       });
       return { path: `/api/billing/invoice/${res.body.invoiceId}/pdf` };
     },
-    expect: { ...onlyCompanyOf("otherSupplier", 200), owner: 200 },
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "GET /api/owner/invoice/{invoiceId}/pdf",
+    name: "the operator downloads any invoice",
+    request: async (p) => {
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
+        token: p.otherSupplier.token,
+        body: { quantity: 1 },
+      });
+      return { path: `/api/owner/invoice/${res.body.invoiceId}/pdf` };
+    },
+    expect: ownerOnly(200),
   },
   // ---------------------------------------------------------------- public forms (step 7)
   {
@@ -1173,6 +1206,7 @@ export const matrix: MatrixCase[] = [
     op: "GET /api/owner/contact/bulk/{contactId}",
     request: async (p) => {
       const res = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody(),
       });
@@ -1185,6 +1219,7 @@ export const matrix: MatrixCase[] = [
     name: "approve a fresh bulk inquiry under review",
     request: async (p) => {
       const res = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody(),
       });
@@ -1303,6 +1338,7 @@ export const matrix: MatrixCase[] = [
     op: "GET /api/owner/ticket-purchase/{ticketPurchaseId}",
     request: async (p) => {
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: p.otherSupplier.token,
         body: { quantity: 1 },
       });
@@ -1316,6 +1352,7 @@ export const matrix: MatrixCase[] = [
     request: async () => {
       const s = await registerAccount("SUPPLIER");
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: s.token,
         body: { quantity: 5 },
       });
@@ -1329,6 +1366,7 @@ export const matrix: MatrixCase[] = [
     request: async () => {
       const s = await registerAccount("SUPPLIER");
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: s.token,
         body: { quantity: 1 },
       });
@@ -1347,6 +1385,7 @@ export const matrix: MatrixCase[] = [
     request: async (p) => {
       const s = await registerAccount("SUPPLIER");
       const inquiry = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: s.companyId }),
       });
@@ -1364,7 +1403,7 @@ export const matrix: MatrixCase[] = [
     name: "activate a fresh supplier's application",
     request: async () => {
       const s = await registerAccount("SUPPLIER");
-      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
+      await api("POST", "/api/billing/plan_contract/waiting", { headers: idem(), token: s.token, body: {} });
       return { path: `/api/owner/plan-contract/${s.companyId}`, body: { action: "ACTIVATE" } };
     },
     expect: ownerOnly(200),
