@@ -58,6 +58,14 @@ export function entryBlock(i: InquiryFacts, s: SupplierFacts, todayJst: string):
   return null;
 }
 
+/** Why the buyer may not shortlist or decline entries now; deciding after closing is allowed (that is when buyers decide). */
+export function verdictBlock(status: InquiryFacts["status"]): string | null {
+  if (status === "CANCELLED") return "取り下げた案件のエントリーは選考できません。";
+  if (status === "REJECTED") return "掲載を見送った案件のエントリーは選考できません。";
+  if (status === "REVIEW") return "審査中の案件のエントリーは選考できません。";
+  return null;
+}
+
 /** Today's date in Japan (deadlines are Japanese calendar days). */
 export function todayInJapan(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);

@@ -22,6 +22,16 @@ export async function findInquiry(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The inquiry's status, its row locked until the transaction ends. */
+export async function lockInquiryStatus(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for("update");
+  return row?.status;
+}
+
 /** Active supplier companies among the ids (selected or nominated ones must be). */
 export async function activeSupplierIds(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();

@@ -26,6 +26,7 @@ import {
   entryBlock,
   type SupplierFacts,
   todayInJapan,
+  verdictBlock,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
@@ -315,6 +316,9 @@ export async function decideEntry(
   await requireMembership(db, actor, companyId, { type: "BUYER" });
   const inquiry = await buyerInquiryOf(db, companyId, inquiryId);
   await db.transaction(async (tx) => {
+    // Read under a row lock, so a withdrawal at the same moment cannot slip between check and write.
+    const blocked = verdictBlock((await repo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status);
+    if (blocked) throw new AppError("CONFLICT", blocked);
     const [entry] = await tx
       .update(entries)
       .set({ status, decidedAt: new Date(), updatedAt: new Date() })
