@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
@@ -76,4 +77,12 @@ export async function creditTickets(companyId: string, quantity: number) {
     isGrant: true,
     paidAt: new Date(),
   });
+}
+
+/**
+ * Clears the per-company inquiry limits (tests/api/inquiry-limits.test.ts tests them): suites
+ * that create dozens of inquiries as setup from one persona start each case with a fresh allowance.
+ */
+export async function resetInquiryLimits() {
+  await db().execute(sql`delete from rate_limits where key like 'inquiry:%'`);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import {
   caseStudies,
@@ -19,7 +19,7 @@ import {
 import { type Account, markVerified, registerAccount } from "../factories/accounts";
 import { ACTORS, type ActorName, createPersonas, type Personas } from "../factories/actors";
 import { api } from "../factories/http";
-import { createInquiry } from "../factories/inquiries";
+import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
 import { type MatrixCase, matrix } from "./authorization/matrix";
 
 // Property-level authorization, driven by the authorization matrix (one row per OpenAPI
@@ -240,6 +240,9 @@ describe("mass assignment", () => {
     await db().update(companies).set({ paymentStatus: "OEM_FREE" }).where(eq(companies.id, victim.companyId));
   });
 });
+
+// Setup sends many inquiries from the same personas; the limits have their own test.
+beforeEach(resetInquiryLimits);
 
 // ---------------------------------------------------------------------------- what answers carry
 

@@ -19,11 +19,13 @@ import {
 } from "@/server/email/templates";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import { runIdempotent } from "@/server/http/idempotency";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import {
   addDays,
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
+  inquiryLimits,
   type SupplierFacts,
   todayInJapan,
   verdictBlock,
@@ -137,6 +139,8 @@ export async function createInquiry(db: Db, actor: UserActor, input: InquiryInpu
   const now = new Date();
   const isBulk = input.type === "BULK";
   return db.transaction(async (tx) => {
+    // Counted in the transaction: a refused or failed send does not use up the allowance.
+    await enforceRateLimits(tx, inquiryLimits(input.type, checked.buyerCompanyId!));
     const row = await repo.insertInquiry(
       tx,
       {

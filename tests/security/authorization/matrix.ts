@@ -11,7 +11,7 @@ import {
 } from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { api, idem } from "../../factories/http";
-import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
+import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 
 /**
@@ -119,6 +119,7 @@ async function ownInquiryId(p: Personas, actor: ActorName): Promise<string> {
 }
 
 async function nominate(p: Personas, from: ActorName, to: ActorName): Promise<string> {
+  await resetInquiryLimits(); // rows send dozens of nominations from one buyer as setup
   const res = await api("POST", "/api/contact/create", {
     headers: idem(),
     token: p[from].token,
