@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 // Inquiries and entries on the demo data, through the pages: a free supplier opens a
@@ -41,7 +42,7 @@ async function createInquiry(
 ): Promise<string> {
   const categories = await (await request.get("/api/categories")).json();
   const res = await request.post("/api/contact/create", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: {
       categoryId: categories.items[0].id,
       quantity: "初回500個",
