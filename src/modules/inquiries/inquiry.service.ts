@@ -215,6 +215,18 @@ export function summaries(rows: repo.SummaryRow[]) {
   }));
 }
 
+/** Each entry with its files (one query for all), as the attachment DTO. */
+async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list: E[]) {
+  const byEntry = await repo.entryAttachmentsOf(
+    db,
+    list.map((e) => e.id),
+  );
+  return list.map((e) => ({
+    e,
+    files: (byEntry.get(e.id) ?? []).map((a) => ({ ...a, url: `/api/attachment/${a.id}` })),
+  }));
+}
+
 async function attachmentsDto(db: DbOrTx, inquiryId: string) {
   return (await repo.attachmentsOf(db, inquiryId)).map((a) => ({ ...a, url: `/api/attachment/${a.id}` }));
 }
@@ -256,13 +268,14 @@ export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: strin
     nominatedCompany: nominated ? { id: nominated.id, name: nominated.name } : null,
     selectedCompanies: recipients.filter((r) => r.kind === "SELECTED").map(({ id, name }) => ({ id, name })),
     attachments: await attachmentsDto(db, row.id),
-    entries: (await repo.entriesForBuyer(db, row.id)).map((e) => ({
+    entries: (await withEntryFiles(db, await repo.entriesForBuyer(db, row.id))).map(({ e, files }) => ({
       id: e.id,
       status: e.status,
       message: e.message,
       proposedUnitPriceYen: e.proposedUnitPriceYen,
       leadTime: e.leadTime,
       createdAt: e.createdAt.toISOString(),
+      attachments: files,
       supplier: {
         companyId: e.companyId,
         name: e.companyName,
@@ -408,7 +421,14 @@ export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: st
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,
     needsTicket: block?.code === "TICKET_REQUIRED",
-    myEntry: entry ? { id: entry.id, status: entry.status, message: entry.message } : null,
+    myEntry: entry
+      ? {
+          id: entry.id,
+          status: entry.status,
+          message: entry.message,
+          attachments: (await withEntryFiles(db, [entry]))[0]!.files,
+        }
+      : null,
   };
 }
 

@@ -1466,8 +1466,9 @@ export const matrix: MatrixCase[] = [
   // ---------------------------------------------------------------- inquiry attachments
   {
     op: "POST /api/attachment/upload",
+    name: "buyers for their inquiries, suppliers for their entries",
     request: () => ({ path: "/api/attachment/upload", body: attachmentForm() }),
-    expect: buyersOwn(201),
+    expect: members(201),
   },
   {
     op: "GET /api/attachment/{id}",
@@ -1480,6 +1481,29 @@ export const matrix: MatrixCase[] = [
     name: "attached to a nomination of the free supplier",
     request: async (p) => ({ path: `/api/attachment/${await buyerAttachment(p, "nominated")}` }),
     expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200, freeSupplier: 200 },
+  },
+  {
+    op: "GET /api/attachment/{id}",
+    name: "attached by the paid supplier to its entry on the buyer's nomination",
+    request: async (p) => {
+      const file = await api("POST", "/api/attachment/upload", {
+        token: p.paidSupplier.token,
+        body: attachmentForm(),
+      });
+      const inquiryId = await nominate(p, "buyerAdmin", "paidSupplier");
+      const entry = await api(
+        "POST",
+        `/api/oem/company/${p.paidSupplier.companyId}/contact/${inquiryId}/entries`,
+        {
+          token: p.paidSupplier.token,
+          body: { message: "見積書を添付します。", attachmentIds: [file.body.id] },
+        },
+      );
+      if (entry.status !== 201)
+        throw new Error(`entry failed: ${entry.status} ${JSON.stringify(entry.body)}`);
+      return { path: `/api/attachment/${file.body.id}` };
+    },
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200, paidSupplier: 200 },
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {
