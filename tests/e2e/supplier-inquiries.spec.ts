@@ -215,6 +215,7 @@ test("a paid supplier enters a public recruit", async ({ page, request }, info) 
   });
   await expect(form.getByText(QUOTE_NAME)).toBeVisible();
   await expect(form.getByText(/アップロード済み/)).toBeVisible();
+  await form.getByText(QUOTE_NAME).scrollIntoViewIfNeeded();
   await page.screenshot({ path: info.outputPath("entry-form-attachment.png"), fullPage: false });
   await form.getByRole("button", { name: "エントリーする" }).click();
 
