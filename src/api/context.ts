@@ -41,10 +41,18 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
     }
     const session = await resolveToken(db(), bearer.token);
     if (!session) throw unauthenticated("ログインの有効期限が切れました。もう一度ログインしてください。");
+    if (session.kind === "owner" && !isOperatorPath(c.req.path)) {
+      throw forbidden("運営アカウントではこの操作はできません。");
+    }
     actor = session;
   }
   c.set("actor", actor);
   return actor;
+}
+
+/** Operator tokens open only the console's calls and the operator's own session (PRODUCT.md), where every write is audited. */
+export function isOperatorPath(path: string): boolean {
+  return path.startsWith("/api/owner/") || path === "/api/account/owner-me" || path === "/api/auth/logout";
 }
 
 // Against APP_URL, not the request's own URL: behind a proxy that is the proxy's Host and http.

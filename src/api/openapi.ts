@@ -1,3 +1,4 @@
+import { z as zo } from "@hono/zod-openapi";
 import { z } from "zod";
 
 // Shared pieces of route declarations, so every operation documents its errors the same way.
@@ -36,3 +37,19 @@ export const errors = {
 
 export const publicErrors = { 422: errors[422], 429: errors[429] } as const;
 export const userErrors = { 401: errors[401], 403: errors[403], 422: errors[422] } as const;
+
+/**
+ * The Idempotency-Key header of writes a retry must not repeat: required in the document, checked
+ * in the handler after the token (so a signed-out caller gets 401 before any 422).
+ */
+export const idempotencyHeader = zo.object({
+  "idempotency-key": zo
+    .string()
+    .max(100)
+    .optional()
+    .openapi({
+      param: { required: true },
+      description:
+        "送信（フォームの送信の試み）ごとに一度生成するキー。再送では最初の結果を返し、別の内容に使うと422",
+    }),
+});

@@ -1,4 +1,4 @@
-// Inquiry attachments: POST /api/attachment/upload and GET /api/attachment/{id}.
+// Inquiry and entry attachments: POST /api/attachment/upload and GET /api/attachment/{id}.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -195,9 +195,8 @@ describe("uploading attachments", () => {
     expect(res.body.error.message).toMatch(/10MB/);
   });
 
-  it("refuses anonymous callers (401) and supplier companies (404)", async () => {
+  it("refuses anonymous callers (401)", async () => {
     expect((await upload(undefined, pdf, "a.pdf", "application/pdf")).status).toBe(401);
-    expect((await upload(nominee, pdf, "a.pdf", "application/pdf")).status).toBe(404);
   });
 });
 
@@ -234,5 +233,65 @@ describe("downloading attachments", () => {
     await approveBulkInquiry(db(), owner.id, inquiryId);
     expect((await download(body.id, paidSupplier)).status).toBe(200);
     expect((await download(body.id, nominee)).status).toBe(200);
+  });
+});
+
+// Issue 15 item 7: a supplier attaches up to 5 files to its entry; only the inquiry's buyer
+// company and the supplier itself read them, anyone else gets 404.
+describe("entry attachments", () => {
+  async function nominationEnteredWith(attachmentIds: string[]) {
+    await markVerified(paidSupplier.userId);
+    const inquiryId = await createInquiry(buyer, {
+      type: "NOMINATION",
+      nominatedCompanyId: paidSupplier.companyId,
+    });
+    const entry = await api(
+      "POST",
+      `/api/oem/company/${paidSupplier.companyId}/contact/${inquiryId}/entries`,
+      {
+        token: paidSupplier.token,
+        body: { message: "見積書と製造工程表を添付します。", attachmentIds },
+      },
+    );
+    return { inquiryId, entry };
+  }
+
+  it("a supplier uploads a file, attaches it to its entry, and the buyer sees and downloads it; another company gets 404", async () => {
+    const uploaded = await upload(paidSupplier, pdf, "御見積書.pdf", "application/pdf");
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const { inquiryId, entry } = await nominationEnteredWith([uploaded.body.id]);
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+
+    const detail = await api("GET", `/api/buyer/company/${buyer.companyId}/contact/${inquiryId}`, {
+      token: buyer.token,
+    });
+    expect(detail.body.entries[0].attachments).toEqual([
+      expect.objectContaining({ id: uploaded.body.id, name: "御見積書.pdf", contentType: "application/pdf" }),
+    ]);
+    const mine = await api("GET", `/api/oem/company/${paidSupplier.companyId}/contact/${inquiryId}`, {
+      token: paidSupplier.token,
+    });
+    expect(mine.body.myEntry.attachments.map((a: { id: string }) => a.id)).toEqual([uploaded.body.id]);
+
+    const got = await download(uploaded.body.id, buyer);
+    expect(got.status).toBe(200);
+    expect(got.bytes.equals(pdf)).toBe(true);
+    expect((await download(uploaded.body.id, paidSupplier)).status).toBe(200);
+    expect((await download(uploaded.body.id, otherBuyer)).status).toBe(404);
+    expect((await download(uploaded.body.id, nominee)).status).toBe(404);
+  });
+
+  it("refuses more than 5 files and another company's file on an entry (422 on attachmentIds)", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++)
+      ids.push((await upload(paidSupplier, pdf, `資料${i}.pdf`, "application/pdf")).body.id);
+    const tooMany = await nominationEnteredWith(ids);
+    expect(tooMany.entry.status).toBe(422);
+    expect(tooMany.entry.body.error.fields.attachmentIds).toMatch(/5つまで/);
+
+    const buyersFile = await upload(buyer, pdf, "発注者の資料.pdf", "application/pdf");
+    const foreign = await nominationEnteredWith([buyersFile.body.id]);
+    expect(foreign.entry.status).toBe(422);
+    expect(foreign.entry.body.error.fields.attachmentIds).toMatch(/添付ファイルが見つかりません/);
   });
 });

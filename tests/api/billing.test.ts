@@ -10,7 +10,7 @@ import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { db } from "@/server/db/client";
 import { createOwner, emailsTo, lastEmailTo, markVerified, registerVerified } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 import { createInquiry, creditTickets, insertNominations } from "../factories/inquiries";
 
 describe("tickets", () => {
@@ -49,7 +49,11 @@ describe("tickets", () => {
       plan: { monthlyFeeYen: 30000, taxYen: 3000, totalYen: 33000 },
     });
 
-    const bad = await api("POST", "/api/billing/ticket_purchase", { token: s.token, body: { quantity: 3 } });
+    const bad = await api("POST", "/api/billing/ticket_purchase", {
+      headers: idem(),
+      token: s.token,
+      body: { quantity: 3 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.quantity).toBe("購入枚数は1枚・5枚・10枚から選択してください");
 
@@ -137,33 +141,50 @@ describe("the unlimited plan", () => {
     const s = await registerVerified("SUPPLIER");
     const general = await addGeneralMember(s.companyId);
     expect(
-      (await api("POST", "/api/billing/plan_contract/waiting", { token: general.token, body: {} })).status,
+      (
+        await api("POST", "/api/billing/plan_contract/waiting", {
+          headers: idem(),
+          token: general.token,
+          body: {},
+        })
+      ).status,
     ).toBe(403);
-    const applied = await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
+    const applied = await api("POST", "/api/billing/plan_contract/waiting", {
+      headers: idem(),
+      token: s.token,
+      body: {},
+    });
     expect(applied.status).toBe(201);
     expect(applied.body.status).toBe("WAITING");
     expect(
-      (await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} })).status,
+      (await api("POST", "/api/billing/plan_contract/waiting", { headers: idem(), token: s.token, body: {} }))
+        .status,
     ).toBe(409);
 
+    // The operator activates it in the console (audited), not through the members' billing path.
     const owner = await createOwner();
-    const activated = await api("POST", "/api/billing/plan_contract", {
+    const activated = await api("PUT", `/api/owner/plan-contract/${s.companyId}`, {
       token: owner.token,
-      body: { companyId: s.companyId },
+      body: { action: "ACTIVATE" },
     });
     expect(activated.status).toBe(200);
-    expect(activated.body.status).toBe("ACTIVE");
+    expect(activated.body.contract.status).toBe("ACTIVE");
     expect((await api("GET", "/api/account/me", { token: s.token })).body.companyDetails.paymentStatus).toBe(
       "OEM_PAID",
     );
     const subjects = (await emailsTo(s.email)).map((m) => m.subject);
     expect(subjects).toContain("【OEMマッチ】無制限プランが開始されました");
     expect(subjects.some((x) => x.includes("請求書を発行しました"))).toBe(true);
-    // A member token cannot activate.
+    // A member applying again while the plan runs is refused.
     expect(
-      (await api("POST", "/api/billing/plan_contract", { token: s.token, body: { companyId: s.companyId } }))
-        .status,
-    ).toBe(403);
+      (
+        await api("POST", "/api/billing/plan_contract", {
+          headers: idem(),
+          token: s.token,
+          body: { companyId: s.companyId },
+        })
+      ).status,
+    ).toBe(409);
 
     const cancelled = await api("POST", "/api/billing/plan_contract/cancel", { token: s.token, body: {} });
     expect(cancelled.body.status).toBe("CANCEL_SCHEDULED");
@@ -185,6 +206,37 @@ describe("the unlimited plan", () => {
       token: s.token,
     });
     expect(state.body.paymentStatus).toBe("OEM_FREE");
+  });
+
+  it("an operator token cannot activate a plan through POST /api/billing/plan_contract (403, nothing changes, no unaudited write)", async () => {
+    const s = await registerVerified("SUPPLIER");
+    expect(
+      (await api("POST", "/api/billing/plan_contract/waiting", { headers: idem(), token: s.token, body: {} }))
+        .status,
+    ).toBe(201);
+    const owner = await createOwner();
+    const res = await api("POST", "/api/billing/plan_contract", {
+      headers: idem(),
+      token: owner.token,
+      body: { companyId: s.companyId },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/運営アカウント/);
+    const state = await api("GET", `/api/billing/plan_contract/waiting/company/${s.companyId}`, {
+      token: s.token,
+    });
+    expect(state.body).toMatchObject({ paymentStatus: "OEM_FREE", contract: { status: "WAITING" } });
+  });
+
+  it("POST /api/billing/plan_contract is the ADMIN's application, as /waiting is", async () => {
+    const s = await registerVerified("SUPPLIER");
+    const applied = await api("POST", "/api/billing/plan_contract", {
+      headers: idem(),
+      token: s.token,
+      body: {},
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.status).toBe("WAITING");
   });
 
   it("refuses to activate when nothing is waiting", async () => {

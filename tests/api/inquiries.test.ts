@@ -10,7 +10,7 @@ import { db } from "@/server/db/client";
 import { emailOutbox, inquiries } from "@/server/db/schema";
 import { type Account, createOwner, lastEmailTo, markVerified, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 import { createInquiry, inquiryBody, spendTicket } from "../factories/inquiries";
 
 let buyer: Account;
@@ -45,7 +45,11 @@ describe("sending inquiries", () => {
     });
     const [before] = await db().select({ n: count() }).from(inquiries);
     const dry = await api("POST", "/api/contact/dry-run/create", { token: buyer.token, body: bad });
-    const create = await api("POST", "/api/contact/create", { token: buyer.token, body: bad });
+    const create = await api("POST", "/api/contact/create", {
+      headers: idem(),
+      token: buyer.token,
+      body: bad,
+    });
     expect(dry.status).toBe(422);
     expect(create.status).toBe(422);
     expect(dry.body).toEqual(create.body);
@@ -58,7 +62,11 @@ describe("sending inquiries", () => {
       selectedCompanyIds: [buyer.companyId],
     });
     const dry2 = await api("POST", "/api/contact/dry-run/create", { token: buyer.token, body: semantic });
-    const create2 = await api("POST", "/api/contact/create", { token: buyer.token, body: semantic });
+    const create2 = await api("POST", "/api/contact/create", {
+      headers: idem(),
+      token: buyer.token,
+      body: semantic,
+    });
     expect(dry2.body).toEqual(create2.body);
     expect(dry2.body.error.fields).toEqual({
       categoryId: "カテゴリを選択してください",
@@ -82,13 +90,21 @@ describe("sending inquiries", () => {
 
   it("refuses to send before the email is verified", async () => {
     const fresh = await registerAccount("BUYER");
-    const res = await api("POST", "/api/contact/create", { token: fresh.token, body: inquiryBody() });
+    const res = await api("POST", "/api/contact/create", {
+      headers: idem(),
+      token: fresh.token,
+      body: inquiryBody(),
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toContain("メールアドレスの確認が完了していない");
   });
 
   it("refuses a supplier company as the sender", async () => {
-    const res = await api("POST", "/api/contact/create", { token: paid.token, body: inquiryBody() });
+    const res = await api("POST", "/api/contact/create", {
+      headers: idem(),
+      token: paid.token,
+      body: inquiryBody(),
+    });
     expect(res.status).toBe(404);
   });
 });

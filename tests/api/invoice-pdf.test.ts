@@ -5,10 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { createOwner, registerAccount } from "../factories/accounts";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 
-async function pdfBytes(invoiceId: string, token: string) {
-  const res = await createApp().request(`/api/billing/invoice/${invoiceId}/pdf`, {
+async function pdfBytes(invoiceId: string, token: string, base = "/api/billing") {
+  const res = await createApp().request(`${base}/invoice/${invoiceId}/pdf`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return {
@@ -22,6 +22,7 @@ describe("invoice PDF", () => {
   it("is a qualified invoice in Japanese with the right totals", async () => {
     const s = await registerAccount("SUPPLIER", { companyName: "株式会社請求テスト工業" });
     const purchase = await api("POST", "/api/billing/ticket_purchase", {
+      headers: idem(),
       token: s.token,
       body: { quantity: 5 },
     });
@@ -112,16 +113,19 @@ describe("invoice PDF", () => {
     }
   });
 
-  it("answers 404 to another supplier and serves the operator", async () => {
+  it("answers 404 to another supplier and serves the operator on the console's path only", async () => {
     const s = await registerAccount("SUPPLIER");
     const other = await registerAccount("SUPPLIER");
     const purchase = await api("POST", "/api/billing/ticket_purchase", {
+      headers: idem(),
       token: s.token,
       body: { quantity: 1 },
     });
     expect((await pdfBytes(purchase.body.invoiceId, other.token)).status).toBe(404);
     const owner = await createOwner();
-    expect((await pdfBytes(purchase.body.invoiceId, owner.token)).status).toBe(200);
+    expect((await pdfBytes(purchase.body.invoiceId, owner.token, "/api/owner")).status).toBe(200);
+    expect((await pdfBytes(purchase.body.invoiceId, owner.token)).status).toBe(403);
+    expect((await pdfBytes(purchase.body.invoiceId, s.token, "/api/owner")).status).toBe(403);
     expect(
       (await api("GET", `/api/billing/invoices?companyId=${s.companyId}`, { token: other.token })).status,
     ).toBe(404);

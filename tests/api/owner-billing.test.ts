@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { auditLogs, emailOutbox } from "@/server/db/schema";
 import { type Account, createOwner, lastEmailTo, markVerified, registerAccount } from "../factories/accounts";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 import { createInquiry } from "../factories/inquiries";
 
 // Tickets and plans from the console: the supplier sees each change in its own session.
@@ -32,7 +32,11 @@ async function auditsOf(targetType: string, targetId: string) {
 }
 
 async function buyTickets(a: Account, quantity: 1 | 5 | 10) {
-  const res = await api("POST", "/api/billing/ticket_purchase", { token: a.token, body: { quantity } });
+  const res = await api("POST", "/api/billing/ticket_purchase", {
+    headers: idem(),
+    token: a.token,
+    body: { quantity },
+  });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
@@ -217,6 +221,7 @@ describe("ticket usages", () => {
 describe("plan contracts", () => {
   it("activates a waiting application: the supplier becomes OEM_PAID; ending it makes it OEM_FREE", async () => {
     const applied = await api("POST", "/api/billing/plan_contract/waiting", {
+      headers: idem(),
       token: supplier.token,
       body: {},
     });
@@ -298,7 +303,11 @@ describe("plan contracts", () => {
 
   it("rejects an application with a note, and refuses buyers and unknown companies", async () => {
     const other = await registerAccount("SUPPLIER", { companyName: "申込却下工業株式会社" });
-    const applied = await api("POST", "/api/billing/plan_contract/waiting", { token: other.token, body: {} });
+    const applied = await api("POST", "/api/billing/plan_contract/waiting", {
+      headers: idem(),
+      token: other.token,
+      body: {},
+    });
     const res = await api("PUT", `/api/owner/plan-contract/${other.companyId}`, {
       token: owner.token,
       body: { action: "REJECT", note: "ご入金が確認できませんでした" },

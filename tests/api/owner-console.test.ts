@@ -11,7 +11,7 @@ import { maskLinkTokens } from "@/server/email/mask";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, createOwner, markVerified, PASSWORD, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 import { createInquiry, creditTickets, insertNominations } from "../factories/inquiries";
 
 // Companies, news, CSV exports, dashboard, outbox, leads and the system check of the console.
@@ -299,8 +299,16 @@ describe("dashboard", () => {
     await markVerified(newBuyer.userId);
     const newSupplier = await registerAccount("SUPPLIER");
     await createInquiry(newBuyer);
-    await api("POST", "/api/billing/ticket_purchase", { token: newSupplier.token, body: { quantity: 1 } });
-    await api("POST", "/api/billing/plan_contract/waiting", { token: newSupplier.token, body: {} });
+    await api("POST", "/api/billing/ticket_purchase", {
+      headers: idem(),
+      token: newSupplier.token,
+      body: { quantity: 1 },
+    });
+    await api("POST", "/api/billing/plan_contract/waiting", {
+      headers: idem(),
+      token: newSupplier.token,
+      body: {},
+    });
     await db().insert(emailOutbox).values({
       template: "test",
       toAddress: "nobody@example.jp",

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { jobs } from "@/server/jobs/background";
 import { createOwner, registerAccount } from "../factories/accounts";
-import { api } from "../factories/http";
+import { api, idem } from "../factories/http";
 
 // A cancelled unlimited plan ends with the month in Japan time (PRODUCT.md "Tickets and the
 // unlimited plan"), on a controlled clock: the JavaScript clock is set (vi.setSystemTime) and the
@@ -28,7 +28,13 @@ async function paidSupplier(activatedAt: string) {
   const supplier = await registerAccount("SUPPLIER");
   const owner = await createOwner();
   expect(
-    (await api("POST", "/api/billing/plan_contract/waiting", { token: supplier.token, body: {} })).status,
+    (
+      await api("POST", "/api/billing/plan_contract/waiting", {
+        headers: idem(),
+        token: supplier.token,
+        body: {},
+      })
+    ).status,
   ).toBe(201);
   const activated = await api("PUT", `/api/owner/plan-contract/${supplier.companyId}`, {
     token: owner.token,

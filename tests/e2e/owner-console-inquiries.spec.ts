@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ownerLogin } from "./support/journey";
 import { waitForMail } from "./support/mail";
@@ -33,7 +34,7 @@ async function createBulkInquiry(
   }>;
   const category = categories.find((c) => c.name === "化粧品") ?? categories[0]!;
   const res = await request.post("/api/contact/create", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: {
       type: "BULK",
       title,

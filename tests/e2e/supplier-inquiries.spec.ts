@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 // Inquiries and entries on the demo data, through the pages: a free supplier opens a
@@ -14,6 +15,7 @@ const FREE = "supplier-free@demo.oem-match.jp";
 const PAID = "supplier-paid@demo.oem-match.jp";
 const OWNER = "owner@demo.oem-match.jp";
 const PAID_COMPANY_NAME = "美翠コスメティック株式会社";
+const QUOTE_NAME = "御見積書.pdf";
 
 /** What one project's run created, for the tests after it. */
 const runs: Record<string, { bulkId?: string; bulkTitle?: string; entryMessage?: string }> = {};
@@ -41,7 +43,7 @@ async function createInquiry(
 ): Promise<string> {
   const categories = await (await request.get("/api/categories")).json();
   const res = await request.post("/api/contact/create", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: {
       categoryId: categories.items[0].id,
       quantity: "初回500個",
@@ -213,9 +215,22 @@ test("a paid supplier enters a public recruit", async ({ page, request }, info) 
   await form.getByLabel(/^メッセージ/).fill(message);
   await form.getByLabel(/^提案単価/).fill("690");
   await form.getByLabel(/^納期の目安/).fill("サンプル3週間、量産45日");
+  // A quotation attached with the inquiry form's upload field (issue 15 item 7).
+  await form.locator('input[type="file"]').setInputFiles({
+    name: QUOTE_NAME,
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  });
+  await expect(form.getByText(QUOTE_NAME)).toBeVisible();
+  await expect(form.getByText(/アップロード済み/)).toBeVisible();
+  await form.getByText(QUOTE_NAME).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath("entry-form-attachment.png"), fullPage: false });
   await form.getByRole("button", { name: "エントリーする" }).click();
 
   await expect(page.getByRole("region", { name: "エントリー済み" })).toContainText(message);
+  await expect(
+    page.getByRole("region", { name: "エントリー済み" }).getByRole("link", { name: new RegExp(QUOTE_NAME) }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "発注者の連絡先" })).toContainText(BUYER);
   runs[info.project.name] = { bulkId: id, bulkTitle: title, entryMessage: message };
 
@@ -245,6 +260,14 @@ test("the buyer sees the entry with the supplier's details and shortlists it", a
   await expect(entry).toContainText("サンプル3週間、量産45日");
   await expect(entry.getByRole("link", { name: PAID })).toHaveAttribute("href", `mailto:${PAID}`);
   await expect(entry).toContainText("エントリー中");
+  // The supplier's file, downloadable by this buyer.
+  const quote = entry.getByRole("link", { name: new RegExp(QUOTE_NAME) });
+  await expect(quote).toBeVisible();
+  const file = await page.request.get((await quote.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath("buyer-entry-attachment.png"), fullPage: false });
 
   await entry.getByRole("button", { name: "候補にする" }).click();
   await expect(page.getByText(`${PAID_COMPANY_NAME}を候補にしました。`)).toBeVisible();

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createApp } from "@/api/app";
 
 let app: ReturnType<typeof createApp> | undefined;
@@ -39,4 +39,9 @@ export async function api<T = any>(
 export function randomIp(): string {
   const b = randomBytes(3);
   return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+/** A fresh Idempotency-Key header, as the pages send once per form submission. */
+export function idem(key: string = randomUUID()): Record<string, string> {
+  return { "idempotency-key": key };
 }

@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
 import type { Account } from "./accounts";
-import { api } from "./http";
+import { api, idem } from "./http";
 
 export function inquiryBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -20,7 +21,11 @@ export function inquiryBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function createInquiry(buyer: Account, overrides: Record<string, unknown> = {}) {
-  const res = await api("POST", "/api/contact/create", { token: buyer.token, body: inquiryBody(overrides) });
+  const res = await api("POST", "/api/contact/create", {
+    headers: idem(),
+    token: buyer.token,
+    body: inquiryBody(overrides),
+  });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
@@ -72,4 +77,12 @@ export async function creditTickets(companyId: string, quantity: number) {
     isGrant: true,
     paidAt: new Date(),
   });
+}
+
+/**
+ * Clears the per-company inquiry limits (tests/api/inquiry-limits.test.ts tests them): suites
+ * that create dozens of inquiries as setup from one persona start each case with a fresh allowance.
+ */
+export async function resetInquiryLimits() {
+  await db().execute(sql`delete from rate_limits where key like 'inquiry:%'`);
 }

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACTORS, createPersonas, type Personas } from "../factories/actors";
 import { api } from "../factories/http";
+import { resetInquiryLimits } from "../factories/inquiries";
 import { matrix } from "./authorization/matrix";
 
 let personas: Personas;
@@ -26,6 +27,9 @@ beforeAll(async () => {
       Object.keys(ops).map((method) => `${method.toUpperCase()} /api${path.replace(/^\/api/, "")}`),
   );
 });
+
+// Setup sends many inquiries from the same personas; the limits have their own test.
+beforeEach(resetInquiryLimits);
 
 // Every operation × persona: the status each persona gets, the Japanese error envelope on each
 // refusal, and no answer carrying a password, token hash or other secret.
@@ -69,7 +73,7 @@ describe("authorization matrix", () => {
         const req = await row.request(personas, actor);
         const token = req.token === undefined ? personas[actor].token : (req.token ?? undefined);
         const method = row.op.split(" ")[0]!;
-        const res = await api(method, req.path, { token, body: req.body });
+        const res = await api(method, req.path, { token, body: req.body, headers: req.headers });
         got[actor] = res.status;
         expect(secretKeys(res.body), `${actor}: an answer carries a secret`).toEqual([]);
         expect(headerProblems(res.headers, Boolean(token), row.op), `${actor}: headers`).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, or } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import {
   caseStudies,
@@ -18,7 +18,7 @@ import { addGeneralMember, makePaid } from "../factories/actors";
 import { caseDocument } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
-import { createInquiry } from "../factories/inquiries";
+import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
 import { insertNews } from "../factories/news";
 
 // Mixed paths: my company in the path, a resource of another company in the path (or body).
@@ -415,3 +415,6 @@ describe("mixed paths: my company, another company's resource", () => {
     expect(users_).toEqual([]);
   });
 });
+
+// Setup sends many inquiries from the same personas; the limits have their own test.
+beforeEach(resetInquiryLimits);

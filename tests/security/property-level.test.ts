@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import {
   caseStudies,
@@ -19,7 +19,7 @@ import {
 import { type Account, markVerified, registerAccount } from "../factories/accounts";
 import { ACTORS, type ActorName, createPersonas, type Personas } from "../factories/actors";
 import { api } from "../factories/http";
-import { createInquiry } from "../factories/inquiries";
+import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
 import { type MatrixCase, matrix } from "./authorization/matrix";
 
 // Property-level authorization, driven by the authorization matrix (one row per OpenAPI
@@ -222,7 +222,7 @@ describe("mass assignment", () => {
       const before = await privileged();
       const since = new Date();
       const body = { ...extras(), ...(req.body as object) };
-      const res = await api(row.op.split(" ")[0]!, req.path, { token, body });
+      const res = await api(row.op.split(" ")[0]!, req.path, { token, body, headers: req.headers });
       // Ignored (the row's own success) or refused with a 4xx, never a 500.
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
       if (res.status >= 400) expect(res.body?.error?.message).toMatch(/[ぁ-んァ-ヶ一-龥]/);
@@ -240,6 +240,9 @@ describe("mass assignment", () => {
     await db().update(companies).set({ paymentStatus: "OEM_FREE" }).where(eq(companies.id, victim.companyId));
   });
 });
+
+// Setup sends many inquiries from the same personas; the limits have their own test.
+beforeEach(resetInquiryLimits);
 
 // ---------------------------------------------------------------------------- what answers carry
 
@@ -333,7 +336,11 @@ describe("what answers carry", () => {
       for (const row of matrix) {
         const req = await row.request(personas, actor);
         const token = req.token === undefined ? personas[actor].token : (req.token ?? undefined);
-        const res = await api(row.op.split(" ")[0]!, req.path, { token, body: req.body });
+        const res = await api(row.op.split(" ")[0]!, req.path, {
+          token,
+          body: req.body,
+          headers: req.headers,
+        });
         const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body ?? "");
         const where = `${row.op}${row.name ? ` (${row.name})` : ""}`;
         for (const s of secrets) if (text.includes(s)) leaks.push(`${where}: a stored hash`);

@@ -47,7 +47,7 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
 export function attachmentRoutes() {
   const r = newRouter();
 
-  // POST /api/attachment/upload – stores an inquiry attachment for the caller's active buyer company
+  // POST /api/attachment/upload – stores an attachment for the caller's active company (a buyer's inquiry, a supplier's entry)
   r.openapi(
     createRoute({
       method: "post",
@@ -74,7 +74,10 @@ export function attachmentRoutes() {
         },
       },
       responses: {
-        201: json(attachmentResult, "登録した添付ファイル（問い合わせの attachmentIds に指定します）"),
+        201: json(
+          attachmentResult,
+          "登録した添付ファイル（問い合わせ・エントリーの attachmentIds に指定します）",
+        ),
         404: errors[404],
         413: errors[413],
         415: errors[415],
@@ -85,7 +88,7 @@ export function attachmentRoutes() {
       c.json(await attachments.uploadAttachment(db(), await requireUser(c), c.req.valid("form")), 201),
   );
 
-  // GET /api/attachment/{id} – downloads an attachment (its company, or a supplier who may see the inquiry)
+  // GET /api/attachment/{id} – downloads an attachment (its company, a supplier who may see the inquiry, the buyer of an entry)
   r.openapi(
     createRoute({
       method: "get",

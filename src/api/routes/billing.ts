@@ -4,7 +4,6 @@ import { paginated, paginationQuery } from "@/lib/pagination";
 import {
   invoice,
   monthlyRecord,
-  planActivationInput,
   planContract,
   planInput,
   planState,
@@ -18,28 +17,45 @@ import {
 } from "@/modules/billing/billing.schema";
 import * as billing from "@/modules/billing/billing.service";
 import { db } from "@/server/db/client";
-import { AppError } from "@/server/http/errors";
-import { actorOf, requireOwner, requireUser } from "../context";
-import { bearer, body, errors, json, ownerBearer, userErrors } from "../openapi";
+import { idempotencyKeyOf, runIdempotent } from "@/server/http/idempotency";
+import { type AppEnv, requireOwner, requireUser } from "../context";
+import { bearer, body, errors, idempotencyHeader, json, ownerBearer, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // Tickets, the unlimited plan and the monthly record. Payment is by invoice (請求書払い).
 const scoped = { 402: errors[402], 404: errors[404], 409: errors[409], ...userErrors };
-const idempotencyHeader = z.object({
+/** Ticket usage keeps its key optional (a spent ticket is found by inquiry anyway). */
+const optionalIdempotencyHeader = z.object({
   "idempotency-key": z
     .string()
-    .min(8)
     .max(100)
     .optional()
     .openapi({ description: "再送しても二重に処理されないためのキー" }),
 });
 
-function idempotencyKey(c: Context): string | undefined {
-  const key = c.req.header("idempotency-key");
-  if (key !== undefined && (key.length < 8 || key.length > 100)) {
-    throw new AppError("VALIDATION_FAILED", "Idempotency-Key は8〜100文字で指定してください。");
-  }
-  return key;
+const invoicePdfResponse = {
+  description: "請求書PDF",
+  content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } },
+};
+
+function pdfAnswer(c: Context, { pdf, fileName }: { pdf: Uint8Array | Buffer; fileName: string }) {
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${fileName}"`,
+  });
+}
+
+/** Plan applications (both paths of the spec) carry an Idempotency-Key: a double click applies once. */
+async function applyForPlan(c: Context<AppEnv>, input: { companyId?: string }) {
+  const actor = await requireUser(c);
+  const key = idempotencyKeyOf(c, true);
+  const request = { companyId: input.companyId };
+  const result = await runIdempotent(
+    db(),
+    { scope: `plan_application:${actor.userId}`, key, request },
+    (tx) => billing.applyForPlan(tx, actor, input.companyId),
+  );
+  return c.json(result.body, result.replayed ? 200 : 201);
 }
 
 export function billingRoutes() {
@@ -78,13 +94,15 @@ export function billingRoutes() {
       },
     }),
     async (c) => {
-      const result = await billing.purchaseTickets(
+      const actor = await requireUser(c);
+      const input = c.req.valid("json");
+      const key = idempotencyKeyOf(c, true);
+      const result = await runIdempotent(
         db(),
-        await requireUser(c),
-        c.req.valid("json"),
-        idempotencyKey(c),
+        { scope: `ticket_purchase:${actor.userId}`, key, request: input },
+        async (tx) => (await billing.purchaseTickets(tx, actor, input, key)).purchase,
       );
-      return c.json(result.purchase, result.created ? 201 : 200);
+      return c.json(result.body, result.replayed ? 200 : 201);
     },
   );
 
@@ -97,7 +115,7 @@ export function billingRoutes() {
       tags: ["Billing"],
       summary: "チケットの使用（指名案件の発注者情報を開示）",
       security: bearer,
-      request: { headers: idempotencyHeader, ...body(ticketUsageInput) },
+      request: { headers: optionalIdempotencyHeader, ...body(ticketUsageInput) },
       responses: {
         201: json(ticketUsage, "使用しました"),
         200: json(ticketUsage, "使用済み（追加の消費なし）"),
@@ -109,7 +127,7 @@ export function billingRoutes() {
         db(),
         await requireUser(c),
         c.req.valid("json"),
-        idempotencyKey(c),
+        idempotencyKeyOf(c),
       );
       return c.json(result.usage, result.charged ? 201 : 200);
     },
@@ -142,11 +160,14 @@ export function billingRoutes() {
       tags: ["Billing"],
       summary: "無制限プランの申し込み（管理者）",
       security: bearer,
-      request: body(planInput),
-      responses: { 201: json(planContract, "申し込みました"), ...scoped },
+      request: { headers: idempotencyHeader, ...body(planInput) },
+      responses: {
+        201: json(planContract, "申し込みました"),
+        200: json(planContract, "同じキーの申し込み（再送）"),
+        ...scoped,
+      },
     }),
-    async (c) =>
-      c.json(await billing.applyForPlan(db(), await requireUser(c), c.req.valid("json").companyId), 201),
+    async (c) => applyForPlan(c, c.req.valid("json")),
   );
 
   // GET /api/billing/plan_contract/waiting/company/{companyId} – the company's plan state
@@ -165,42 +186,23 @@ export function billingRoutes() {
       c.json(await billing.planStateOf(db(), await requireUser(c), c.req.valid("param").companyId), 200),
   );
 
-  // POST /api/billing/plan_contract – activate a waiting application (operator)
+  // POST /api/billing/plan_contract – apply for the unlimited plan (ADMIN); the operator activates it in the console
   r.openapi(
     createRoute({
       method: "post",
       path: "/billing/plan_contract",
-      operationId: "activatePlan",
+      operationId: "createPlanContract",
       tags: ["Billing"],
-      summary: "無制限プランの開始（運営者。開始日から有効、開始月の請求書を発行）",
-      security: ownerBearer,
-      request: body(planActivationInput),
+      summary: "無制限プランの申し込み（管理者・運営が確認して開始し、開始月から毎月請求）",
+      security: bearer,
+      request: { headers: idempotencyHeader, ...body(planInput) },
       responses: {
-        200: json(planContract, "開始しました"),
-        401: errors[401],
-        403: errors[403],
-        409: errors[409],
-        422: errors[422],
+        201: json(planContract, "申し込みました"),
+        200: json(planContract, "同じキーの申し込み（再送）"),
+        ...scoped,
       },
     }),
-    async (c) => {
-      const owner = await requireOwner(c);
-      const { companyId, startsOn } = c.req.valid("json");
-      const row = await db().transaction((tx) =>
-        billing.activatePlan(tx, owner.ownerId, companyId, startsOn),
-      );
-      return c.json(
-        {
-          id: row.id,
-          status: row.status,
-          monthlyFeeYen: row.monthlyFeeYen,
-          appliedAt: row.appliedAt.toISOString(),
-          startsOn: row.startsOn,
-          endsOn: row.endsOn,
-        },
-        200,
-      );
-    },
+    async (c) => applyForPlan(c, c.req.valid("json")),
   );
 
   // POST /api/billing/plan_contract/cancel – cancel the plan; it ends with the current month (ADMIN)
@@ -255,7 +257,7 @@ export function billingRoutes() {
     },
   );
 
-  // GET /api/billing/invoice/{invoiceId}/pdf – one invoice as a PDF (members of its company, operator)
+  // GET /api/billing/invoice/{invoiceId}/pdf – one invoice as a PDF (members of its company)
   r.openapi(
     createRoute({
       method: "get",
@@ -263,27 +265,31 @@ export function billingRoutes() {
       operationId: "downloadInvoicePdf",
       tags: ["Billing"],
       summary: "請求書PDFのダウンロード",
-      security: [...bearer, ...ownerBearer],
+      security: bearer,
       request: { params: z.object({ invoiceId: z.string().max(100) }) },
-      responses: {
-        200: {
-          description: "請求書PDF",
-          content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } },
-        },
-        401: errors[401],
-        404: errors[404],
-      },
+      responses: { 200: invoicePdfResponse, 401: errors[401], 403: errors[403], 404: errors[404] },
+    }),
+    async (c) =>
+      pdfAnswer(c, await billing.invoicePdf(db(), await requireUser(c), c.req.valid("param").invoiceId)),
+  );
+
+  // GET /api/owner/invoice/{invoiceId}/pdf – any invoice as a PDF (operator)
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/owner/invoice/{invoiceId}/pdf",
+      tags: ["Owner"],
+      summary: "請求書PDFのダウンロード（運営者）",
+      security: ownerBearer,
+      request: { params: z.object({ invoiceId: z.string().max(100) }) },
+      responses: { 200: invoicePdfResponse, 401: errors[401], 403: errors[403], 404: errors[404] },
     }),
     async (c) => {
-      const actor = await actorOf(c);
-      if (actor.kind === "anonymous")
-        return c.json({ error: { code: "UNAUTHENTICATED", message: "ログインが必要です。" } }, 401);
-      const viewer = actor.kind === "owner" ? { ownerId: actor.ownerId } : actor;
-      const { pdf, fileName } = await billing.invoicePdf(db(), viewer, c.req.valid("param").invoiceId);
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${fileName}"`,
-      });
+      const owner = await requireOwner(c);
+      return pdfAnswer(
+        c,
+        await billing.invoicePdf(db(), { ownerId: owner.ownerId }, c.req.valid("param").invoiceId),
+      );
     },
   );
 

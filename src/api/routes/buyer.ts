@@ -16,8 +16,9 @@ import {
 import * as inquiries from "@/modules/inquiries/inquiry.service";
 import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
+import { idempotencyKeyOf } from "@/server/http/idempotency";
 import { clientInfo, requireUser } from "../context";
-import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
+import { bearer, body, errors, idempotencyHeader, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 const companyParam = z.object({ companyId: uuidParam });
@@ -158,19 +159,26 @@ export function buyerRoutes() {
       tags: ["Buyer"],
       summary: "問い合わせの送信（会社を指定）",
       security: bearer,
-      request: { params: companyParam, ...body(inquiryInput) },
-      responses: { 201: json(createdInquiry, "送信しました"), ...scoped },
+      request: { params: companyParam, headers: idempotencyHeader, ...body(inquiryInput) },
+      responses: {
+        201: json(createdInquiry, "送信しました"),
+        200: json(createdInquiry, "同じキーの送信（再送・新たには作成しません）"),
+        429: errors[429],
+        ...scoped,
+      },
     }),
-    async (c) =>
-      c.json(
-        await inquiries.createInquiry(
-          db(),
-          await requireUser(c),
-          c.req.valid("json"),
-          c.req.valid("param").companyId,
-        ),
-        201,
-      ),
+    async (c) => {
+      const actor = await requireUser(c);
+      const key = idempotencyKeyOf(c, true);
+      const result = await inquiries.createInquiryOnce(
+        db(),
+        actor,
+        c.req.valid("json"),
+        key,
+        c.req.valid("param").companyId,
+      );
+      return c.json(result.body, result.replayed ? 200 : 201);
+    },
   );
 
   // GET /api/buyer/company/{companyId}/contact/{contactId} – an inquiry with every entry and supplier contact

@@ -3,8 +3,9 @@ import { createdInquiry, dryRunResult, inquiryInput } from "@/modules/inquiries/
 import * as inquiries from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
 import { forbidden } from "@/server/http/errors";
+import { idempotencyKeyOf } from "@/server/http/idempotency";
 import { actorOf, requireUser } from "../context";
-import { bearer, body, errors, json, userErrors } from "../openapi";
+import { bearer, body, errors, idempotencyHeader, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // The buyer's inquiry flows (bulk and nominated) send here, from the active buyer company.
@@ -40,10 +41,22 @@ export function contactRoutes() {
       tags: ["Contact"],
       summary: "問い合わせの送信（一括・指名）",
       security: bearer,
-      request: body(inquiryInput),
-      responses: { 201: json(createdInquiry, "送信しました"), 404: errors[404], ...userErrors },
+      request: { headers: idempotencyHeader, ...body(inquiryInput) },
+      responses: {
+        201: json(createdInquiry, "送信しました"),
+        200: json(createdInquiry, "同じキーの送信（再送・新たには作成しません）"),
+        404: errors[404],
+        429: errors[429],
+        ...userErrors,
+      },
     }),
-    async (c) => c.json(await inquiries.createInquiry(db(), await requireUser(c), c.req.valid("json")), 201),
+    async (c) => {
+      const actor = await requireUser(c);
+      const input = c.req.valid("json");
+      const key = idempotencyKeyOf(c, true);
+      const result = await inquiries.createInquiryOnce(db(), actor, input, key);
+      return c.json(result.body, result.replayed ? 200 : 201);
+    },
   );
 
   return r;

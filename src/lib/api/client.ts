@@ -38,12 +38,15 @@ export interface ApiOptions {
    * then does not end the buyer or supplier session of the same browser.
    */
   token?: string;
+  /** Sent as Idempotency-Key (purchases, plan applications, inquiries): see submission-key.ts. */
+  idempotencyKey?: string;
 }
 
 export async function apiFetch<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   const token = opts.token ?? bearerToken;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers["idempotency-key"] = opts.idempotencyKey;
   const sessionCall = opts.token === undefined && Boolean(bearerToken);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

@@ -16,11 +16,6 @@ export const ticketUsageInput = z.object({
 
 export const planInput = z.object({ companyId: optionalCompany });
 
-export const planActivationInput = z.object({
-  companyId: z.uuid("企業が正しくありません"),
-  startsOn: z.iso.date("開始日の形式が正しくありません").optional(),
-});
-
 export const product = z.object({
   quantity: z.number(),
   label: z.string(),

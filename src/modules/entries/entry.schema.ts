@@ -13,6 +13,11 @@ export const entryInput = z.object({
     .optional()
     .nullable(),
   leadTime: optionalText("納期の目安", 200),
+  /** Files uploaded by the supplier (POST /api/attachment/upload); only the inquiry's buyer may read them. */
+  attachmentIds: z
+    .array(z.uuid("添付ファイルが正しくありません"))
+    .max(5, "添付ファイルは5つまでです")
+    .default([]),
 });
 export type EntryInput = z.infer<typeof entryInput>;
 

@@ -10,7 +10,7 @@ import type { Db } from "@/server/db/client";
 import { entries } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { entryReceivedMail } from "@/server/email/templates";
-import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import type { EntryInput } from "./entry.schema";
 
 // Entries (エントリー): a supplier's response to an inquiry.
@@ -56,6 +56,11 @@ export async function enter(
   const { row, facts, company } = await visibleInquiry(db, companyId, inquiryId);
   const block = entryBlock(row, facts, todayInJapan());
   if (block) throw new AppError(codeOf[statusOf[block.code]], block.message);
+  const attachmentIds = [...new Set(input.attachmentIds)];
+  const own = await inquiryRepo.ownFiles(db, companyId, attachmentIds);
+  if (attachmentIds.some((id) => !own.has(id))) {
+    throw invalid({ attachmentIds: "添付ファイルが見つかりません。もう一度アップロードしてください" });
+  }
   const values = {
     userId: actor.userId,
     status: "ENTERED" as const,
@@ -77,6 +82,7 @@ export async function enter(
       })
       .returning();
     if (!entry) throw new AppError("CONFLICT", "この案件には既にエントリーしています。");
+    await inquiryRepo.setEntryAttachments(tx, entry.id, attachmentIds);
     for (const m of await inquiryRepo.memberEmails(tx, row.buyerCompanyId)) {
       await enqueueEmail(
         tx,

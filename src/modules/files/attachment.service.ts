@@ -57,8 +57,8 @@ async function reencodeImage(
 }
 
 /**
- * Stores a document for the caller's active buyer company (inquiry attachments are the
- * buyer's); a supplier company answers 404 like every buyer-only call. 413 over 10 MB,
+ * Stores a document for the caller's active company: a buyer's for its inquiries, a supplier's
+ * for its entries (read only by the inquiry's buyer and the supplier itself). 413 over 10 MB,
  * 415 for anything that is not a PDF, an image or an Office file by its content.
  */
 export async function uploadAttachment(
@@ -66,8 +66,8 @@ export async function uploadAttachment(
   actor: UserActor,
   input: AttachmentUploadInput,
 ): Promise<AttachmentResult> {
-  if (!actor.activeCompanyId) throw forbidden("発注者として登録した企業でログインしてください。");
-  const { companyId } = await requireMembership(db, actor, actor.activeCompanyId, { type: "BUYER" });
+  if (!actor.activeCompanyId) throw forbidden("企業のアカウントでログインしてください。");
+  const { companyId } = await requireMembership(db, actor, actor.activeCompanyId);
   if (input.file.size > MAX_ATTACHMENT_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
       file: ATTACHMENT_TOO_LARGE_MESSAGE,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, canSeeBuyerContact, canSeeInquiry, entryBlock, todayInJapan } from "./inquiry.policy";
+import {
+  addDays,
+  canSeeBuyerContact,
+  canSeeInquiry,
+  entryBlock,
+  todayInJapan,
+  verdictBlock,
+} from "./inquiry.policy";
 
 const bulk = {
   type: "BULK" as const,
@@ -48,5 +55,14 @@ describe("inquiry policy", () => {
   it("counts days in Japan time", () => {
     expect(todayInJapan(new Date("2026-11-22T15:30:00Z"))).toBe("2026-11-23");
     expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
+  });
+});
+
+describe("verdictBlock", () => {
+  it("lets the buyer decide on open and closed inquiries only", () => {
+    expect(verdictBlock("OPEN")).toBeNull();
+    expect(verdictBlock("CLOSED")).toBeNull();
+    for (const s of ["CANCELLED", "REJECTED", "REVIEW"] as const)
+      expect(verdictBlock(s)).toMatch(/選考できません/);
   });
 });

@@ -58,6 +58,44 @@ export function entryBlock(i: InquiryFacts, s: SupplierFacts, todayJst: string):
   return null;
 }
 
+/**
+ * Per buyer company: every nomination emails a supplier at once, a bulk inquiry may notify 20 at
+ * approval. Generous for a real buyer, a wall for a spammer (docs/security.md).
+ */
+export const INQUIRY_LIMITS = {
+  BULK: { perHour: 10, perDay: 30, word: "一括問い合わせ" },
+  NOMINATION: { perHour: 10, perDay: 30, word: "指名問い合わせ" },
+} as const;
+
+/** The rate-limit counters an inquiry of `type` from `companyId` counts against. */
+export function inquiryLimits(type: "BULK" | "NOMINATION", companyId: string) {
+  const l = INQUIRY_LIMITS[type];
+  const message = (per: string, max: number) => (wait: string) =>
+    `${l.word}の送信は1社あたり${per}${max}件までです。${wait}後にもう一度お試しください。`;
+  return [
+    {
+      key: `inquiry:${type}:hour:${companyId}`,
+      max: l.perHour,
+      windowSeconds: 3600,
+      message: message("1時間に", l.perHour),
+    },
+    {
+      key: `inquiry:${type}:day:${companyId}`,
+      max: l.perDay,
+      windowSeconds: 86_400,
+      message: message("1日に", l.perDay),
+    },
+  ];
+}
+
+/** Why the buyer may not shortlist or decline entries now; deciding after closing is allowed (that is when buyers decide). */
+export function verdictBlock(status: InquiryFacts["status"]): string | null {
+  if (status === "CANCELLED") return "取り下げた案件のエントリーは選考できません。";
+  if (status === "REJECTED") return "掲載を見送った案件のエントリーは選考できません。";
+  if (status === "REVIEW") return "審査中の案件のエントリーは選考できません。";
+  return null;
+}
+
 /** Today's date in Japan (deadlines are Japanese calendar days). */
 export function todayInJapan(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import {
   categories,
   companies,
   entries,
+  entryAttachments,
   files,
   inquiries,
   inquiryAttachments,
@@ -20,6 +21,16 @@ export type InquiryRow = typeof inquiries.$inferSelect;
 export async function findInquiry(db: DbOrTx, id: string) {
   const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
   return row;
+}
+
+/** The inquiry's status, its row locked until the transaction ends. */
+export async function lockInquiryStatus(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for("update");
+  return row?.status;
 }
 
 /** Active supplier companies among the ids (selected or nominated ones must be). */
@@ -332,6 +343,37 @@ export async function entriesForBuyer(db: DbOrTx, inquiryId: string) {
     )
     .where(and(eq(entries.inquiryId, inquiryId), ne(entries.status, "CANCELLED")))
     .orderBy(asc(entries.createdAt));
+}
+
+/** The files of each entry, in the supplier's order. */
+export async function entryAttachmentsOf(db: DbOrTx, entryIds: string[]) {
+  const byEntry = new Map<
+    string,
+    Array<{ id: string; name: string; contentType: string; byteSize: number }>
+  >();
+  if (!entryIds.length) return byEntry;
+  const rows = await db
+    .select({
+      entryId: entryAttachments.entryId,
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(entryAttachments)
+    .innerJoin(files, eq(files.id, entryAttachments.fileId))
+    .where(inArray(entryAttachments.entryId, entryIds))
+    .orderBy(asc(entryAttachments.sortOrder));
+  for (const { entryId, ...file } of rows) byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), file]);
+  return byEntry;
+}
+
+/** An entry's files become exactly `fileIds` (an entry made again after cancelling replaces them). */
+export async function setEntryAttachments(tx: DbOrTx, entryId: string, fileIds: string[]) {
+  await tx.delete(entryAttachments).where(eq(entryAttachments.entryId, entryId));
+  if (fileIds.length) {
+    await tx.insert(entryAttachments).values(fileIds.map((fileId, i) => ({ entryId, fileId, sortOrder: i })));
+  }
 }
 
 export async function findEntry(db: DbOrTx, inquiryId: string, supplierCompanyId: string) {

@@ -112,6 +112,8 @@ export const entryView = z.object({
   proposedUnitPriceYen: z.number().nullable(),
   leadTime: z.string().nullable(),
   createdAt: z.string(),
+  /** The supplier's files, readable by this buyer company and the supplier. */
+  attachments: z.array(attachment),
   supplier: z.object({
     companyId: z.string(),
     name: z.string(),
@@ -147,6 +149,7 @@ export const supplierInquiryDetail = inquirySummary.extend({
       id: z.string(),
       status: z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]),
       message: z.string(),
+      attachments: z.array(attachment),
     })
     .nullable(),
 });

@@ -19,13 +19,17 @@ import {
   nominationReceivedMail,
 } from "@/server/email/templates";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
+import { runIdempotent } from "@/server/http/idempotency";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import {
   addDays,
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
+  inquiryLimits,
   type SupplierFacts,
   todayInJapan,
+  verdictBlock,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
@@ -110,6 +114,21 @@ export async function dryRunInquiry(
   await checkInquiry(db, actor, input, pathCompanyId);
 }
 
+/** Creates the inquiry once per Idempotency-Key: a double submission answers the first inquiry. */
+export async function createInquiryOnce(
+  db: Db,
+  actor: UserActor,
+  input: InquiryInput,
+  key: string,
+  pathCompanyId?: string,
+) {
+  return runIdempotent(
+    db,
+    { scope: `inquiry:${actor.userId}`, key, request: { input, pathCompanyId } },
+    (tx) => createInquiry(tx, actor, input, pathCompanyId),
+  );
+}
+
 export async function createInquiry(db: Db, actor: UserActor, input: InquiryInput, pathCompanyId?: string) {
   const checked = await checkInquiry(db, actor, input, pathCompanyId);
   const user = await findUserById(db, actor.userId);
@@ -121,6 +140,8 @@ export async function createInquiry(db: Db, actor: UserActor, input: InquiryInpu
   const now = new Date();
   const isBulk = input.type === "BULK";
   return db.transaction(async (tx) => {
+    // Counted in the transaction: a refused or failed send does not use up the allowance.
+    await enforceRateLimits(tx, inquiryLimits(input.type, checked.buyerCompanyId!));
     const row = await repo.insertInquiry(
       tx,
       {
@@ -195,6 +216,18 @@ export function summaries(rows: repo.SummaryRow[]) {
   }));
 }
 
+/** Each entry with its files (one query for all), as the attachment DTO. */
+async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list: E[]) {
+  const byEntry = await repo.entryAttachmentsOf(
+    db,
+    list.map((e) => e.id),
+  );
+  return list.map((e) => ({
+    e,
+    files: (byEntry.get(e.id) ?? []).map((a) => ({ ...a, url: `/api/attachment/${a.id}` })),
+  }));
+}
+
 async function attachmentsDto(db: DbOrTx, inquiryId: string) {
   return (await repo.attachmentsOf(db, inquiryId)).map((a) => ({ ...a, url: `/api/attachment/${a.id}` }));
 }
@@ -241,13 +274,14 @@ export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: strin
     nominatedCompany: nominated ? { id: nominated.id, name: nominated.name } : null,
     selectedCompanies: recipients.filter((r) => r.kind === "SELECTED").map(({ id, name }) => ({ id, name })),
     attachments: await attachmentsDto(db, row.id),
-    entries: (await repo.entriesForBuyer(db, row.id)).map((e) => ({
+    entries: (await withEntryFiles(db, await repo.entriesForBuyer(db, row.id))).map(({ e, files }) => ({
       id: e.id,
       status: e.status,
       message: e.message,
       proposedUnitPriceYen: e.proposedUnitPriceYen,
       leadTime: e.leadTime,
       createdAt: e.createdAt.toISOString(),
+      attachments: files,
       supplier: {
         companyId: e.companyId,
         name: e.companyName,
@@ -305,6 +339,9 @@ export async function decideEntry(
   await requireMembership(db, actor, companyId, { type: "BUYER" });
   const inquiry = await buyerInquiryOf(db, companyId, inquiryId);
   await db.transaction(async (tx) => {
+    // Read under a row lock, so a withdrawal at the same moment cannot slip between check and write.
+    const blocked = verdictBlock((await repo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status);
+    if (blocked) throw new AppError("CONFLICT", blocked);
     const [entry] = await tx
       .update(entries)
       .set({ status, decidedAt: new Date(), updatedAt: new Date() })
@@ -390,7 +427,14 @@ export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: st
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,
     needsTicket: block?.code === "TICKET_REQUIRED",
-    myEntry: entry ? { id: entry.id, status: entry.status, message: entry.message } : null,
+    myEntry: entry
+      ? {
+          id: entry.id,
+          status: entry.status,
+          message: entry.message,
+          attachments: (await withEntryFiles(db, [entry]))[0]!.files,
+        }
+      : null,
   };
 }
 

@@ -7,6 +7,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The refusal in the product's words, given the wait (「5分」); a generic one otherwise. */
+  message?: (wait: string) => string;
 }
 
 /**
@@ -27,9 +29,10 @@ export async function enforceRateLimits(db: DbOrTx, limits: Limit[]): Promise<vo
     const row = result.rows[0];
     if (row && Number(row.count) > limit.max) {
       const retryAfter = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+      const wait = formatWait(retryAfter);
       throw new AppError(
         "RATE_LIMITED",
-        `短時間に多くのリクエストがありました。${formatWait(retryAfter)}後にもう一度お試しください。`,
+        limit.message?.(wait) ?? `短時間に多くのリクエストがありました。${wait}後にもう一度お試しください。`,
         undefined,
         retryAfter,
       );
@@ -38,5 +41,11 @@ export async function enforceRateLimits(db: DbOrTx, limits: Limit[]): Promise<vo
 }
 
 function formatWait(seconds: number): string {
+  if (seconds >= 3600) {
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.ceil((seconds % 3600) / 60);
+    if (minutes === 60) return `${hours + 1}時間`;
+    return minutes ? `${hours}時間${minutes}分` : `${hours}時間`;
+  }
   return seconds >= 60 ? `${Math.ceil(seconds / 60)}分` : `${seconds}秒`;
 }

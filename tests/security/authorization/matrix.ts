@@ -12,8 +12,8 @@ import {
 } from "../../factories/accounts";
 import { type ActorName, addGeneralMember, type Personas } from "../../factories/actors";
 import { basicInfo, caseDocument, oemInfo } from "../../factories/documents";
-import { api } from "../../factories/http";
-import { creditTickets, inquiryBody, spendTicket } from "../../factories/inquiries";
+import { api, idem } from "../../factories/http";
+import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 
 /**
@@ -24,6 +24,8 @@ import { insertNews } from "../../factories/news";
 export interface MatrixRequest {
   path: string;
   body?: unknown;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Overrides the persona's token (e.g. a fresh session for logout). */
   token?: string | null;
 }
@@ -119,7 +121,9 @@ async function ownInquiryId(p: Personas, actor: ActorName): Promise<string> {
 }
 
 async function nominate(p: Personas, from: ActorName, to: ActorName): Promise<string> {
+  await resetInquiryLimits(); // rows send dozens of nominations from one buyer as setup
   const res = await api("POST", "/api/contact/create", {
+    headers: idem(),
     token: p[from].token,
     body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p[to].companyId }),
   });
@@ -152,6 +156,7 @@ async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<
     throw new Error(`attachment upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (kind === "nominated") {
     const created = await api("POST", "/api/contact/create", {
+      headers: idem(),
       token: p.buyerAdmin.token,
       body: inquiryBody({
         type: "NOMINATION",
@@ -777,7 +782,7 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/contact/create",
-    request: () => ({ path: "/api/contact/create", body: inquiryBody() }),
+    request: () => ({ path: "/api/contact/create", headers: idem(), body: inquiryBody() }),
     expect: buyersOwn(201),
   },
   {
@@ -826,13 +831,21 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/buyer/company/{companyId}/contacts",
     name: "own company",
-    request: (p, a) => ({ path: `/api/buyer/company/${ownCompany(p, a)}/contacts`, body: inquiryBody() }),
+    request: (p, a) => ({
+      path: `/api/buyer/company/${ownCompany(p, a)}/contacts`,
+      headers: idem(),
+      body: inquiryBody(),
+    }),
     expect: buyersOwn(201),
   },
   {
     op: "POST /api/buyer/company/{companyId}/contacts",
     name: "another buyer",
-    request: (p) => ({ path: `/api/buyer/company/${p.otherBuyer.companyId}/contacts`, body: inquiryBody() }),
+    request: (p) => ({
+      path: `/api/buyer/company/${p.otherBuyer.companyId}/contacts`,
+      headers: idem(),
+      body: inquiryBody(),
+    }),
     expect: onlyCompanyOf("otherBuyer", 201),
   },
   {
@@ -981,7 +994,7 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/billing/ticket_purchase",
-    request: () => ({ path: "/api/billing/ticket_purchase", body: { quantity: 1 } }),
+    request: () => ({ path: "/api/billing/ticket_purchase", headers: idem(), body: { quantity: 1 } }),
     expect: suppliersOwn(201),
   },
   {
@@ -989,6 +1002,7 @@ export const matrix: MatrixCase[] = [
     name: "another supplier's company",
     request: (p) => ({
       path: "/api/billing/ticket_purchase",
+      headers: idem(),
       body: { companyId: p.otherSupplier.companyId, quantity: 1 },
     }),
     expect: onlyCompanyOf("otherSupplier", 201),
@@ -1034,7 +1048,7 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/billing/plan_contract/waiting",
     name: "a fresh supplier company's ADMIN applies; the personas (one already paid) are refused or apply",
-    request: () => ({ path: "/api/billing/plan_contract/waiting", body: {} }),
+    request: () => ({ path: "/api/billing/plan_contract/waiting", headers: idem(), body: {} }),
     expect: { ...suppliersOwn(201), paidSupplier: 409 },
   },
   {
@@ -1044,13 +1058,19 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/billing/plan_contract",
-    name: "activation is the operator's (a fresh supplier's application)",
-    request: async () => {
+    name: "an application; the suppliers applied above or are paid (409); the operator's token is refused",
+    request: () => ({ path: "/api/billing/plan_contract", headers: idem(), body: {} }),
+    expect: suppliersOwn(409),
+  },
+  {
+    op: "POST /api/billing/plan_contract",
+    name: "a fresh supplier company's ADMIN applies",
+    request: async (_p, a) => {
+      if (a !== "freeSupplier") return { path: "/api/billing/plan_contract", headers: idem(), body: {} };
       const s = await registerAccount("SUPPLIER");
-      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
-      return { path: "/api/billing/plan_contract", body: { companyId: s.companyId } };
+      return { path: "/api/billing/plan_contract", headers: idem(), token: s.token, body: {} };
     },
-    expect: ownerOnly(200),
+    expect: { ...suppliersOwn(409), freeSupplier: 201 },
   },
   {
     op: "POST /api/billing/plan_contract/cancel",
@@ -1091,12 +1111,26 @@ export const matrix: MatrixCase[] = [
     name: "the other supplier's invoice",
     request: async (p) => {
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: p.otherSupplier.token,
         body: { quantity: 1 },
       });
       return { path: `/api/billing/invoice/${res.body.invoiceId}/pdf` };
     },
-    expect: { ...onlyCompanyOf("otherSupplier", 200), owner: 200 },
+    expect: onlyCompanyOf("otherSupplier", 200),
+  },
+  {
+    op: "GET /api/owner/invoice/{invoiceId}/pdf",
+    name: "the operator downloads any invoice",
+    request: async (p) => {
+      const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
+        token: p.otherSupplier.token,
+        body: { quantity: 1 },
+      });
+      return { path: `/api/owner/invoice/${res.body.invoiceId}/pdf` };
+    },
+    expect: ownerOnly(200),
   },
   // ---------------------------------------------------------------- public forms (step 7)
   {
@@ -1181,6 +1215,7 @@ export const matrix: MatrixCase[] = [
     op: "GET /api/owner/contact/bulk/{contactId}",
     request: async (p) => {
       const res = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody(),
       });
@@ -1193,6 +1228,7 @@ export const matrix: MatrixCase[] = [
     name: "approve a fresh bulk inquiry under review",
     request: async (p) => {
       const res = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody(),
       });
@@ -1311,6 +1347,7 @@ export const matrix: MatrixCase[] = [
     op: "GET /api/owner/ticket-purchase/{ticketPurchaseId}",
     request: async (p) => {
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: p.otherSupplier.token,
         body: { quantity: 1 },
       });
@@ -1324,6 +1361,7 @@ export const matrix: MatrixCase[] = [
     request: async () => {
       const s = await registerAccount("SUPPLIER");
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: s.token,
         body: { quantity: 5 },
       });
@@ -1337,6 +1375,7 @@ export const matrix: MatrixCase[] = [
     request: async () => {
       const s = await registerAccount("SUPPLIER");
       const res = await api("POST", "/api/billing/ticket_purchase", {
+        headers: idem(),
         token: s.token,
         body: { quantity: 1 },
       });
@@ -1355,6 +1394,7 @@ export const matrix: MatrixCase[] = [
     request: async (p) => {
       const s = await registerVerified("SUPPLIER");
       const inquiry = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: s.companyId }),
       });
@@ -1372,7 +1412,7 @@ export const matrix: MatrixCase[] = [
     name: "activate a fresh supplier's application",
     request: async () => {
       const s = await registerAccount("SUPPLIER");
-      await api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} });
+      await api("POST", "/api/billing/plan_contract/waiting", { headers: idem(), token: s.token, body: {} });
       return { path: `/api/owner/plan-contract/${s.companyId}`, body: { action: "ACTIVATE" } };
     },
     expect: ownerOnly(200),
@@ -1447,8 +1487,9 @@ export const matrix: MatrixCase[] = [
   // ---------------------------------------------------------------- inquiry attachments
   {
     op: "POST /api/attachment/upload",
+    name: "buyers for their inquiries, suppliers for their entries",
     request: () => ({ path: "/api/attachment/upload", body: attachmentForm() }),
-    expect: buyersOwn(201),
+    expect: members(201),
   },
   {
     op: "GET /api/attachment/{id}",
@@ -1461,6 +1502,29 @@ export const matrix: MatrixCase[] = [
     name: "attached to a nomination of the free supplier",
     request: async (p) => ({ path: `/api/attachment/${await buyerAttachment(p, "nominated")}` }),
     expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200, freeSupplier: 200 },
+  },
+  {
+    op: "GET /api/attachment/{id}",
+    name: "attached by the paid supplier to its entry on the buyer's nomination",
+    request: async (p) => {
+      const file = await api("POST", "/api/attachment/upload", {
+        token: p.paidSupplier.token,
+        body: attachmentForm(),
+      });
+      const inquiryId = await nominate(p, "buyerAdmin", "paidSupplier");
+      const entry = await api(
+        "POST",
+        `/api/oem/company/${p.paidSupplier.companyId}/contact/${inquiryId}/entries`,
+        {
+          token: p.paidSupplier.token,
+          body: { message: "見積書を添付します。", attachmentIds: [file.body.id] },
+        },
+      );
+      if (entry.status !== 201)
+        throw new Error(`entry failed: ${entry.status} ${JSON.stringify(entry.body)}`);
+      return { path: `/api/attachment/${file.body.id}` };
+    },
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 200, paidSupplier: 200 },
   },
   // Last: it gives buyers a supplier company (on a fresh session, so the personas keep theirs).
   {

@@ -6,7 +6,7 @@ import { db } from "@/server/db/client";
 import { invitations, userSessions, verificationTokens } from "@/server/db/schema";
 import { type Account, PASSWORD, registerAccount } from "../../factories/accounts";
 import { addGeneralMember, createPersonas, type Persona, type Personas } from "../../factories/actors";
-import { api } from "../../factories/http";
+import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 import { type Hints, isoDate } from "./generate";
@@ -74,6 +74,7 @@ export async function createContext(): Promise<FuzzContext> {
       (
         await ok(
           api("POST", "/api/contact/create", {
+            headers: idem(),
             token: buyer.token,
             body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: paid.companyId }),
           }),
@@ -84,7 +85,12 @@ export async function createContext(): Promise<FuzzContext> {
   const bulkInquiries: string[] = [];
   for (let i = 0; i < 3; i++)
     bulkInquiries.push(
-      (await ok(api("POST", "/api/contact/create", { token: buyer.token, body: inquiryBody() }), "bulk")).id,
+      (
+        await ok(
+          api("POST", "/api/contact/create", { headers: idem(), token: buyer.token, body: inquiryBody() }),
+          "bulk",
+        )
+      ).id,
     );
   await ok(
     api("PUT", `/api/owner/contact/bulk/${bulkInquiries[0]}`, {
@@ -147,7 +153,11 @@ export async function createContext(): Promise<FuzzContext> {
   for (let i = 0; i < 3; i++)
     purchases.push(
       await ok(
-        api("POST", "/api/billing/ticket_purchase", { token: p.freeSupplier.token, body: { quantity: 1 } }),
+        api("POST", "/api/billing/ticket_purchase", {
+          headers: idem(),
+          token: p.freeSupplier.token,
+          body: { quantity: 1 },
+        }),
         "buy",
       ),
     );
@@ -156,6 +166,7 @@ export async function createContext(): Promise<FuzzContext> {
   for (let i = 0; i < 2; i++) {
     const nomination = await ok(
       api("POST", "/api/contact/create", {
+        headers: idem(),
         token: buyer.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.freeSupplier.companyId }),
       }),
@@ -210,7 +221,10 @@ export async function createContext(): Promise<FuzzContext> {
   const planApplicants: string[] = [];
   for (let i = 0; i < 3; i++) {
     const s = await registerAccount("SUPPLIER");
-    await ok(api("POST", "/api/billing/plan_contract/waiting", { token: s.token, body: {} }), "apply");
+    await ok(
+      api("POST", "/api/billing/plan_contract/waiting", { headers: idem(), token: s.token, body: {} }),
+      "apply",
+    );
     planApplicants.push(s.companyId);
   }
 

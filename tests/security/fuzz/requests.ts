@@ -132,7 +132,9 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
   const base: fc.Arbitrary<Base> = fc.record({
     params: fc.record(paramArbs),
     query: fc.record(queryArbs, { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) }),
-    headers: fc.record(headerArbs, { requiredKeys: [] }),
+    headers: fc.record(headerArbs, {
+      requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name),
+    }),
     json: op.jsonBody ? validValue(op.jsonBody, shape.hints) : fc.constant(undefined),
     multipart: op.multipartBody && shape.parts ? shape.parts : fc.constant(undefined),
   }) as fc.Arbitrary<Base>;

@@ -6,15 +6,7 @@ import { safeRedirect } from "@/lib/safe-redirect";
 
 const NETWORK_MESSAGE = "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。";
 
-/** A random UUID v4 (crypto.randomUUID is missing outside secure contexts). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { newIdempotencyKey } from "@/lib/api/submission-key";
 
 export async function postIdempotent<T>(
   path: string,

@@ -17,13 +17,14 @@ import {
 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
+import { submissionKey } from "@/lib/api/submission-key";
 import { useSession } from "@/lib/session/session-provider";
 import { PLAN_MONTHLY_FEE_YEN, priced, TAX_RATE } from "@/modules/billing/billing.products";
 import type { planState } from "@/modules/billing/billing.schema";
@@ -75,13 +76,25 @@ export function PlanOverview({ companyId }: { companyId: string }) {
   const { data: session, update } = useSession();
   const { data, error, mutate } = usePlanState(companyId);
   const [confirming, setConfirming] = useState(false);
+  const applyKey = useRef(submissionKey());
   const admin = session?.companyUserProfile?.role === "ADMIN";
 
   if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
   const contract = live(data?.contract);
 
   const apply = async () => {
-    await apiFetch("/api/billing/plan_contract/waiting", { method: "POST", body: { companyId } });
+    // The application's Idempotency-Key, kept if the answer was lost and the user tries again.
+    try {
+      await apiFetch("/api/billing/plan_contract/waiting", {
+        method: "POST",
+        body: { companyId },
+        idempotencyKey: applyKey.current.keyFor({ companyId }),
+      });
+      applyKey.current.settle();
+    } catch (e) {
+      applyKey.current.settle(e);
+      throw e;
+    }
     await Promise.all([mutate(), update()]);
     router.push(PLAN_PATHS.complete);
   };

@@ -1,10 +1,11 @@
 "use client";
 
-// The supplier's entry (返信) on an inquiry: a message, optionally a proposed unit price and
-// a lead time (POST /api/oem/company/{companyId}/contact/{contactId}/entries). The same
+// The supplier's entry (返信) on an inquiry: a message, optionally a proposed unit price,
+// a lead time and up to 5 files (uploaded at once with the inquiry form's AttachmentsField)
+// (POST /api/oem/company/{companyId}/contact/{contactId}/entries). The same
 // schema as the API checks the fields first; the API's field errors land on the same fields.
 import { Loader2, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,10 +14,12 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { entryInput } from "@/modules/entries/entry.schema";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { AttachmentsField } from "@/modules/inquiries/ui/flow/attachments-field";
+import type { DraftAttachment } from "@/modules/inquiries/ui/flow/draft";
 
 const MAX_MESSAGE = 2000;
 
-type Fields = { message?: string; proposedUnitPriceYen?: string; leadTime?: string };
+type Fields = { message?: string; proposedUnitPriceYen?: string; leadTime?: string; attachmentIds?: string };
 
 export function EntryForm({
   companyId,
@@ -36,6 +39,9 @@ export function EntryForm({
   const [errors, setErrors] = useState<Fields>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [attachments, setAttachments] = useState<DraftAttachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
 
   const parse = () => {
     const digits = price
@@ -45,6 +51,7 @@ export function EntryForm({
       message,
       proposedUnitPriceYen: digits === "" ? null : digits,
       leadTime,
+      attachmentIds: attachments.map((a) => a.id),
     });
   };
 
@@ -132,9 +139,22 @@ export function EntryForm({
             />
           </FormField>
         </div>
+        <div className="flex flex-col gap-1">
+          <AttachmentsField
+            attachments={attachments}
+            canUpload
+            error={errors.attachmentIds}
+            onUploaded={(a) => setAttachments((list) => [...list, a])}
+            onRemove={(id) => setAttachments((list) => list.filter((a) => a.id !== id))}
+            onBusyChange={onBusyChange}
+          />
+          <p className="text-xs leading-5 text-slate-500">
+            見積書や会社案内など（5ファイルまで）。添付したファイルは、この案件の発注者だけが閲覧できます。
+          </p>
+        </div>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex justify-center">
-          <Button type="submit" size="cta" disabled={busy}>
+          <Button type="submit" size="cta" disabled={busy || uploading}>
             {busy ? (
               <Loader2 aria-hidden className="size-5 animate-spin" />
             ) : (

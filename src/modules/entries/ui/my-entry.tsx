@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
 import { ENTRY_STATUS, type EntryStatus } from "@/modules/inquiries/ui/lists/labels";
+import { type Attachment, AttachmentList } from "@/modules/inquiries/ui/lists/parts";
 
 const EXPLAIN: Record<EntryStatus, string> = {
   ENTERED: "発注者が内容を確認しています。候補になった場合や見送りになった場合は、メールでお知らせします。",
@@ -27,7 +28,7 @@ export function MyEntry({
 }: {
   companyId: string;
   contactId: string;
-  entry: { id: string; status: EntryStatus; message: string };
+  entry: { id: string; status: EntryStatus; message: string; attachments?: Attachment[] };
   inquiryOpen: boolean;
   onChanged: () => Promise<unknown>;
 }) {
@@ -61,6 +62,14 @@ export function MyEntry({
         <p className="mt-1 text-sm leading-7 whitespace-pre-wrap break-words text-slate-800">
           {entry.message}
         </p>
+        {entry.attachments && entry.attachments.length > 0 && (
+          <div className="mt-3">
+            <p className="text-xs font-bold text-slate-600">添付したファイル（発注者のみ閲覧できます）</p>
+            <div className="mt-1">
+              <AttachmentList items={entry.attachments} />
+            </div>
+          </div>
+        )}
       </div>
       {cancellable && (
         <div className="mt-4 flex flex-col gap-2 desktop:flex-row desktop:items-center">

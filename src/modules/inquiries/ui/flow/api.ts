@@ -43,8 +43,12 @@ export interface CreatedInquiry {
   type: "BULK" | "NOMINATION";
 }
 
-export function createInquiry(body: Record<string, unknown>): Promise<CreatedInquiry> {
-  return apiFetch<CreatedInquiry>("/api/contact/create", { method: "POST", body });
+/** POST /api/contact/create with the submission's Idempotency-Key: a double click sends one inquiry. */
+export function createInquiry(
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<CreatedInquiry> {
+  return apiFetch<CreatedInquiry>("/api/contact/create", { method: "POST", body, idempotencyKey });
 }
 
 /** The field an API error key belongs to: "prefectureIds.0" → "prefectureIds". */

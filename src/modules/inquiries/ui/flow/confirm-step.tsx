@@ -7,6 +7,7 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
+import { submissionKey } from "@/lib/api/submission-key";
 import type { BrowserSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import type { SelectedCompany } from "@/modules/companies/ui/selected-companies";
@@ -87,11 +88,15 @@ export function ConfirmStep({
     });
   }, []);
 
+  // One key per send attempt: a retry after a lost answer resends it and gets the same inquiry.
+  const sendKey = useRef(submissionKey());
   const send = async () => {
     setSending(true);
     setError(undefined);
     try {
-      const created = await createInquiry(body());
+      const payload = body();
+      const created = await createInquiry(payload, sendKey.current.keyFor(payload));
+      sendKey.current.settle();
       saveSent(target, {
         id: created.id,
         type: created.type,
@@ -101,6 +106,7 @@ export function ConfirmStep({
       });
       onSent();
     } catch (e) {
+      sendKey.current.settle(e);
       setSending(false);
       if (backToStep1(e)) return;
       setError(e instanceof ApiError ? e.message : GENERIC);

@@ -382,6 +382,15 @@ function EntryCard({
         </p>
       </div>
 
+      {entry.attachments.length > 0 && (
+        <div className="mt-4">
+          <p className="text-xs font-bold text-slate-600">添付ファイル（{entry.attachments.length}件）</p>
+          <div className="mt-1">
+            <AttachmentList items={entry.attachments} />
+          </div>
+        </div>
+      )}
+
       <div className="mt-4">
         <p className="text-xs font-bold text-slate-600">連絡先</p>
         <ContactList
