@@ -15,6 +15,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
+import { numberFromText } from "@/lib/validation";
 import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
 import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
 import { applyApiError, bodyResolver, normalizeDigits, revealFirstError, withoutBlanks } from "./form-utils";
@@ -87,9 +88,10 @@ function toBody(v: BasicValues) {
   const { logo, ...text } = v;
   return withoutBlanks({
     ...text,
-    establishedYear: normalizeDigits(v.establishedYear),
-    capitalYen: normalizeDigits(v.capitalYen),
-    employeeCount: normalizeDigits(v.employeeCount),
+    prefectureId: numberFromText(v.prefectureId),
+    establishedYear: numberFromText(normalizeDigits(v.establishedYear)),
+    capitalYen: numberFromText(normalizeDigits(v.capitalYen)),
+    employeeCount: numberFromText(normalizeDigits(v.employeeCount)),
     logoFileId: logo?.id ?? "",
   });
 }
