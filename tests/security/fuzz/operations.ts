@@ -1,5 +1,7 @@
 import fc from "fast-check";
-import type { Persona } from "../../factories/actors";
+import { PASSWORD } from "../../factories/accounts";
+import { makePaid, type Persona } from "../../factories/actors";
+import { api } from "../../factories/http";
 import {
   commonHints,
   type FuzzContext,
@@ -24,6 +26,8 @@ export interface OpPlan {
   tokenPerRequest?: () => Promise<string>;
   /** Called after a 2xx, to keep the persona usable (a new session after a password change). */
   after?: () => Promise<void>;
+  /** Headers every request carries (the browser sign-in's CSRF cookie and origin). */
+  headers?: Record<string, string>;
 }
 
 /** Operations whose answers wait on purpose or hash a password: sent several at a time. */
@@ -114,8 +118,15 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       "POST /api/billing/plan_contract/cancel",
       "GET /api/billing/plan_contract/waiting/company/{companyId}",
     ].includes(id)
-  )
-    persona = await throwaway("SUPPLIER");
+  ) {
+    const t = await throwaway("SUPPLIER");
+    persona = t;
+    // Deactivation ends the sessions: a new one, so the next request is judged on its input, not a dead token.
+    if (id === "DELETE /api/oem/company/{companyId}/deactivate")
+      after = async () => {
+        t.token = await freshSession(t.userId!, t.companyId);
+      };
+  }
 
   const own = persona.companyId;
   const hints = commonHints(ctx, own);
@@ -153,7 +164,25 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     if (op.path.startsWith("/api/owner/news"))
       params.newsId = idFrom([...ctx.draftNewsIds, ...ctx.publishedNewsIds]);
   }
-  if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.nominations);
+  if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
+  // A plan to cancel, so the first valid cancellation succeeds.
+  if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
+
+  // The browser sign-in: the CSRF cookie its form token must match, sent from our own origin.
+  let headers: Record<string, string> | undefined;
+  if (
+    ["POST /api/auth/signin", "POST /api/auth/callback/credentials", "POST /api/auth/signout"].includes(id)
+  ) {
+    const csrf = await api("GET", "/api/auth/csrf");
+    const token = csrf.body.csrfToken as string;
+    headers = { cookie: `oem_csrf=${token}`, origin: "http://localhost" };
+    // Mostly the matching token, now and then one that matches nothing.
+    hints.csrfToken = fc.constantFrom(token, token, token, "x".repeat(43));
+    hints.password = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(PASSWORD) },
+      { weight: 1, arbitrary: hints.password! },
+    );
+  }
 
   // Credentials that exist, so that some logins succeed.
   if (["POST /api/auth/login", "POST /api/auth/signin", "POST /api/auth/callback/credentials"].includes(id))
@@ -189,6 +218,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     destructive: LAST.includes(id),
     batch: SLOW.includes(id) ? 10 : 1,
     ...(tokenPerRequest ? { tokenPerRequest } : {}),
+    ...(headers ? { headers } : {}),
     ...(after ? { after } : {}),
   };
 }

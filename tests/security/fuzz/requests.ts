@@ -547,25 +547,33 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
   return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: fc.oneof(...broken) });
 }
 
-/** The fields of an object body, one level into arrays of objects ("factories.0.name"). */
-function fieldsOf(schema: JsonSchema): Array<[string, JsonSchema]> {
+/**
+ * The fields of an object body, into arrays: the items themselves ("categoryIds.0") and the
+ * fields of items that are objects ("factories.0.name"), so an item's value is broken too.
+ */
+export function fieldsOf(schema: JsonSchema): Array<[string, JsonSchema]> {
   const out: Array<[string, JsonSchema]> = [];
   for (const [k, s] of Object.entries(schema.properties ?? {})) {
     out.push([k, s]);
-    if (s.items?.properties)
-      for (const [k2, s2] of Object.entries(s.items.properties)) out.push([`${k}.0.${k2}`, s2]);
+    const items = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].find((b) => b.items)?.items;
+    if (!items) continue;
+    out.push([`${k}.0`, items]);
+    if (items.properties)
+      for (const [k2, s2] of Object.entries(items.properties)) out.push([`${k}.0.${k2}`, s2]);
   }
   return out;
 }
 
-function setPath(json: unknown, path: string, value: unknown): unknown {
+export function setPath(json: unknown, path: string, value: unknown): unknown {
   const root = structuredClone((json ?? {}) as Record<string, unknown>);
   const keys = path.split(".");
   let at: any = root;
-  for (const k of keys.slice(0, -1)) {
+  for (const [i, k] of keys.slice(0, -1).entries()) {
+    const next = keys[i + 1]!;
     if (at[k] === undefined || at[k] === null || typeof at[k] !== "object")
-      at[k] = /^\d+$/.test(keys[keys.indexOf(k) + 1] ?? "") ? [] : {};
-    if (Array.isArray(at[k]) && at[k].length === 0)
+      at[k] = /^\d+$/.test(next) ? [] : {};
+    // An item whose field is broken starts as a valid one (a factory, a gallery image).
+    if (Array.isArray(at[k]) && at[k].length === 0 && i + 2 < keys.length)
       at[k].push({ name: "工場", prefectureId: 13, fileId: "00000000-0000-4000-8000-000000000000" });
     at = at[k];
   }
