@@ -1219,11 +1219,13 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/billing/plan_contract/cancel",
     name: "another supplier's company",
-    request: (p) => ({
-      path: "/api/billing/plan_contract/cancel",
-      body: { companyId: p.otherSupplier.companyId },
-    }),
-    // otherSupplier applied above (WAITING): cancelling withdraws the application.
+    request: async (p, actor) => {
+      // The row sets up its own application (a repeat is refused, harmlessly), wherever it runs.
+      if (actor === "otherSupplier")
+        await api("POST", "/api/billing/plan_contract/waiting", { token: p.otherSupplier.token, body: {} });
+      return { path: "/api/billing/plan_contract/cancel", body: { companyId: p.otherSupplier.companyId } };
+    },
+    // otherSupplier's application is WAITING: cancelling withdraws it.
     expect: onlyCompanyOf("otherSupplier", 200),
   },
   {

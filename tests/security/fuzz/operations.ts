@@ -1,7 +1,9 @@
+import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { PASSWORD } from "../../factories/accounts";
 import { makePaid, type Persona } from "../../factories/actors";
 import { api } from "../../factories/http";
+import { inquiryBody } from "../../factories/inquiries";
 import {
   commonHints,
   type FuzzContext,
@@ -182,6 +184,41 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       { weight: 3, arbitrary: fc.constant(PASSWORD) },
       { weight: 1, arbitrary: hints.password! },
     );
+  }
+
+  // The same seed draws the same addresses for every operation: each registration gets its own,
+  // or the second one to run would find them all taken.
+  if (/register/.test(id)) {
+    const tag = createHash("sha256").update(id).digest("hex").slice(0, 6);
+    hints.email = hints.email!.map((e) => (e as string).replace(/^fz-/, `fz-${tag}-`));
+  }
+  // Operations that need a state the ones running before them use up: their own rows, made now.
+  if (id === "DELETE /api/oem/company/{companyId}/contact/{contactId}/entries/cancel") {
+    const contactIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await api("POST", "/api/contact/create", {
+        token: p.buyerAdmin.token,
+        body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.paidSupplier.companyId }),
+      });
+      await api("POST", `/api/oem/company/${p.paidSupplier.companyId}/contact/${created.body.id}/entries`, {
+        token: p.paidSupplier.token,
+        body: { message: "対応可能です" },
+      });
+      contactIds.push(created.body.id);
+    }
+    params.contactId = idFrom(contactIds);
+  }
+  if (id === "DELETE /api/owner/ticket-purchase/{ticketPurchaseId}") {
+    const pending: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const bought = await api("POST", "/api/billing/ticket_purchase", {
+        token: p.freeSupplier.token,
+        headers: { "idempotency-key": randomUUID() },
+        body: { quantity: 1 },
+      });
+      pending.push(bought.body.id);
+    }
+    params.ticketPurchaseId = idFrom(pending);
   }
 
   // Credentials that exist, so that some logins succeed.
