@@ -4,7 +4,13 @@ import { api } from "../factories/http";
 import { createContext, type FuzzContext } from "./fuzz/context";
 import { type JsonSchema, preview, undeclaredKeys, validate } from "./fuzz/json-schema";
 import { LAST, planFor } from "./fuzz/operations";
-import { type FuzzRequest, type Operation, operationsOf, requestsFor } from "./fuzz/requests";
+import {
+  boundaryRequests,
+  type FuzzRequest,
+  type Operation,
+  operationsOf,
+  requestsFor,
+} from "./fuzz/requests";
 
 /**
  * OpenAPI-driven fuzzing: every operation of /api/openapi.json gets 100 generated requests,
@@ -174,6 +180,7 @@ describe("OpenAPI fuzzing", () => {
         if (res.status < 300) s.checked2xx++;
         if (res.status < 300 && plan.after) await plan.after();
       };
+      for (const req of boundaryRequests(op, plan.shape, SEED)) await check(req);
       const params = { numRuns: Math.ceil(RUNS / plan.batch), seed: SEED, endOnFailure: true };
       if (plan.batch > 1)
         await fc.assert(

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { fieldMutations, type Hints, ODD_STRINGS, validValue } from "./generate";
-import type { JsonSchema } from "./json-schema";
+import { type JsonSchema, typesOf } from "./json-schema";
 
 /** One operation of the OpenAPI document, as the fuzzer reads it. */
 export interface Operation {
@@ -115,12 +115,11 @@ function build(
   };
 }
 
-/** Every request the fuzzer may send to `op`: about 40 % valid, the rest broken or odd. */
-export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzRequest> {
+/** A valid request's parts: path, query, headers and body from the schemas and the shape's hints. */
+function baseOf(op: Operation, shape: Shape): fc.Arbitrary<Base> {
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
   const headerParams = op.parameters.filter((p) => p.in === "header");
-
   const paramArbs: Record<string, fc.Arbitrary<string>> = {};
   for (const p of pathParams)
     paramArbs[p.name] = shape.params[p.name] ?? validValue(p.schema, shape.hints, p.name).map(String);
@@ -128,14 +127,50 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
   for (const p of queryParams) queryArbs[p.name] = validValue(p.schema, shape.hints, p.name);
   const headerArbs: Record<string, fc.Arbitrary<string>> = {};
   for (const p of headerParams) headerArbs[p.name] = fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/);
-
-  const base: fc.Arbitrary<Base> = fc.record({
+  return fc.record({
     params: fc.record(paramArbs),
     query: fc.record(queryArbs, { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) }),
     headers: fc.record(headerArbs, { requiredKeys: [] }),
     json: op.jsonBody ? validValue(op.jsonBody, shape.hints) : fc.constant(undefined),
     multipart: op.multipartBody && shape.parts ? shape.parts : fc.constant(undefined),
   }) as fc.Arbitrary<Base>;
+}
+
+/**
+ * Every integer of the body (array items included) just beyond its bound and beyond 32 bits, each
+ * sent once: a 5xx from an unbounded id must not depend on the random draw finding it.
+ */
+export function boundaryRequests(op: Operation, shape: Shape, seed: number): FuzzRequest[] {
+  const body = op.jsonBody;
+  if (!body || op.path.endsWith("/upload") || (body.oneOf ?? body.anyOf)) return [];
+  const [b] = fc.sample(baseOf(op, shape), { seed, numRuns: 1 });
+  return fieldsOf(body).flatMap(([key, s]) => {
+    const int = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].find((x) => typesOf(x).includes("integer"));
+    if (!int) return [];
+    const values = [...new Set([(int.maximum ?? 2 ** 31 - 1) + 1, 2 ** 31, 99_999_999_999])].filter(
+      (v) => v > (int.maximum ?? 2 ** 31 - 1),
+    );
+    return values.map((v) =>
+      build(
+        op,
+        { ...b!, json: setPath(b!.json, key, v) },
+        {
+          kind: "invalid",
+          note: `body ${key}: ${v}, beyond its bound`,
+          expect: [422],
+          field: key.split(".")[0],
+        },
+      ),
+    );
+  });
+}
+
+/** Every request the fuzzer may send to `op`: about 40 % valid, the rest broken or odd. */
+export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzRequest> {
+  const pathParams = op.parameters.filter((p) => p.in === "path");
+  const queryParams = op.parameters.filter((p) => p.in === "query");
+  const headerParams = op.parameters.filter((p) => p.in === "header");
+  const base = baseOf(op, shape);
 
   const valid = base.map((b) => build(op, b, { kind: "valid", note: "valid" }));
   const broken: Array<fc.Arbitrary<FuzzRequest>> = [];
