@@ -1,8 +1,63 @@
 import { z } from "zod";
-import { ja } from "zod/v4/locales";
 
-// Every message a person reads is Japanese, including zod's defaults.
-z.config(ja());
+type Issue = Parameters<NonNullable<ReturnType<typeof z.config>["localeError"]>>[0];
+
+const EXPECTED: Record<string, string> = {
+  number: "数値で入力してください",
+  int: "整数で入力してください",
+  bigint: "整数で入力してください",
+  string: "文字で入力してください",
+  boolean: "「はい」か「いいえ」で指定してください",
+  array: "一覧の形式が正しくありません",
+  object: "正しい形式で入力してください",
+  date: "日付の形式が正しくありません",
+};
+
+const FORMAT: Record<string, string> = {
+  email: "メールアドレスの形式が正しくありません",
+  url: "URLの形式が正しくありません",
+  uuid: "IDの形式が正しくありません",
+  date: "日付の形式が正しくありません（例: 2026-12-01）",
+  datetime: "日時の形式が正しくありません",
+};
+
+/**
+ * The product's own wording for every message a schema does not set itself: a person never reads
+ * a library's phrasing (「無効な入力: …が期待されましたが…」), in the API or in a form.
+ */
+export function productMessage(issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return "入力してください";
+      return EXPECTED[issue.expected] ?? "正しい形式で入力してください";
+    case "invalid_value":
+      return "選択肢から選んでください";
+    case "too_big": {
+      const max = String(issue.maximum);
+      if (issue.origin === "string") return `${max}文字以内で入力してください`;
+      if (issue.origin === "array" || issue.origin === "set") return `${max}件以内で指定してください`;
+      return issue.inclusive ? `${max}以下で入力してください` : `${max}未満で入力してください`;
+    }
+    case "too_small": {
+      const min = String(issue.minimum);
+      if (issue.origin === "string")
+        return min === "1" ? "入力してください" : `${min}文字以上で入力してください`;
+      if (issue.origin === "array" || issue.origin === "set") return `${min}件以上指定してください`;
+      return issue.inclusive ? `${min}以上で入力してください` : `${min}より大きい値を入力してください`;
+    }
+    case "invalid_format":
+      return FORMAT[issue.format] ?? "正しい形式で入力してください";
+    case "not_multiple_of":
+      return `${String(issue.divisor)}単位で入力してください`;
+    case "unrecognized_keys":
+      return "使用できない項目が含まれています";
+    default:
+      return "正しい形式で入力してください";
+  }
+}
+
+// Every message a person reads is the product's Japanese, including the ones no schema sets.
+z.config({ localeError: productMessage });
 
 export const emailField = z
   .string({ error: "メールアドレスを入力してください" })
@@ -79,6 +134,12 @@ export const urlField = z
 
 export const uuidParam = z.uuid("IDの形式が正しくありません");
 
+/** A form's text as the JSON number the API takes ("13" → 13); other text stays, for the schema to refuse. */
+export function numberFromText(value: string): number | string {
+  const t = value.trim();
+  return /^\d+$/.test(t) ? Number(t) : value;
+}
+
 /** Turns zod issues into `{ "field.path": "message" }`, first message per field. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -91,6 +152,14 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 /** The largest id an `integer` column holds: a bigger one is refused, not sent to the database. */
 export const MAX_INT_ID = 2_147_483_647;
+
+/** An id of a master row (category, feature, reason) in a JSON body: a positive 32-bit integer. */
+export const idNumber = (label: string) =>
+  z
+    .number(`${label}の指定が正しくありません`)
+    .int(`${label}の指定が正しくありません`)
+    .positive(`${label}の指定が正しくありません`)
+    .max(MAX_INT_ID, `${label}の指定が正しくありません`);
 
 /** `{ "field.path": message }` for every string holding a NUL character (PostgreSQL cannot store it). */
 export function nulCharFields(value: unknown): Record<string, string> | undefined {

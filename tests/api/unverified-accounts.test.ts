@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, markVerified, registerAccount } from "../factories/accounts";
-import { api } from "../factories/http";
-import { creditTickets, insertNominations } from "../factories/inquiries";
+import { api, idem } from "../factories/http";
+import { creditTickets, inquiryBody, insertNominations } from "../factories/inquiries";
 
 // Issue 15 item 8: spending tickets, uploading images and being public all wait for a verified email.
 const VERIFY_FIRST = "メールアドレスの確認が完了していない";
@@ -97,5 +97,21 @@ describe("an account whose email is not verified", () => {
     await markVerified(fresh.userId);
     expect((await api("GET", `/api/oem/${fresh.companyId}`)).status).toBe(200);
     expect((await search()).body.items.map((i: { id: string }) => i.id)).toEqual([fresh.companyId]);
+  });
+
+  it("cannot be nominated or selected in an inquiry until a member has verified (not public yet)", async () => {
+    const fresh = await registerAccount("SUPPLIER");
+    const send = (body: Record<string, unknown>) =>
+      api("POST", "/api/contact/create", { headers: idem(), token: buyer.token, body: inquiryBody(body) });
+
+    const nominated = await send({ type: "NOMINATION", nominatedCompanyId: fresh.companyId });
+    expect(nominated.status).toBe(422);
+    expect(nominated.body.error.fields.nominatedCompanyId).toBe("問い合わせ先の企業が見つかりません");
+    const selected = await send({ type: "BULK", selectedCompanyIds: [fresh.companyId] });
+    expect(selected.status).toBe(422);
+    expect(selected.body.error.fields.selectedCompanyIds).toMatch(/問い合わせできない企業/);
+
+    await markVerified(fresh.userId);
+    expect((await send({ type: "NOMINATION", nominatedCompanyId: fresh.companyId })).status).toBe(201);
   });
 });

@@ -6,6 +6,9 @@ import { matrix } from "./authorization/matrix";
 
 let personas: Personas;
 
+/** What app.notFound answers (src/api/app.ts): a path that no operation is mounted on. */
+const NO_ROUTE = "APIが見つかりません。";
+
 /** Keys no answer may carry, whoever asks: stored secrets and their hashes. */
 const SECRET_KEY = /password|hash|secret|salt/i;
 
@@ -66,6 +69,14 @@ describe("authorization matrix", () => {
     expect(unknown, "rows naming an operation the API does not have").toEqual([]);
   });
 
+  it("gives every operation a row where some persona succeeds", () => {
+    const succeeds = new Set(
+      matrix.filter((c) => Object.values(c.expect).some((s) => s >= 200 && s < 300)).map((c) => c.op),
+    );
+    const refusalsOnly = operations.filter((op) => !succeeds.has(op));
+    expect(refusalsOnly, "operations whose rows only ever refuse").toEqual([]);
+  });
+
   for (const row of matrix) {
     it(`${row.op}${row.name ? ` (${row.name})` : ""}`, async () => {
       const got: Record<string, number> = {};
@@ -77,11 +88,14 @@ describe("authorization matrix", () => {
         got[actor] = res.status;
         expect(secretKeys(res.body), `${actor}: an answer carries a secret`).toEqual([]);
         expect(headerProblems(res.headers, Boolean(token), row.op), `${actor}: headers`).toEqual([]);
-        if (res.status >= 400 && res.status !== 404) {
-          // Every refusal carries the error envelope with a Japanese message.
+        if (res.status >= 400) {
+          // Every refusal carries the error envelope with a Japanese message: a 404 too, so a
+          // route that is not mounted (Hono's plain-text 404) cannot pass as "not found".
           expect(res.body?.error?.message, `${actor}: ${JSON.stringify(res.body)}`).toMatch(
             /[ぁ-んァ-ヶ一-龥]/,
           );
+          // The app's answer for a path no route matches is not the operation's own "not found".
+          expect(res.body.error.message, `${actor}: ${req.path} reached no route`).not.toBe(NO_ROUTE);
         }
       }
       expect(got).toEqual(row.expect);

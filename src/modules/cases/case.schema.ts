@@ -4,9 +4,9 @@ import { clearable, clearableText, MAX_INT_ID, requiredList, requiredText } from
 
 export const caseInput = z.object({
   title: requiredText("タイトル", 100),
-  categoryId: z.coerce
-    .number()
-    .int()
+  categoryId: z
+    .number("カテゴリを選択してください")
+    .int("カテゴリを選択してください")
     .positive("カテゴリを選択してください")
     .max(MAX_INT_ID, "カテゴリを選択してください")
     .optional()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   clearable,
   clearableText,
+  idNumber,
   optionalText,
   phoneField,
   postalCodeField,
@@ -13,9 +14,10 @@ import {
 // A field of the complete document (PUT) that may be empty: "" or null clears it, absent is refused.
 const optional = clearable;
 
-const prefectureId = z.coerce
-  .number()
-  .int()
+// JSON bodies take JSON types: a number sent as text is refused, not coerced.
+const prefectureId = z
+  .number("都道府県を選択してください")
+  .int("都道府県を選択してください")
   .min(1, "都道府県を選択してください")
   .max(47, "都道府県を選択してください");
 const thisYear = new Date().getFullYear();
@@ -31,15 +33,25 @@ export const companyBasicInput = z.object({
   website: optional(urlField),
   representativeName: clearableText("代表者名", 50),
   establishedYear: optional(
-    z.coerce
-      .number()
-      .int()
+    z
+      .number("設立年は数字で入力してください")
+      .int("設立年は数字で入力してください")
       .min(1800, "設立年は1800年以降で入力してください")
       .max(thisYear, "設立年が未来になっています"),
   ),
-  capitalYen: optional(z.coerce.number().int().min(0, "資本金は0円以上で入力してください").max(1e15)),
+  capitalYen: optional(
+    z
+      .number("資本金は数字で入力してください")
+      .int("資本金は整数で入力してください")
+      .min(0, "資本金は0円以上で入力してください")
+      .max(1e15, "資本金が大きすぎます"),
+  ),
   employeeCount: optional(
-    z.coerce.number().int().min(1, "従業員数は1人以上で入力してください").max(10_000_000),
+    z
+      .number("従業員数は数字で入力してください")
+      .int("従業員数は整数で入力してください")
+      .min(1, "従業員数は1人以上で入力してください")
+      .max(10_000_000, "従業員数が大きすぎます"),
   ),
   description: clearableText("会社紹介", 3000),
   logoFileId: optional(z.uuid("ロゴ画像が正しくありません")),
@@ -90,8 +102,8 @@ export const oemInformationInput = z.object({
   certifications: clearableText("認証・許認可", 1000),
   services: clearableText("対応サービス", 1000),
   priceRange: clearableText("価格帯", 200),
-  categoryIds: requiredList(z.number().int()).max(5, "カテゴリは5つまで選択できます"),
-  featureIds: requiredList(z.number().int()).max(12, "特徴は12個まで選択できます"),
+  categoryIds: requiredList(idNumber("カテゴリ")).max(5, "カテゴリは5つまで選択できます"),
+  featureIds: requiredList(idNumber("特徴")).max(12, "特徴は12個まで選択できます"),
   factories: requiredList(factoryInput).max(10, "工場は10拠点まで登録できます"),
   gallery: requiredList(galleryInput).max(10, "ギャラリー画像は10枚まで登録できます"),
 });
@@ -157,7 +169,7 @@ export type AdditionalRegisterInput = z.infer<typeof additionalRegisterInput>;
 export const reasonRecordInput = z.object({
   companyId: z.uuid("企業が正しくありません"),
   reasonIds: z
-    .array(z.number().int().positive())
+    .array(idNumber("退会理由"))
     .min(1, "退会理由を1つ以上選択してください")
     .max(20, "退会理由の選択が多すぎます"),
   comment: optionalText("ご意見・ご要望", 2000),

@@ -5,23 +5,26 @@ import { MAX_INT_ID } from "@/lib/validation";
 export const HIDDEN_NAME = "企業名非公開";
 
 // Ids beyond the column's range are refused here (a prefecture id is a smallint, 1–47).
-const idList = (label: string, max = MAX_INT_ID) =>
+const idArray = (label: string, max: number) =>
   z
-    .union([
-      z.array(z.coerce.number().int()),
-      z.string().transform((s) => (s ? s.split(",").map(Number) : [])),
-    ])
-    .pipe(
+    .array(
       z
-        .array(
-          z
-            .number({ error: `${label}の指定が正しくありません` })
-            .int()
-            .positive()
-            .max(max, `${label}の指定が正しくありません`),
-        )
-        .max(47),
+        .number({ error: `${label}の指定が正しくありません` })
+        .int(`${label}の指定が正しくありません`)
+        .positive(`${label}の指定が正しくありません`)
+        .max(max, `${label}の指定が正しくありません`),
+      { error: `${label}の指定が正しくありません` },
     )
+    .max(47, `${label}の指定が多すぎます`);
+
+/** In a JSON body: an array of numbers, as JSON types them. */
+const idList = (label: string, max = MAX_INT_ID) => idArray(label, max).optional().default([]);
+
+/** In a query string: `?categoryIds=1&categoryIds=2` or `?categoryIds=1,2`, text turned into numbers. */
+const idQuery = (label: string, max = MAX_INT_ID) =>
+  z
+    .union([z.array(z.coerce.number()), z.string().transform((s) => (s ? s.split(",").map(Number) : []))])
+    .pipe(idArray(label, max))
     .optional()
     .default([]);
 
@@ -39,7 +42,12 @@ export const supplierSearchFilters = z.object({
 });
 export type SupplierSearchFilters = z.infer<typeof supplierSearchFilters>;
 
-export const supplierSearchQuery = paginationQuery.extend(supplierSearchFilters.shape);
+export const supplierSearchQuery = paginationQuery.extend({
+  ...supplierSearchFilters.shape,
+  categoryIds: idQuery("カテゴリ"),
+  prefectureIds: idQuery("都道府県", 47),
+  featureIds: idQuery("特徴"),
+});
 export type SupplierSearchQuery = z.infer<typeof supplierSearchQuery>;
 
 const named = z.object({ id: z.number(), name: z.string() });

@@ -5,7 +5,7 @@ import { inquirySummary } from "@/modules/inquiries/inquiry.schema";
 
 export const entryInput = z.object({
   message: requiredText("メッセージ", 2000),
-  proposedUnitPriceYen: z.coerce
+  proposedUnitPriceYen: z
     .number("提案単価は数字で入力してください")
     .int("提案単価は整数で入力してください")
     .min(1, "提案単価は1円以上で入力してください")

@@ -28,9 +28,9 @@ export const registerInput = z.object({
   companyName: requiredText("会社名", 100),
   companyNameKana: optionalText("会社名（カナ）", 100),
   postalCode: postalCodeField.optional(),
-  prefectureId: z.coerce
+  prefectureId: z
     .number("都道府県を選択してください")
-    .int()
+    .int("都道府県を選択してください")
     .min(1, "都道府県を選択してください")
     .max(47, "都道府県を選択してください")
     .optional(),

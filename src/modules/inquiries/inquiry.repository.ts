@@ -39,7 +39,16 @@ export async function activeSupplierIds(db: DbOrTx, ids: string[]): Promise<Map<
   const rows = await db
     .select({ id: companies.id, name: companies.name, namePublished: companies.namePublished })
     .from(companies)
-    .where(and(inArray(companies.id, ids), eq(companies.type, "SUPPLIER"), eq(companies.status, "ACTIVE")));
+    .where(
+      and(
+        inArray(companies.id, ids),
+        eq(companies.type, "SUPPLIER"),
+        eq(companies.status, "ACTIVE"),
+        // public, as search and its page: a member has verified an email (supplier-directory's isPublicSupplier)
+        sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+          where ${memberships.companyId} = ${companies.id} and ${users.emailVerifiedAt} is not null)`,
+      ),
+    );
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

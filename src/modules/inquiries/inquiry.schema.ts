@@ -8,7 +8,7 @@ export const MAX_DEADLINE_DAYS = 60;
 
 const isoDate = z.iso.date("日付の形式が正しくありません（例: 2026-12-01）");
 const yen = (label: string, max = 10_000_000_000) =>
-  z.coerce
+  z
     .number(`${label}は数字で入力してください`)
     .int(`${label}は整数で入力してください`)
     .min(1, `${label}は1円以上で入力してください`)
@@ -19,9 +19,9 @@ export const inquiryInput = z
   .object({
     type: z.enum(["BULK", "NOMINATION"], { error: "問い合わせの種類を選択してください" }),
     title: requiredText("案件名", 100),
-    categoryId: z.coerce
+    categoryId: z
       .number({ error: "カテゴリを選択してください" })
-      .int()
+      .int("カテゴリを選択してください")
       .positive("カテゴリを選択してください")
       .max(MAX_INT_ID, "カテゴリを選択してください"),
     description: requiredText("依頼内容", 3000),
@@ -31,7 +31,16 @@ export const inquiryInput = z
     budgetYen: yen("予算").optional().nullable(),
     desiredDeliveryDate: isoDate.optional().nullable(),
     entryDeadline: isoDate.optional().nullable(),
-    prefectureIds: z.array(z.number().int().min(1).max(47)).max(47).default([]),
+    prefectureIds: z
+      .array(
+        z
+          .number("希望する製造地域の指定が正しくありません")
+          .int("希望する製造地域の指定が正しくありません")
+          .min(1, "希望する製造地域の指定が正しくありません")
+          .max(47, "希望する製造地域の指定が正しくありません"),
+      )
+      .max(47, "希望する製造地域の指定が多すぎます")
+      .default([]),
     ndaRequired: z.boolean().default(false),
     attachmentIds: z
       .array(z.uuid("添付ファイルが正しくありません"))

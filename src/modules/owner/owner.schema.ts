@@ -237,8 +237,8 @@ export type UsagesQuery = z.infer<typeof usagesQuery>;
 
 export const grantInput = z.object({
   companyId: z.uuid("企業を選択してください"),
-  quantity: z.coerce
-    .number({ error: "枚数を入力してください" })
+  quantity: z
+    .number({ error: "枚数を数字で入力してください" })
     .int("枚数は整数で入力してください")
     .min(1, "枚数は1枚以上で入力してください")
     .max(100, "一度に付与できるのは100枚までです"),

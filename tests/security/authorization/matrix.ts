@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { hashToken, newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
-import { news } from "@/server/db/schema";
+import { invitations, news } from "@/server/db/schema";
 import {
   type Account,
   PASSWORD,
@@ -15,6 +16,7 @@ import { basicInfo, caseDocument, oemInfo } from "../../factories/documents";
 import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
+import { freshSession, linkToken, throwaway } from "../fuzz/context";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -24,10 +26,10 @@ import { insertNews } from "../../factories/news";
 export interface MatrixRequest {
   path: string;
   body?: unknown;
-  /** Extra request headers (an Idempotency-Key). */
-  headers?: Record<string, string>;
   /** Overrides the persona's token (e.g. a fresh session for logout). */
   token?: string | null;
+  /** Extra request headers (an Idempotency-Key; the browser sign-in's cookies and origin). */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixCase {
@@ -220,6 +222,39 @@ async function freshUserToken(p: Personas, actor: ActorName): Promise<string | n
   return res.body.token;
 }
 
+/** A pending invitation link of the free supplier's company, known to the test (the mailed one is not read back). */
+async function invitationLink(p: Personas): Promise<string> {
+  const token = newToken();
+  await db()
+    .insert(invitations)
+    .values({
+      companyId: p.freeSupplier.companyId!,
+      email: uniqueEmail("matrix-link"),
+      role: "GENERAL",
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+  return token;
+}
+
+const ORIGIN = "http://localhost";
+/** The browser sign-in's CSRF pair: the cookie and the token the form posts. */
+async function csrfPair(): Promise<{ token: string; cookie: string }> {
+  const res = await api("GET", "/api/auth/csrf");
+  return { token: res.body.csrfToken, cookie: `oem_csrf=${res.body.csrfToken}` };
+}
+
+/**
+ * A company of the caller's kind that the test may end (deactivation): a new account of the same
+ * type as the persona, signed in as its admin. The operator and nobody-signed-in keep their own token.
+ */
+async function ownDisposableCompany(p: Personas, actor: ActorName) {
+  if (actor === "anonymous" || actor === "owner")
+    return { companyId: p.buyerAdmin.companyId!, token: undefined };
+  const t = await throwaway(isSupplier(actor) ? "SUPPLIER" : "BUYER");
+  return { companyId: t.companyId!, token: t.token! };
+}
+
 export const matrix: MatrixCase[] = [
   // ---------------------------------------------------------------- auth
   {
@@ -257,9 +292,28 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/auth/register/mail/resent",
+    name: "the caller's own unverified account (a new one of its kind)",
+    request: async (_p, actor) => {
+      if (actor === "anonymous" || actor === "owner") return { path: "/api/auth/register/mail/resent" };
+      const t = await throwaway(isSupplier(actor) ? "SUPPLIER" : "BUYER", false);
+      return { path: "/api/auth/register/mail/resent", token: t.token! };
+    },
+    expect: members(200),
+  },
+  {
+    op: "POST /api/auth/register/mail/resent",
     name: "personas are verified, so 409 (the send itself is in identity.test.ts)",
     request: () => ({ path: "/api/auth/register/mail/resent" }),
     expect: members(409),
+  },
+  {
+    op: "POST /api/auth/email/verify",
+    name: "a live link of a new account",
+    request: async () => ({
+      path: "/api/auth/email/verify",
+      body: { token: await linkToken((await throwaway("BUYER", false)).userId!, "EMAIL_VERIFY") },
+    }),
+    expect: all(200),
   },
   {
     op: "POST /api/auth/email/verify",
@@ -276,6 +330,49 @@ export const matrix: MatrixCase[] = [
   { op: "GET /api/auth/session", request: () => ({ path: "/api/auth/session" }), expect: all(200) },
   { op: "GET /api/auth/csrf", request: () => ({ path: "/api/auth/csrf" }), expect: all(200) },
   { op: "GET /api/auth/providers", request: () => ({ path: "/api/auth/providers" }), expect: all(200) },
+  {
+    op: "POST /api/auth/signin",
+    name: "with the CSRF pair",
+    request: async (p) => {
+      const csrf = await csrfPair();
+      return {
+        path: "/api/auth/signin",
+        token: null,
+        headers: { cookie: csrf.cookie, origin: ORIGIN },
+        body: { csrfToken: csrf.token, email: p.buyerAdmin.email, password: PASSWORD },
+      };
+    },
+    expect: all(200),
+  },
+  {
+    op: "POST /api/auth/callback/credentials",
+    name: "with the CSRF pair",
+    request: async (p) => {
+      const csrf = await csrfPair();
+      return {
+        path: "/api/auth/callback/credentials",
+        token: null,
+        headers: { cookie: csrf.cookie, origin: ORIGIN },
+        body: { csrfToken: csrf.token, email: p.paidSupplier.email, password: PASSWORD },
+      };
+    },
+    expect: all(200),
+  },
+  {
+    op: "POST /api/auth/signout",
+    name: "with the CSRF pair and a session cookie",
+    request: async (p) => {
+      const csrf = await csrfPair();
+      const session = await freshSession(p.buyerAdmin.userId!, p.buyerAdmin.companyId);
+      return {
+        path: "/api/auth/signout",
+        token: null,
+        headers: { cookie: `${csrf.cookie}; oem_session=${session}`, origin: ORIGIN },
+        body: { csrfToken: csrf.token },
+      };
+    },
+    expect: all(200),
+  },
   {
     op: "POST /api/auth/signin",
     name: "without the CSRF cookie (success is in auth-session.test.ts)",
@@ -342,6 +439,16 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "PATCH /api/account/password/update",
+    name: "the caller's own account (a new one of its kind)",
+    request: async (p, actor) => ({
+      path: "/api/account/password/update",
+      token: (await ownDisposableCompany(p, actor)).token,
+      body: { currentPassword: PASSWORD, newPassword: "NewPassw0rd1" },
+    }),
+    expect: members(200),
+  },
+  {
+    op: "PATCH /api/account/password/update",
     name: "wrong current password (success is in account.test.ts)",
     request: () => ({
       path: "/api/account/password/update",
@@ -378,6 +485,12 @@ export const matrix: MatrixCase[] = [
       body: { name: "侵入 者", department: null, phone: null },
     }),
     expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "GET /api/account/invitation",
+    name: "a live link",
+    request: async (p) => ({ path: `/api/account/invitation?token=${await invitationLink(p)}` }),
+    expect: all(200),
   },
   {
     op: "GET /api/account/invitation",
@@ -489,6 +602,18 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/password/reset",
+    name: "a live link",
+    request: async () => ({
+      path: "/api/password/reset",
+      body: {
+        token: await linkToken((await throwaway("BUYER")).userId!, "PASSWORD_RESET"),
+        password: "NewPassw0rd",
+      },
+    }),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/password/reset",
     name: "unknown link",
     request: () => ({
       path: "/api/password/reset",
@@ -556,6 +681,15 @@ export const matrix: MatrixCase[] = [
       path: `/api/oem/company/${ownCompany(p, a)}/namePublishStatus/update`,
       body: { namePublished: true },
     }),
+    expect: suppliersOwn(200),
+  },
+  {
+    op: "DELETE /api/oem/company/{companyId}/deactivate",
+    name: "the caller's own company (a new one of its kind)",
+    request: async (p, actor) => {
+      const own = await ownDisposableCompany(p, actor);
+      return { path: `/api/oem/company/${own.companyId}/deactivate`, token: own.token };
+    },
     expect: suppliersOwn(200),
   },
   {
@@ -713,6 +847,33 @@ export const matrix: MatrixCase[] = [
   },
   {
     op: "POST /api/oem/company/{companyId}/invitation/check",
+    name: "a live link",
+    request: async (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/check`,
+      body: { token: await invitationLink(p) },
+    }),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/dry-run/register",
+    name: "a live link",
+    request: async (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/dry-run/register`,
+      body: { token: await invitationLink(p), name: "招待 太郎", password: "Passw0rd1x", agreeToTerms: true },
+    }),
+    expect: all(200),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/register",
+    name: "a live link",
+    request: async (p) => ({
+      path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/register`,
+      body: { token: await invitationLink(p), name: "招待 太郎", password: "Passw0rd1x", agreeToTerms: true },
+    }),
+    expect: all(201),
+  },
+  {
+    op: "POST /api/oem/company/{companyId}/invitation/check",
     name: "unknown link",
     request: (p) => ({
       path: `/api/oem/company/${p.freeSupplier.companyId}/invitation/check`,
@@ -814,6 +975,15 @@ export const matrix: MatrixCase[] = [
       body: basicInfo({ name: "乗っ取り商事" }),
     }),
     expect: onlyCompanyOf("otherBuyer", 200),
+  },
+  {
+    op: "DELETE /api/buyer/company/{companyId}/deactivate",
+    name: "the caller's own company (a new one of its kind)",
+    request: async (p, actor) => {
+      const own = await ownDisposableCompany(p, actor);
+      return { path: `/api/buyer/company/${own.companyId}/deactivate`, token: own.token };
+    },
+    expect: buyersOwn(200),
   },
   {
     op: "DELETE /api/buyer/company/{companyId}/deactivate",
@@ -1075,11 +1245,13 @@ export const matrix: MatrixCase[] = [
   {
     op: "POST /api/billing/plan_contract/cancel",
     name: "another supplier's company",
-    request: (p) => ({
-      path: "/api/billing/plan_contract/cancel",
-      body: { companyId: p.otherSupplier.companyId },
-    }),
-    // otherSupplier applied above (WAITING): cancelling withdraws the application.
+    request: async (p, actor) => {
+      // The row sets up its own application (a repeat is refused, harmlessly), wherever it runs.
+      if (actor === "otherSupplier")
+        await api("POST", "/api/billing/plan_contract/waiting", { token: p.otherSupplier.token, body: {} });
+      return { path: "/api/billing/plan_contract/cancel", body: { companyId: p.otherSupplier.companyId } };
+    },
+    // otherSupplier's application is WAITING: cancelling withdraws it.
     expect: onlyCompanyOf("otherSupplier", 200),
   },
   {

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import fc from "fast-check";
 import sharp from "sharp";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db/client";
-import { invitations, userSessions, verificationTokens } from "@/server/db/schema";
+import { emailOutbox, invitations, userSessions, verificationTokens } from "@/server/db/schema";
 import { type Account, PASSWORD, registerAccount } from "../../factories/accounts";
 import { addGeneralMember, createPersonas, type Persona, type Personas } from "../../factories/actors";
 import { api, idem } from "../../factories/http";
@@ -26,6 +27,8 @@ export interface FuzzContext {
   supplierInquiries: string[];
   bulkInquiries: string[];
   nominations: string[];
+  /** Nominations to the free supplier it has not opened yet (spending a ticket succeeds on them). */
+  freeNominations: string[];
   entryIds: string[];
   caseIds: string[];
   imageIds: string[];
@@ -184,7 +187,30 @@ export async function createContext(): Promise<FuzzContext> {
       ).id,
     );
   }
+  const freeNominations: string[] = [];
+  for (let i = 0; i < 3; i++)
+    freeNominations.push(
+      (
+        await ok(
+          api("POST", "/api/contact/create", {
+            token: buyer.token,
+            body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.freeSupplier.companyId }),
+          }),
+          "nominate free",
+        )
+      ).id,
+    );
   const outbox = await ok(api("GET", "/api/owner/outbox?perPage=5", { token: p.owner.token }), "outbox");
+  // Sent mails may be resent (pending ones may not): without SMTP in tests, mark some sent.
+  await db()
+    .update(emailOutbox)
+    .set({ status: "SENT", sentAt: new Date() })
+    .where(
+      inArray(
+        emailOutbox.id,
+        outbox.items.slice(0, 3).map((x: any) => x.id),
+      ),
+    );
 
   const teamAccount = await registerAccount("SUPPLIER", { companyName: "招待テスト工業株式会社" });
   const invitationIds: string[] = [];
@@ -239,6 +265,7 @@ export async function createContext(): Promise<FuzzContext> {
     supplierInquiries: [...nominations, bulkInquiries[0]!],
     bulkInquiries,
     nominations,
+    freeNominations,
     entryIds,
     caseIds,
     imageIds,

@@ -1,5 +1,9 @@
+import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
-import type { Persona } from "../../factories/actors";
+import { PASSWORD } from "../../factories/accounts";
+import { makePaid, type Persona } from "../../factories/actors";
+import { api } from "../../factories/http";
+import { inquiryBody } from "../../factories/inquiries";
 import {
   commonHints,
   type FuzzContext,
@@ -24,6 +28,8 @@ export interface OpPlan {
   tokenPerRequest?: () => Promise<string>;
   /** Called after a 2xx, to keep the persona usable (a new session after a password change). */
   after?: () => Promise<void>;
+  /** Headers every request carries (the browser sign-in's CSRF cookie and origin). */
+  headers?: Record<string, string>;
 }
 
 /** Operations whose answers wait on purpose or hash a password: sent several at a time. */
@@ -114,8 +120,15 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       "POST /api/billing/plan_contract/cancel",
       "GET /api/billing/plan_contract/waiting/company/{companyId}",
     ].includes(id)
-  )
-    persona = await throwaway("SUPPLIER");
+  ) {
+    const t = await throwaway("SUPPLIER");
+    persona = t;
+    // Deactivation ends the sessions: a new one, so the next request is judged on its input, not a dead token.
+    if (id === "DELETE /api/oem/company/{companyId}/deactivate")
+      after = async () => {
+        t.token = await freshSession(t.userId!, t.companyId);
+      };
+  }
 
   const own = persona.companyId;
   const hints = commonHints(ctx, own);
@@ -153,7 +166,60 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     if (op.path.startsWith("/api/owner/news"))
       params.newsId = idFrom([...ctx.draftNewsIds, ...ctx.publishedNewsIds]);
   }
-  if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.nominations);
+  if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
+  // A plan to cancel, so the first valid cancellation succeeds.
+  if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
+
+  // The browser sign-in: the CSRF cookie its form token must match, sent from our own origin.
+  let headers: Record<string, string> | undefined;
+  if (
+    ["POST /api/auth/signin", "POST /api/auth/callback/credentials", "POST /api/auth/signout"].includes(id)
+  ) {
+    const csrf = await api("GET", "/api/auth/csrf");
+    const token = csrf.body.csrfToken as string;
+    headers = { cookie: `oem_csrf=${token}`, origin: "http://localhost" };
+    // Mostly the matching token, now and then one that matches nothing.
+    hints.csrfToken = fc.constantFrom(token, token, token, "x".repeat(43));
+    hints.password = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(PASSWORD) },
+      { weight: 1, arbitrary: hints.password! },
+    );
+  }
+
+  // The same seed draws the same addresses for every operation: each registration gets its own,
+  // or the second one to run would find them all taken.
+  if (/register/.test(id)) {
+    const tag = createHash("sha256").update(id).digest("hex").slice(0, 6);
+    hints.email = hints.email!.map((e) => (e as string).replace(/^fz-/, `fz-${tag}-`));
+  }
+  // Operations that need a state the ones running before them use up: their own rows, made now.
+  if (id === "DELETE /api/oem/company/{companyId}/contact/{contactId}/entries/cancel") {
+    const contactIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await api("POST", "/api/contact/create", {
+        token: p.buyerAdmin.token,
+        body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.paidSupplier.companyId }),
+      });
+      await api("POST", `/api/oem/company/${p.paidSupplier.companyId}/contact/${created.body.id}/entries`, {
+        token: p.paidSupplier.token,
+        body: { message: "対応可能です" },
+      });
+      contactIds.push(created.body.id);
+    }
+    params.contactId = idFrom(contactIds);
+  }
+  if (id === "DELETE /api/owner/ticket-purchase/{ticketPurchaseId}") {
+    const pending: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const bought = await api("POST", "/api/billing/ticket_purchase", {
+        token: p.freeSupplier.token,
+        headers: { "idempotency-key": randomUUID() },
+        body: { quantity: 1 },
+      });
+      pending.push(bought.body.id);
+    }
+    params.ticketPurchaseId = idFrom(pending);
+  }
 
   // Credentials that exist, so that some logins succeed.
   if (["POST /api/auth/login", "POST /api/auth/signin", "POST /api/auth/callback/credentials"].includes(id))
@@ -189,6 +255,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     destructive: LAST.includes(id),
     batch: SLOW.includes(id) ? 10 : 1,
     ...(tokenPerRequest ? { tokenPerRequest } : {}),
+    ...(headers ? { headers } : {}),
     ...(after ? { after } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { fieldMutations, type Hints, ODD_STRINGS, validValue } from "./generate";
-import type { JsonSchema } from "./json-schema";
+import { type JsonSchema, typesOf } from "./json-schema";
 
 /** One operation of the OpenAPI document, as the fuzzer reads it. */
 export interface Operation {
@@ -115,12 +115,11 @@ function build(
   };
 }
 
-/** Every request the fuzzer may send to `op`: about 40 % valid, the rest broken or odd. */
-export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzRequest> {
+/** A valid request's parts: path, query, headers and body from the schemas and the shape's hints. */
+function baseOf(op: Operation, shape: Shape): fc.Arbitrary<Base> {
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const queryParams = op.parameters.filter((p) => p.in === "query");
   const headerParams = op.parameters.filter((p) => p.in === "header");
-
   const paramArbs: Record<string, fc.Arbitrary<string>> = {};
   for (const p of pathParams)
     paramArbs[p.name] = shape.params[p.name] ?? validValue(p.schema, shape.hints, p.name).map(String);
@@ -128,8 +127,7 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
   for (const p of queryParams) queryArbs[p.name] = validValue(p.schema, shape.hints, p.name);
   const headerArbs: Record<string, fc.Arbitrary<string>> = {};
   for (const p of headerParams) headerArbs[p.name] = fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/);
-
-  const base: fc.Arbitrary<Base> = fc.record({
+  return fc.record({
     params: fc.record(paramArbs),
     query: fc.record(queryArbs, { requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name) }),
     headers: fc.record(headerArbs, {
@@ -138,6 +136,43 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
     json: op.jsonBody ? validValue(op.jsonBody, shape.hints) : fc.constant(undefined),
     multipart: op.multipartBody && shape.parts ? shape.parts : fc.constant(undefined),
   }) as fc.Arbitrary<Base>;
+}
+
+/**
+ * Every integer of the body (array items included) just beyond its bound and beyond 32 bits, each
+ * sent once: a 5xx from an unbounded id must not depend on the random draw finding it.
+ */
+export function boundaryRequests(op: Operation, shape: Shape, seed: number): FuzzRequest[] {
+  const body = op.jsonBody;
+  if (!body || op.path.endsWith("/upload") || (body.oneOf ?? body.anyOf)) return [];
+  const [b] = fc.sample(baseOf(op, shape), { seed, numRuns: 1 });
+  return fieldsOf(body).flatMap(([key, s]) => {
+    const int = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].find((x) => typesOf(x).includes("integer"));
+    if (!int) return [];
+    const values = [...new Set([(int.maximum ?? 2 ** 31 - 1) + 1, 2 ** 31, 99_999_999_999])].filter(
+      (v) => v > (int.maximum ?? 2 ** 31 - 1),
+    );
+    return values.map((v) =>
+      build(
+        op,
+        { ...b!, json: setPath(b!.json, key, v) },
+        {
+          kind: "invalid",
+          note: `body ${key}: ${v}, beyond its bound`,
+          expect: [422],
+          field: key.split(".")[0],
+        },
+      ),
+    );
+  });
+}
+
+/** Every request the fuzzer may send to `op`: about 40 % valid, the rest broken or odd. */
+export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzRequest> {
+  const pathParams = op.parameters.filter((p) => p.in === "path");
+  const queryParams = op.parameters.filter((p) => p.in === "query");
+  const headerParams = op.parameters.filter((p) => p.in === "header");
+  const base = baseOf(op, shape);
 
   const valid = base.map((b) => build(op, b, { kind: "valid", note: "valid" }));
   const broken: Array<fc.Arbitrary<FuzzRequest>> = [];
@@ -550,25 +585,33 @@ export function requestsFor(op: Operation, shape: Shape): fc.Arbitrary<FuzzReque
   return fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: fc.oneof(...broken) });
 }
 
-/** The fields of an object body, one level into arrays of objects ("factories.0.name"). */
-function fieldsOf(schema: JsonSchema): Array<[string, JsonSchema]> {
+/**
+ * The fields of an object body, into arrays: the items themselves ("categoryIds.0") and the
+ * fields of items that are objects ("factories.0.name"), so an item's value is broken too.
+ */
+export function fieldsOf(schema: JsonSchema): Array<[string, JsonSchema]> {
   const out: Array<[string, JsonSchema]> = [];
   for (const [k, s] of Object.entries(schema.properties ?? {})) {
     out.push([k, s]);
-    if (s.items?.properties)
-      for (const [k2, s2] of Object.entries(s.items.properties)) out.push([`${k}.0.${k2}`, s2]);
+    const items = [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].find((b) => b.items)?.items;
+    if (!items) continue;
+    out.push([`${k}.0`, items]);
+    if (items.properties)
+      for (const [k2, s2] of Object.entries(items.properties)) out.push([`${k}.0.${k2}`, s2]);
   }
   return out;
 }
 
-function setPath(json: unknown, path: string, value: unknown): unknown {
+export function setPath(json: unknown, path: string, value: unknown): unknown {
   const root = structuredClone((json ?? {}) as Record<string, unknown>);
   const keys = path.split(".");
   let at: any = root;
-  for (const k of keys.slice(0, -1)) {
+  for (const [i, k] of keys.slice(0, -1).entries()) {
+    const next = keys[i + 1]!;
     if (at[k] === undefined || at[k] === null || typeof at[k] !== "object")
-      at[k] = /^\d+$/.test(keys[keys.indexOf(k) + 1] ?? "") ? [] : {};
-    if (Array.isArray(at[k]) && at[k].length === 0)
+      at[k] = /^\d+$/.test(next) ? [] : {};
+    // An item whose field is broken starts as a valid one (a factory, a gallery image).
+    if (Array.isArray(at[k]) && at[k].length === 0 && i + 2 < keys.length)
       at[k].push({ name: "工場", prefectureId: 13, fileId: "00000000-0000-4000-8000-000000000000" });
     at = at[k];
   }

@@ -16,6 +16,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { numberFromText } from "@/lib/validation";
 import { type CaseStudy, caseInput } from "@/modules/cases/case.schema";
 import { applyApiError, bodyResolver, revealFirstError } from "@/modules/companies/ui/settings/form-utils";
 import {
@@ -70,7 +71,7 @@ function toValues(c: CaseStudy): CaseValues {
 function toBody(v: CaseValues) {
   return {
     title: v.title,
-    categoryId: v.categoryId ? v.categoryId : null,
+    categoryId: v.categoryId ? numberFromText(v.categoryId) : null,
     clientIndustry: v.clientIndustry,
     body: v.body,
     lotSize: v.lotSize,

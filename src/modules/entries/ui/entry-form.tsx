@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
+import { numberFromText } from "@/lib/validation";
 import { entryInput } from "@/modules/entries/entry.schema";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
 import { AttachmentsField } from "@/modules/inquiries/ui/flow/attachments-field";
@@ -49,7 +50,7 @@ export function EntryForm({
       .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
     return entryInput.safeParse({
       message,
-      proposedUnitPriceYen: digits === "" ? null : digits,
+      proposedUnitPriceYen: digits === "" ? null : numberFromText(digits),
       leadTime,
       attachmentIds: attachments.map((a) => a.id),
     });

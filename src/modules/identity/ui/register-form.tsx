@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
-import { emailField } from "@/lib/validation";
+import { emailField, numberFromText } from "@/lib/validation";
 import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
 import { linkClass } from "./auth-page";
 import { messageOf, scrollToField, scrollToTop } from "./form-helpers";
@@ -89,7 +89,7 @@ function toBody(values: RegisterFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values) as [Field, unknown][]) {
     if (OPTIONAL.has(key) && typeof value === "string" && value.trim() === "") continue;
-    body[key] = value;
+    body[key] = key === "prefectureId" && typeof value === "string" ? numberFromText(value) : value;
   }
   return body;
 }

@@ -15,6 +15,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
+import { numberFromText } from "@/lib/validation";
 import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
 import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
 import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "./form-utils";
@@ -88,9 +89,10 @@ function toBody(v: BasicValues) {
   // The complete document (PUT): a blank field goes as "", which the schema reads as "clear it".
   return {
     ...text,
-    establishedYear: normalizeDigits(v.establishedYear),
-    capitalYen: normalizeDigits(v.capitalYen),
-    employeeCount: normalizeDigits(v.employeeCount),
+    prefectureId: numberFromText(v.prefectureId),
+    establishedYear: numberFromText(normalizeDigits(v.establishedYear)),
+    capitalYen: numberFromText(normalizeDigits(v.capitalYen)),
+    employeeCount: numberFromText(normalizeDigits(v.employeeCount)),
     logoFileId: logo?.id ?? "",
   };
 }

@@ -16,6 +16,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { numberFromText } from "@/lib/validation";
 import {
   type companyBasic,
   type oemInformation,
@@ -93,7 +94,7 @@ function toBody(v: OemValues) {
     featureIds: v.featureIds ?? [],
     factories: (v.factories ?? []).map((f) => ({
       name: f.name,
-      prefectureId: f.prefectureId,
+      prefectureId: numberFromText(f.prefectureId),
       address: f.address,
     })),
     gallery: (v.gallery ?? []).map((g) => ({ fileId: g.id, caption: g.caption ?? undefined })),
