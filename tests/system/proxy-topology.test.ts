@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { NGINX, type Nginx, request, startNginx } from "../support/nginx";
 import { createTestDatabase, postgresUnreachable, type TestDatabase } from "../support/postgres";
-import { freePort, removeDir, type ServerProcess, spawnServer, stopAll, tempDir } from "../support/server";
+import {
+  freePort,
+  ownDistDirs,
+  removeDir,
+  type ServerProcess,
+  spawnServer,
+  stopAll,
+  tempDir,
+} from "../support/server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 // The production topology of docs/deploy.md as processes: three app processes on one
@@ -37,6 +45,8 @@ const apps: ServerProcess[] = [];
 const ports: number[] = [];
 let sqlClient: pg.Client;
 let env: Record<string, string>;
+// Next allows one `next dev` per dist dir, and rewrites tsconfig.json for each: restored afterwards
+const distDirs = ownDistDirs("topology", 3);
 
 function launch(port: number, k: number): Promise<ServerProcess> {
   return spawnServer({
@@ -46,8 +56,7 @@ function launch(port: number, k: number): Promise<ServerProcess> {
     smtpUrl: sink.url,
     env: {
       ...env,
-      // Next allows one `next dev` per dist dir
-      NEXT_DIST_DIR: `.next-topology-${k}`,
+      NEXT_DIST_DIR: distDirs.dirs[k],
     },
   });
 }
@@ -105,6 +114,7 @@ afterAll(async () => {
   await s3?.close();
   removeDir(s3Dir);
   await database?.drop();
+  distDirs.cleanup();
 });
 
 async function register(type: "buyer" | "oem", from: string) {
