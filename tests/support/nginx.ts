@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { tempDir } from "./server";
 
@@ -17,7 +18,8 @@ export interface Nginx {
   stop(): void;
 }
 
-export function startNginx(port: number, upstreamPorts: number[]): Nginx {
+/** Starts nginx and resolves once it accepts connections. */
+export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install nginx)");
   const dir = tempDir("oem-nginx-");
   mkdirSync(path.join(dir, "logs"));
@@ -61,6 +63,11 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).joi
   execFileSync(NGINX, ["-t", "-q", ...args], { stdio: "pipe" });
   const child = spawn(NGINX, [...args, "-g", "daemon off;"], { stdio: "ignore" });
   process.once("exit", () => child.kill("SIGKILL"));
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not listen on ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -72,6 +79,17 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).joi
       child.kill("SIGQUIT");
     },
   };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 export interface HttpReply {

@@ -143,7 +143,7 @@ describe.skipIf(skip).sequential("three app processes on one PostgreSQL behind n
     await Promise.all(apps.map((a) => ready(a)));
     const applied = await sqlClient.query("select count(*)::int as n from drizzle.__drizzle_migrations");
     expect(applied.rows[0].n).toBeGreaterThan(0);
-    proxy = startNginx(await freePort(), ports);
+    proxy = await startNginx(await freePort(), ports);
     const r = await request(`${proxy.url}/api/health/ready`);
     expect(r.status).toBe(200);
   }, 240_000);
