@@ -35,6 +35,7 @@ beforeAll(async () => {
     registerAccount("SUPPLIER", { companyName: "有料化粧品株式会社" }),
   ]);
   await markVerified(buyer.userId);
+  await markVerified(nominee.userId); // only public (verified) suppliers can be nominated
   await makePaid(paidSupplier.companyId);
   pdf = await samplePdf();
 });

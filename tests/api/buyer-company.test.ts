@@ -47,6 +47,7 @@ describe("buyer company", () => {
     await markVerified(b.userId);
     const general = await addGeneralMember(b.companyId);
     const s = await registerAccount("SUPPLIER");
+    await markVerified(s.userId); // only public (verified) suppliers can be nominated
     const id = await createInquiry(b, { type: "NOMINATION", nominatedCompanyId: s.companyId });
     expect(
       (await api("DELETE", `/api/buyer/company/${b.companyId}/deactivate`, { token: general.token })).status,

@@ -4,7 +4,7 @@ import { approveBulkInquiry } from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
 import { entries, inquiries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
-import { makePaid } from "../factories/actors";
+import { addGeneralMember, makePaid } from "../factories/actors";
 import { api } from "../factories/http";
 import { createInquiry, spendTicket } from "../factories/inquiries";
 
@@ -66,9 +66,12 @@ describe("an unverified supplier cannot enter", () => {
   });
 
   it("refuses a free supplier's entry on its nomination even after it spent a ticket", async () => {
-    const supplier = await registerAccount("SUPPLIER");
+    // The company is public (its ADMIN verified), so it can be nominated; its new member has not verified.
+    const admin = await registerAccount("SUPPLIER");
+    await markVerified(admin.userId);
+    const supplier = await addGeneralMember(admin.companyId);
     const id = await createInquiry(buyer, { type: "NOMINATION", nominatedCompanyId: supplier.companyId });
-    await spendTicket(supplier, id);
+    await spendTicket(admin, id);
     const refused = await enter(supplier, id);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toContain("メールアドレスの確認が完了していない");
@@ -129,6 +132,7 @@ describe("deactivation side effects", () => {
     const leaving = await registerAccount("BUYER");
     await markVerified(leaving.userId);
     const supplier = await registerAccount("SUPPLIER");
+    await markVerified(supplier.userId);
     const inReview = await createInquiry(leaving);
     const open = await createInquiry(leaving);
     await approveBulkInquiry(db(), ownerId, open);

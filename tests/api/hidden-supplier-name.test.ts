@@ -22,6 +22,7 @@ beforeAll(async () => {
   await markVerified(hidden.userId);
   await db().update(companies).set({ namePublished: false }).where(eq(companies.id, hidden.companyId));
   visible = await registerAccount("SUPPLIER", { companyName: "公開化成株式会社" });
+  await markVerified(visible.userId); // only public (verified) suppliers can be selected
 });
 
 async function newBuyer() {

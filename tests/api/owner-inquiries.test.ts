@@ -22,6 +22,7 @@ beforeAll(async () => {
   await makePaid(paid.companyId);
   await markVerified(paid.userId);
   selected = await registerAccount("SUPPLIER", { companyName: "選ばれ精工株式会社" });
+  await markVerified(selected.userId); // only public (verified) suppliers can be selected
   owner = await createOwner();
 });
 

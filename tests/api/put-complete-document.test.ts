@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "../factories/accounts";
+import { registerVerified } from "../factories/accounts";
 import { basicInfo, caseDocument, oemInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
@@ -11,7 +11,7 @@ const MISSING = "この項目がありません。空にする場合は null を
 const MISSING_LIST = "この項目がありません。空にする場合は [] を送ってください";
 
 async function supplierWithOemInformation() {
-  const s = await registerAccount("SUPPLIER");
+  const s = await registerVerified("SUPPLIER");
   const img = await uploadPng(s.token, s.companyId, "加工機");
   const full = oemInfo({
     catchphrase: "精密板金のことならお任せください",
@@ -85,7 +85,7 @@ describe("PUT of a company's basic information", () => {
     const path = (id: string) => `/api/${type === "SUPPLIER" ? "oem" : "buyer"}/company/${id}/update`;
 
     it(`refuses a body with only the name (${type}) and keeps every other field`, async () => {
-      const a = await registerAccount(type);
+      const a = await registerVerified(type);
       const full = basicInfo({
         name: "東和精工株式会社",
         nameKana: "トウワセイコウ",
@@ -137,7 +137,7 @@ describe("PUT of a company's basic information", () => {
 
 describe("PUT of the person's profile in a company", () => {
   it("refuses a body without department and phone and keeps them", async () => {
-    const b = await registerAccount("BUYER");
+    const b = await registerVerified("BUYER");
     const path = `/api/account/company/${b.companyId}/profile/update`;
     const full = { name: "山田 花子", department: "購買部", phone: "06-1234-5678" };
     expect((await api("PUT", path, { token: b.token, body: full })).status).toBe(200);
@@ -156,7 +156,7 @@ describe("PUT of the person's profile in a company", () => {
 
 describe("PUT of a case study", () => {
   it("refuses a body with only title and body and keeps its status, category and images", async () => {
-    const s = await registerAccount("SUPPLIER");
+    const s = await registerVerified("SUPPLIER");
     const img = await uploadPng(s.token, s.companyId);
     const base = `/api/oem/company/${s.companyId}/case`;
     const created = await api("POST", base, {

@@ -11,7 +11,7 @@ import { db } from "@/server/db/client";
 import { copyUploadsToS3 } from "@/server/storage/copy-uploads";
 import { S3Storage } from "@/server/storage/s3";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
-import { registerAccount } from "../factories/accounts";
+import { registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 
 // npm run storage:migrate (scripts/storage-migrate.ts): uploads made with local storage are copied
@@ -69,7 +69,7 @@ async function uploadImage(token: string, color: string) {
 
 describe("storage:migrate", () => {
   it("copies every local upload to S3 byte for byte, and a second run copies nothing", async () => {
-    const account = await registerAccount("SUPPLIER");
+    const account = await registerVerified("SUPPLIER");
     await uploadImage(account.token, "#aa3366");
     await uploadImage(account.token, "#3366aa");
     const keys = (

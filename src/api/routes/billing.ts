@@ -278,6 +278,7 @@ export function billingRoutes() {
     createRoute({
       method: "get",
       path: "/owner/invoice/{invoiceId}/pdf",
+      operationId: "downloadOwnerInvoicePdf",
       tags: ["Owner"],
       summary: "請求書PDFのダウンロード（運営者）",
       security: ownerBearer,

@@ -26,6 +26,7 @@ export function healthRoutes() {
     createRoute({
       method: "get",
       path: "/health/live",
+      operationId: "getLiveness",
       tags: ["Health"],
       summary: "死活監視（プロセスが応答しているか）",
       security: [],
@@ -42,6 +43,7 @@ export function healthRoutes() {
     createRoute({
       method: "get",
       path: "/health/ready",
+      operationId: "getReadiness",
       tags: ["Health"],
       summary: "受け入れ可能か（データベース接続・マイグレーション・停止中でないこと）",
       security: [],
