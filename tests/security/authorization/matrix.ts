@@ -237,7 +237,8 @@ async function invitationLink(p: Personas): Promise<string> {
   return token;
 }
 
-const ORIGIN = "http://localhost";
+// Cookie writes must come from APP_URL's origin (the test environment's APP_URL).
+const ORIGIN = new URL(process.env.APP_URL ?? "http://localhost:3000").origin;
 /** The browser sign-in's CSRF pair: the cookie and the token the form posts. */
 async function csrfPair(): Promise<{ token: string; cookie: string }> {
   const res = await api("GET", "/api/auth/csrf");
@@ -1248,7 +1249,11 @@ export const matrix: MatrixCase[] = [
     request: async (p, actor) => {
       // The row sets up its own application (a repeat is refused, harmlessly), wherever it runs.
       if (actor === "otherSupplier")
-        await api("POST", "/api/billing/plan_contract/waiting", { token: p.otherSupplier.token, body: {} });
+        await api("POST", "/api/billing/plan_contract/waiting", {
+          headers: idem(),
+          token: p.otherSupplier.token,
+          body: {},
+        });
       return { path: "/api/billing/plan_contract/cancel", body: { companyId: p.otherSupplier.companyId } };
     },
     // otherSupplier's application is WAITING: cancelling withdraws it.

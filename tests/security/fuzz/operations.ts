@@ -177,7 +177,10 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   ) {
     const csrf = await api("GET", "/api/auth/csrf");
     const token = csrf.body.csrfToken as string;
-    headers = { cookie: `oem_csrf=${token}`, origin: "http://localhost" };
+    headers = {
+      cookie: `oem_csrf=${token}`,
+      origin: new URL(process.env.APP_URL ?? "http://localhost:3000").origin,
+    };
     // Mostly the matching token, now and then one that matches nothing.
     hints.csrfToken = fc.constantFrom(token, token, token, "x".repeat(43));
     hints.password = fc.oneof(
