@@ -193,6 +193,7 @@ export async function createContext(): Promise<FuzzContext> {
       (
         await ok(
           api("POST", "/api/contact/create", {
+            headers: idem(),
             token: buyer.token,
             body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.freeSupplier.companyId }),
           }),
