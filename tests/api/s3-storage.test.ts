@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, setEnvForTests } from "@/env";
@@ -11,40 +6,25 @@ import { S3Storage } from "@/server/storage/s3";
 import { getStorage, setStorage } from "@/server/storage/storage";
 import { registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-// s3rver ships no types; it is a dev-only fake of S3.
-const S3rver = createRequire(import.meta.url)("s3rver") as new (
-  opts: Record<string, unknown>,
-) => S3rverInstance;
+import { S3RVER_KEYS, startS3rver, type TestBucket } from "../support/s3rver";
 
 const BUCKET = "oem-match-test";
-const KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+const KEYS = S3RVER_KEYS;
 
-let server: S3rverInstance;
-let dir: string;
+let bucket: TestBucket;
 let endpoint: string;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "oem-s3rver-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, directory: dir, silent: true });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  const admin = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: KEYS });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  admin.destroy();
+  bucket = await startS3rver(BUCKET);
+  endpoint = bucket.endpoint;
   storage = new S3Storage({ endpoint, region: "us-east-1", bucket: BUCKET, ...KEYS });
 });
 
 afterAll(async () => {
   storage?.destroy();
   setStorage(undefined);
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await bucket?.close();
 });
 
 describe("S3Storage against s3rver", () => {

@@ -1,9 +1,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,37 +10,25 @@ import { S3Storage } from "@/server/storage/s3";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
+import { S3RVER_KEYS, startS3rver, type TestBucket } from "../support/s3rver";
 
 // npm run storage:migrate (scripts/storage-migrate.ts): uploads made with local storage are copied
 // to S3 with their content type, and a second run copies nothing again.
 
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-const S3rver = createRequire(import.meta.url)("s3rver") as new (
-  opts: Record<string, unknown>,
-) => S3rverInstance;
-
-const BUCKET = "oem-match-migrate";
-const KEYS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-
-let server: S3rverInstance;
-let s3Dir: string;
+let bucket: TestBucket;
 let localDir: string;
 let local: LocalDiskStorage;
 let s3: S3Storage;
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(path.join(tmpdir(), "oem-s3rver-"));
   localDir = await mkdtemp(path.join(tmpdir(), "oem-uploads-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, directory: s3Dir, silent: true });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const admin = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: KEYS });
-  await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  admin.destroy();
-  s3 = new S3Storage({ endpoint, region: "us-east-1", bucket: BUCKET, ...KEYS });
+  bucket = await startS3rver("oem-match-migrate");
+  s3 = new S3Storage({
+    endpoint: bucket.endpoint,
+    region: "us-east-1",
+    bucket: bucket.bucket,
+    ...S3RVER_KEYS,
+  });
   local = new LocalDiskStorage(localDir);
   setStorage(local);
 });
@@ -51,8 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   s3?.destroy();
   setStorage(undefined);
-  await server?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await bucket?.close();
   await rm(localDir, { recursive: true, force: true });
 });
 

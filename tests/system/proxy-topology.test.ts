@@ -1,21 +1,13 @@
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { NGINX, type Nginx, request, startNginx } from "../support/nginx";
 import { createTestDatabase, postgresUnreachable, type TestDatabase } from "../support/postgres";
-import {
-  freePort,
-  ownDistDirs,
-  removeDir,
-  type ServerProcess,
-  spawnServer,
-  stopAll,
-  tempDir,
-} from "../support/server";
+import { S3RVER_KEYS, startS3rver, type TestBucket } from "../support/s3rver";
+import { freePort, ownDistDirs, type ServerProcess, spawnServer, stopAll, tempDir } from "../support/server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 // The production topology of docs/deploy.md as processes: three app processes on one
@@ -26,7 +18,7 @@ interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 }
-const S3rver = createRequire(import.meta.url)("s3rver") as new (
+const _S3rver = createRequire(import.meta.url)("s3rver") as new (
   opts: Record<string, unknown>,
 ) => S3rverInstance;
 
@@ -37,8 +29,7 @@ if (skip && process.env.CI === "true")
   throw new Error(`CI needs PostgreSQL and nginx: ${pgDown ?? "nginx missing"}`);
 
 let database: TestDatabase;
-let s3: S3rverInstance;
-let s3Dir: string;
+let s3: TestBucket;
 let sink: SmtpSink;
 let proxy: Nginx;
 const apps: ServerProcess[] = [];
@@ -77,18 +68,7 @@ beforeAll(async () => {
   database = await createTestDatabase("oem_sys_topology");
   sqlClient = new pg.Client({ connectionString: database.url });
   await sqlClient.connect();
-  s3Dir = tempDir("oem-s3rver-");
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, directory: s3Dir, silent: true });
-  const { port: s3Port } = await s3.run();
-  const keys = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-  const admin = new S3Client({
-    endpoint: `http://127.0.0.1:${s3Port}`,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: keys,
-  });
-  await admin.send(new CreateBucketCommand({ Bucket: "oem-topology" }));
-  admin.destroy();
+  s3 = await startS3rver("oem-topology");
   // a slow SMTP server (150 ms a message): relays hold their claims while sending, as in production
   sink = await startSmtpSink({ acceptDelayMs: 150 });
   env = {
@@ -96,11 +76,11 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     RATE_LIMIT: "on",
     AUTH_SECRET: "topology-test-secret-topology-test-secret",
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ENDPOINT: s3.endpoint,
     S3_REGION: "us-east-1",
     S3_BUCKET: "oem-topology",
-    S3_ACCESS_KEY_ID: keys.accessKeyId,
-    S3_SECRET_ACCESS_KEY: keys.secretAccessKey,
+    S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
     LOG_LEVEL: "warn",
   };
   for (let k = 0; k < 3; k++) ports.push(await freePort());
@@ -112,7 +92,6 @@ afterAll(async () => {
   await sqlClient?.end();
   await sink?.close();
   await s3?.close();
-  removeDir(s3Dir);
   await database?.drop();
   distDirs.cleanup();
 });

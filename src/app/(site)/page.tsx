@@ -9,6 +9,7 @@ import { searchSuppliers } from "@/modules/companies/supplier-directory.service"
 import { FeaturedSuppliers, pickFeatured } from "@/modules/companies/ui/featured-suppliers";
 import { listCategories } from "@/modules/master-data/master-data.service";
 import { listPublicNews } from "@/modules/news/news.service";
+import { NewsDigest } from "@/modules/news/ui/news-digest";
 import { db } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
@@ -69,13 +70,6 @@ const STEPS = [
 ] as const;
 
 const h2 = "text-xl font-bold desktop:text-2xl";
-const newsDate = new Intl.DateTimeFormat("ja-JP", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "Asia/Tokyo",
-});
-
 // A section that cannot load shows nothing rather than failing the top page.
 async function loadFeatured() {
   try {
@@ -208,19 +202,7 @@ export default async function HomePage() {
           <h2 id="home-news" className={h2}>
             お知らせ
           </h2>
-          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-            {news.map((n) => (
-              <li key={n.id} className="flex flex-col gap-1 py-4 desktop:flex-row desktop:gap-6">
-                <time dateTime={n.publishedAt} className="shrink-0 text-sm text-slate-600 desktop:w-40">
-                  {newsDate.format(new Date(n.publishedAt))}
-                </time>
-                <div className="min-w-0">
-                  <h3 className="font-bold text-slate-900">{n.title}</h3>
-                  <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-700">{n.body}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <NewsDigest news={news} className="mt-4" />
         </section>
       )}
     </div>

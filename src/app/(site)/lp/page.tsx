@@ -2,11 +2,8 @@ import {
   ArrowRight,
   BadgeCheck,
   Building2,
-  FileText,
   Handshake,
-  ImageIcon,
   MailCheck,
-  MapPin,
   Search,
   Send,
   Ticket,
@@ -22,11 +19,10 @@ import { siteLinks } from "@/lib/site-links";
 import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
 import { supplierSearchFilters } from "@/modules/companies/supplier-directory.schema";
 import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
-import { CompanyLogo } from "@/modules/companies/ui/company-logo";
-import { companyHref } from "@/modules/companies/ui/links";
-import { SupplierImage } from "@/modules/companies/ui/supplier-image";
+import { FeaturedSuppliers } from "@/modules/companies/ui/featured-suppliers";
 import { BrochureForm } from "@/modules/leads/ui/brochure-form";
 import { listPublicNews } from "@/modules/news/news.service";
+import { NewsDigest } from "@/modules/news/ui/news-digest";
 import { db } from "@/server/db/client";
 
 // Suppliers and news come from the database on every request.
@@ -47,13 +43,6 @@ export function generateMetadata(): Metadata {
 }
 
 const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
-const dateFmt = new Intl.DateTimeFormat("ja-JP", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "Asia/Tokyo",
-});
-
 const ctaPrimary =
   "inline-flex h-[55px] w-full max-w-[300px] shrink-0 desktop:w-[300px] items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-base font-bold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 desktop:h-[70px] desktop:text-lg";
 const ctaSecondary =
@@ -380,60 +369,9 @@ export default async function LandingPage() {
               <h2 id="lp-suppliers" className={h2}>
                 掲載中のOEMメーカー
               </h2>
-              <ul className="mt-8 grid gap-5 desktop:grid-cols-3">
-                {suppliers.map((s) => (
-                  <li key={s.id}>
-                    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md">
-                      <div className="aspect-[16/9] w-full overflow-hidden bg-slate-100">
-                        {s.imageUrl ? (
-                          <SupplierImage
-                            src={s.imageUrl}
-                            alt={`${s.name}の製品・工場の写真`}
-                            width={640}
-                            height={360}
-                            sizes="(min-width: 1025px) 320px, 100vw"
-                            maxWidth={1200}
-                            className="size-full"
-                          />
-                        ) : (
-                          <div className="flex size-full items-center justify-center text-slate-400">
-                            <ImageIcon aria-hidden className="size-8" />
-                          </div>
-                        )}
-                      </div>
-                      <div className="flex flex-1 flex-col gap-2 p-4">
-                        <div className="flex items-center gap-3">
-                          <CompanyLogo logoUrl={s.logoUrl} name={s.name} size={40} className="size-10" />
-                          <h3 className="min-w-0 leading-snug font-bold text-slate-900">
-                            <Link
-                              href={companyHref(s.id)}
-                              prefetch={false}
-                              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
-                            >
-                              {s.name}
-                            </Link>
-                          </h3>
-                        </div>
-                        {s.catchphrase && (
-                          <p className="line-clamp-2 text-sm leading-6 text-slate-700">{s.catchphrase}</p>
-                        )}
-                        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-                          {s.prefectureName && (
-                            <span className="inline-flex items-center gap-1">
-                              <MapPin aria-hidden className="size-3.5" />
-                              {s.prefectureName}
-                            </span>
-                          )}
-                          <span className="inline-flex items-center gap-1">
-                            <FileText aria-hidden className="size-3.5" />
-                            事例 {s.caseCount}件
-                          </span>
-                        </p>
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
+              <div className="mt-8">
+                <FeaturedSuppliers suppliers={suppliers} />
+              </div>
               <div className="mt-8 flex justify-center">
                 <Link href="/oem/search" className={ctaSecondary}>
                   OEMメーカーをもっと見る
@@ -453,19 +391,7 @@ export default async function LandingPage() {
             <h2 id="lp-news" className={h2}>
               お知らせ
             </h2>
-            <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-              {news.map((n) => (
-                <li key={n.id} className="flex flex-col gap-1 py-4 desktop:flex-row desktop:gap-6">
-                  <time dateTime={n.publishedAt} className="shrink-0 text-sm text-slate-600 desktop:w-40">
-                    {dateFmt.format(new Date(n.publishedAt))}
-                  </time>
-                  <div className="min-w-0">
-                    <h3 className="font-bold text-slate-900">{n.title}</h3>
-                    <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-700">{n.body}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <NewsDigest news={news} className="mt-6" />
           </section>
         </HydrateApart>
       )}
