@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import { db } from "@/server/db/client";
 import { api } from "./http";
 
 let png: Buffer | undefined;
@@ -14,4 +16,12 @@ export async function uploadPng(token: string, companyId: string, caption?: stri
   });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id;
+}
+
+/**
+ * Clears the per-account image upload limits (tests/api/image.test.ts tests them): suites that
+ * upload hundreds of images from one persona start each case with a fresh allowance.
+ */
+export async function resetUploadLimits() {
+  await db().execute(sql`delete from rate_limits where key like 'image-upload%'`);
 }

@@ -43,6 +43,8 @@ export interface FuzzContext {
   team: Account & { invitationIds: string[]; memberIds: string[]; inviteTokens: string[] };
   /** Suppliers with a plan application waiting (the operator's plan operations). */
   planApplicants: string[];
+  /** Messages sent to the operator from /support (the operator sets their status). */
+  supportRequestIds: string[];
   png: Uint8Array;
   pdf: Uint8Array;
 }
@@ -255,6 +257,17 @@ export async function createContext(): Promise<FuzzContext> {
     planApplicants.push(s.companyId);
   }
 
+  const supportRequestIds: string[] = [];
+  for (const category of ["サービスについて", "不具合のご報告"]) {
+    const body = {
+      category,
+      message: "請求書の宛名を変更したいです。",
+      name: "山田 花子",
+      email: "help@example.co.jp",
+    };
+    supportRequestIds.push((await ok(api("POST", "/api/support", { body }), "support")).id);
+  }
+
   return {
     p,
     categoryIds: categories.body.items.map((c: any) => c.id),
@@ -279,6 +292,7 @@ export async function createContext(): Promise<FuzzContext> {
     outboxIds: outbox.items.map((x: any) => x.id),
     team: { ...teamAccount, invitationIds, memberIds, inviteTokens },
     planApplicants,
+    supportRequestIds,
     png,
     pdf,
   };

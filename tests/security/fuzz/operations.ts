@@ -2,8 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { PASSWORD } from "../../factories/accounts";
 import { makePaid, type Persona } from "../../factories/actors";
-import { api } from "../../factories/http";
-import { inquiryBody } from "../../factories/inquiries";
+import { api, idem } from "../../factories/http";
+import { resetUploadLimits } from "../../factories/images";
+import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
 import {
   commonHints,
   type FuzzContext,
@@ -89,6 +90,10 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   } else if (security.includes("OwnerBearer")) persona = p.owner;
   let tokenPerRequest: OpPlan["tokenPerRequest"];
   let after: OpPlan["after"];
+  // Fresh per-company inquiry and per-account upload allowances (their own suites test them): an
+  // operation's success must not depend on how many inquiries or uploads the ones before it sent.
+  await resetInquiryLimits();
+  await resetUploadLimits();
 
   // Operations on a persona of their own: they end sessions, companies or change who is who.
   if (id === "POST /api/auth/logout") {
@@ -117,6 +122,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       "DELETE /api/oem/company/{companyId}/deactivate",
       "POST /api/buyer/additional-register",
       "POST /api/billing/plan_contract/waiting",
+      "POST /api/billing/plan_contract",
       "POST /api/billing/plan_contract/cancel",
       "GET /api/billing/plan_contract/waiting/company/{companyId}",
     ].includes(id)
@@ -127,6 +133,14 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     if (id === "DELETE /api/oem/company/{companyId}/deactivate")
       after = async () => {
         t.token = await freshSession(t.userId!, t.companyId);
+      };
+    // The application is withdrawn after each success, so the next valid one is accepted again, not a 409.
+    if (id === "POST /api/billing/plan_contract")
+      after = async () => {
+        await api("POST", "/api/billing/plan_contract/cancel", {
+          token: t.token,
+          body: { companyId: t.companyId },
+        });
       };
   }
 
@@ -152,6 +166,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   if (id.includes("/invitation/") || id.endsWith("/users")) params.companyId = idFrom([ctx.team.companyId]);
   if (op.path === "/api/attachment/{id}") params.id = idFrom(ctx.attachmentIds);
   if (op.path.startsWith("/api/owner/outbox/")) params.id = idFrom(ctx.outboxIds);
+  if (op.path === "/api/owner/support-requests/{id}") params.id = idFrom(ctx.supportRequestIds);
   if (op.path === "/api/oem/{companyId}") params.companyId = idFrom(ctx.supplierIds);
 
   if (persona === p.owner) {
@@ -159,7 +174,6 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     if (op.path.startsWith("/api/owner/buyer/")) params.companyId = idFrom(ctx.buyerIds);
     if (op.path.startsWith("/api/owner/oem")) params.companyId = idFrom(ctx.supplierIds);
     if (op.path.startsWith("/api/owner/plan-contract")) params.companyId = idFrom(ctx.planApplicants);
-    if (id === "POST /api/billing/plan_contract") hints.companyId = idFrom(ctx.planApplicants);
     if (op.path.startsWith("/api/owner/contact/bulk")) params.contactId = idFrom(ctx.bulkInquiries);
     else if (op.path.startsWith("/api/owner/contact/nomination")) params.contactId = idFrom(ctx.nominations);
     else if (op.path.startsWith("/api/owner/contact")) params.contactId = idFrom(ctx.buyerInquiries);
@@ -200,13 +214,20 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     const contactIds: string[] = [];
     for (let i = 0; i < 3; i++) {
       const created = await api("POST", "/api/contact/create", {
+        headers: idem(),
         token: p.buyerAdmin.token,
         body: inquiryBody({ type: "NOMINATION", nominatedCompanyId: p.paidSupplier.companyId }),
       });
-      await api("POST", `/api/oem/company/${p.paidSupplier.companyId}/contact/${created.body.id}/entries`, {
-        token: p.paidSupplier.token,
-        body: { message: "対応可能です" },
-      });
+      const entered = await api(
+        "POST",
+        `/api/oem/company/${p.paidSupplier.companyId}/contact/${created.body.id}/entries`,
+        { token: p.paidSupplier.token, body: { message: "対応可能です" } },
+      );
+      // A setup that silently fails would only show as "no request succeeded" far from its cause.
+      if (created.status !== 201 || entered.status >= 300)
+        throw new Error(
+          `entry to cancel: ${created.status} ${entered.status} ${JSON.stringify(entered.body)}`,
+        );
       contactIds.push(created.body.id);
     }
     params.contactId = idFrom(contactIds);
