@@ -12,6 +12,9 @@ const uniqueEmail = (tag: string, project: string) =>
 
 /** Inputs by their form name: the labels also carry the 必須/任意 badge. */
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+// The account page also holds the company's details (a `name` of its own): the person's profile form.
+const profileField = (page: Page, name: string) =>
+  page.getByRole("form", { name: "プロフィールの編集" }).locator(`[name="${name}"]`);
 
 /** Opens a form page and waits until it is interactive: its submit button is enabled once hydrated. */
 async function open(page: Page, url: string) {
@@ -99,18 +102,21 @@ test("a buyer registers, signs in again with ?redirect= and edits the profile", 
   await page.getByRole("button", { name: "ログイン", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/buyer\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "個人アカウント情報" })).toBeVisible();
-  await expect(field(page, "name")).toHaveValue("山田 太郎");
-  await expect(field(page, "department")).toHaveValue("購買部");
+  await expect(profileField(page, "name")).toHaveValue("山田 太郎");
+  await expect(profileField(page, "department")).toHaveValue("購買部");
 
-  await field(page, "name").fill("山田 花子");
-  await page.getByRole("button", { name: "変更を保存する" }).click();
+  await profileField(page, "name").fill("山田 花子");
+  await page
+    .getByRole("form", { name: "プロフィールの編集" })
+    .getByRole("button", { name: "変更を保存する" })
+    .click();
   await expect(page.getByText("プロフィールを更新しました。")).toBeVisible();
   // The session (sidebar / header) shows the new name too.
   await expect
     .poll(async () => (await (await page.request.get("/api/auth/session")).json()).companyUserProfile.name)
     .toBe("山田 花子");
   await page.reload();
-  await expect(field(page, "name")).toHaveValue("山田 花子");
+  await expect(profileField(page, "name")).toHaveValue("山田 花子");
 
   // Signed in already: the login page goes straight on to the my page.
   await page.goto("/buyer/login");
