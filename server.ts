@@ -9,7 +9,7 @@ import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
 import { resolveClient } from "@/server/http/forwarded";
-import { closeGracefully, trackRequests } from "@/server/http/graceful-shutdown";
+import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, trackRequests } from "@/server/http/graceful-shutdown";
 import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { metricsResponse, recordRequest } from "@/server/http/metrics";
@@ -135,6 +135,8 @@ async function main() {
   });
   const inFlight = trackRequests(server);
   const stopBackground = startBackgroundWork();
+  // explicit, because proxies' upstream keep-alive timeouts are set below it (deploy/*.conf)
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.listen(e.PORT, e.HOST, () => {
     const queryLog = queryLogMode();
     pagesReady = preparePages(dev).then((handle) => {

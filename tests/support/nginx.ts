@@ -39,6 +39,8 @@ http {
   upstream app {
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join("\n")}
     keepalive 16;
+    # below the app's keepAliveTimeout (5 s): nginx, never the app, drops an idle connection
+    keepalive_timeout 4s;
   }
   client_max_body_size 25m;
   server {

@@ -1,8 +1,16 @@
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 
 // Stopping without cutting anyone off: the listener closes at once (new connections go to the
 // other processes), requests already in progress run to their end, and a keep-alive connection
-// is closed as soon as its response is done. After `timeoutMs` whatever is left is cut.
+// is closed as soon as its response is done (Connection: close). An idle keep-alive connection is
+// never closed by us while a proxy may be sending on it (that race cost a POST a 502 behind
+// nginx): the proxy drops it first (its upstream keepalive_timeout, 4 s, is below our
+// keepAliveTimeout, 5 s), or it carries one more request, answered with Connection: close.
+// After `timeoutMs` whatever is left is cut.
+
+/** Idle keep-alive connections live this long; a proxy in front must keep its own idle timeout below it. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /** Counts the requests in progress (the shutdown log says how many it waited for). */
 export function trackRequests(server: Server): () => number {
@@ -20,17 +28,15 @@ export async function closeGracefully(server: Server, timeoutMs: number): Promis
     const finish = (forced: boolean) => {
       if (done) return;
       done = true;
-      clearInterval(idle);
       clearTimeout(timer);
       resolve({ forced });
     };
-    // a response that ends during the drain leaves its connection idle: close it
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
     const timer = setTimeout(() => {
       server.closeAllConnections();
       finish(true);
     }, timeoutMs);
-    server.close(() => finish(false));
-    server.closeIdleConnections();
+    // net.Server's close: stop accepting and wait for the connections to end. (http.Server's
+    // close would also close the idle keep-alive connections at once, mid-race with the proxy.)
+    NetServer.prototype.close.call(server, () => finish(false));
   });
 }
