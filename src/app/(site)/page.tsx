@@ -4,13 +4,11 @@ import Link from "next/link";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { env } from "@/env";
 import { jsonLd, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, shareMetadata } from "@/lib/seo";
-import { supplierSearchFilters } from "@/modules/companies/supplier-directory.schema";
-import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
 import { FeaturedSuppliers, pickFeatured } from "@/modules/companies/ui/featured-suppliers";
 import { listCategories } from "@/modules/master-data/master-data.service";
-import { listPublicNews } from "@/modules/news/news.service";
 import { NewsDigest } from "@/modules/news/ui/news-digest";
 import { db } from "@/server/db/client";
+import { loadLatestNews, loadRecommendedSuppliers } from "./public-sections";
 
 export const dynamic = "force-dynamic";
 
@@ -70,26 +68,12 @@ const STEPS = [
 ] as const;
 
 const h2 = "text-xl font-bold desktop:text-2xl";
-// A section that cannot load shows nothing rather than failing the top page.
-async function loadFeatured() {
-  try {
-    const filters = supplierSearchFilters.parse({ sort: "recommended" });
-    return pickFeatured((await searchSuppliers(db(), filters, { page: 1, perPage: 12 })).items, 6);
-  } catch {
-    return [];
-  }
-}
-
-async function loadNews() {
-  try {
-    return (await listPublicNews(db(), { page: 1, perPage: 3 })).items;
-  } catch {
-    return [];
-  }
-}
-
 export default async function HomePage() {
-  const [categories, suppliers, news] = await Promise.all([listCategories(db()), loadFeatured(), loadNews()]);
+  const [categories, suppliers, news] = await Promise.all([
+    listCategories(db()),
+    loadRecommendedSuppliers(12).then((items) => pickFeatured(items, 6)),
+    loadLatestNews(),
+  ]);
   return (
     <div className="mx-auto w-full max-w-[1080px] px-4 py-16 desktop:px-10">
       <script

@@ -17,13 +17,10 @@ import { env } from "@/env";
 import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";
 import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
-import { supplierSearchFilters } from "@/modules/companies/supplier-directory.schema";
-import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
 import { FeaturedSuppliers } from "@/modules/companies/ui/featured-suppliers";
 import { BrochureForm } from "@/modules/leads/ui/brochure-form";
-import { listPublicNews } from "@/modules/news/news.service";
 import { NewsDigest } from "@/modules/news/ui/news-digest";
-import { db } from "@/server/db/client";
+import { loadLatestNews, loadRecommendedSuppliers } from "../public-sections";
 
 // Suppliers and news come from the database on every request.
 export const dynamic = "force-dynamic";
@@ -105,28 +102,8 @@ const SIDES = [
   },
 ] as const;
 
-async function loadFeatured() {
-  try {
-    const { items } = await searchSuppliers(db(), supplierSearchFilters.parse({ sort: "recommended" }), {
-      page: 1,
-      perPage: 6,
-    });
-    return items;
-  } catch {
-    return [];
-  }
-}
-
-async function loadNews() {
-  try {
-    return (await listPublicNews(db(), { page: 1, perPage: 3 })).items;
-  } catch {
-    return [];
-  }
-}
-
 export default async function LandingPage() {
-  const [suppliers, news] = await Promise.all([loadFeatured(), loadNews()]);
+  const [suppliers, news] = await Promise.all([loadRecommendedSuppliers(6), loadLatestNews()]);
   const links = siteLinks();
   const appUrl = env().APP_URL;
   const jsonLd = {
