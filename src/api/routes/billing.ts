@@ -60,6 +60,25 @@ async function applyForPlan(c: Context<AppEnv>, input: { companyId?: string }) {
 
 export function billingRoutes() {
   const r = newRouter();
+  // The spec names two paths for the supplier's plan application (decision 0007): one declaration.
+  const planApplication = (path: string, operationId: string, summary: string) =>
+    r.openapi(
+      createRoute({
+        method: "post",
+        path,
+        operationId,
+        tags: ["Billing"],
+        summary,
+        security: bearer,
+        request: { headers: idempotencyHeader, ...body(planInput) },
+        responses: {
+          201: json(planContract, "申し込みました"),
+          200: json(planContract, "同じキーの申し込み（再送）"),
+          ...scoped,
+        },
+      }),
+      async (c) => applyForPlan(c, c.req.valid("json")),
+    );
 
   // GET /api/billing/tickets – ticket products with tax, the balance, pending purchases and the plan
   r.openapi(
@@ -152,23 +171,7 @@ export function billingRoutes() {
   );
 
   // POST /api/billing/plan_contract/waiting – apply for the unlimited plan (ADMIN)
-  r.openapi(
-    createRoute({
-      method: "post",
-      path: "/billing/plan_contract/waiting",
-      operationId: "applyForPlan",
-      tags: ["Billing"],
-      summary: "無制限プランの申し込み（管理者）",
-      security: bearer,
-      request: { headers: idempotencyHeader, ...body(planInput) },
-      responses: {
-        201: json(planContract, "申し込みました"),
-        200: json(planContract, "同じキーの申し込み（再送）"),
-        ...scoped,
-      },
-    }),
-    async (c) => applyForPlan(c, c.req.valid("json")),
-  );
+  planApplication("/billing/plan_contract/waiting", "applyForPlan", "無制限プランの申し込み（管理者）");
 
   // GET /api/billing/plan_contract/waiting/company/{companyId} – the company's plan state
   r.openapi(
@@ -187,22 +190,10 @@ export function billingRoutes() {
   );
 
   // POST /api/billing/plan_contract – apply for the unlimited plan (ADMIN); the operator activates it in the console
-  r.openapi(
-    createRoute({
-      method: "post",
-      path: "/billing/plan_contract",
-      operationId: "createPlanContract",
-      tags: ["Billing"],
-      summary: "無制限プランの申し込み（管理者・運営が確認して開始し、開始月から毎月請求）",
-      security: bearer,
-      request: { headers: idempotencyHeader, ...body(planInput) },
-      responses: {
-        201: json(planContract, "申し込みました"),
-        200: json(planContract, "同じキーの申し込み（再送）"),
-        ...scoped,
-      },
-    }),
-    async (c) => applyForPlan(c, c.req.valid("json")),
+  planApplication(
+    "/billing/plan_contract",
+    "createPlanContract",
+    "無制限プランの申し込み（管理者・運営が確認して開始し、開始月から毎月請求）",
   );
 
   // POST /api/billing/plan_contract/cancel – cancel the plan; it ends with the current month (ADMIN)
