@@ -28,7 +28,7 @@ import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
 import { oemInquiryRoutes } from "./routes/oem-inquiries";
 import { oemMemberRoutes } from "./routes/oem-members";
-import { ownerRoutes } from "./routes/owner";
+import { ownerRoutes } from "./routes/owner/index";
 import { sharedRoutes } from "./routes/shared";
 
 function errorResponse(err: unknown, c: Context<AppEnv>) {

@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import { env } from "@/env";
 import { type ClientInfo, type ResolvedSession, resolveToken } from "@/modules/identity/identity.service";
 import { appOrigin, SESSION_COOKIE } from "@/server/auth/browser-session";
+import type { CompanyScope, ScopeNeed } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
 import { AppError, forbidden, unauthenticated } from "@/server/http/errors";
 import { resolveClient } from "@/server/http/forwarded";
@@ -11,7 +12,16 @@ import { resolveClient } from "@/server/http/forwarded";
 /** A user actor also carries the user and their active companies, read with the session in one query. */
 export type Actor = { kind: "anonymous" } | ResolvedSession;
 
-export type AppEnv = { Variables: { requestId: string; actor?: Actor; session?: ResolvedSession } };
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    actor?: Actor;
+    session?: ResolvedSession;
+    /** What a companyRoute asks of the caller's membership of the company in its path. */
+    scopeNeed?: ScopeNeed;
+    scope?: CompanyScope;
+  };
+};
 
 function bearerOf(c: Context): { token: string; fromCookie: boolean } | undefined {
   const header = c.req.header("authorization");

@@ -16,6 +16,7 @@ import * as members from "@/modules/members/member.service";
 import { db } from "@/server/db/client";
 import { clientInfo, requireUser } from "../context";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
+import { companyRoute, scopeOf } from "../define-route";
 import { newRouter } from "../router";
 
 // Members (ADMIN only) and the invitee's side of an invitation. {userId} is a member's user id,
@@ -29,26 +30,19 @@ export function oemMemberRoutes() {
 
   // GET /api/oem/company/{companyId}/users – members and pending invitations (ADMIN)
   r.openapi(
-    createRoute({
-      method: "get",
-      path: "/oem/company/{companyId}/users",
-      operationId: "listMembers",
-      tags: ["OEM members"],
-      summary: "メンバー一覧（招待中を含む・管理者）",
-      security: bearer,
-      request: { params: companyParam, query: membersQuery },
-      responses: { 200: json(paginated(member), "メンバー一覧"), ...scoped },
-    }),
-    async (c) =>
-      c.json(
-        await members.listMembers(
-          db(),
-          await requireUser(c),
-          c.req.valid("param").companyId,
-          c.req.valid("query"),
-        ),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "get",
+        path: "/oem/company/{companyId}/users",
+        operationId: "listMembers",
+        tags: ["OEM members"],
+        summary: "メンバー一覧（招待中を含む・管理者）",
+        request: { params: companyParam, query: membersQuery },
+        responses: { 200: json(paginated(member), "メンバー一覧"), ...scoped },
+      },
+      { type: "SUPPLIER", admin: true },
+    ),
+    async (c) => c.json(await members.listMembers(await scopeOf(c), db(), c.req.valid("query")), 200),
   );
 
   // POST /api/oem/company/{companyId}/user/invitation – invite a colleague by email (ADMIN)

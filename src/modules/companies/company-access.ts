@@ -1,23 +1,21 @@
 import { and, eq } from "drizzle-orm";
+import {
+  type CompanyScope,
+  COMPANY_NOT_FOUND,
+  type Membership,
+  resolveCompanyScope,
+  type ScopeNeed,
+} from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, memberships } from "@/server/db/schema";
-import { forbidden, notFound } from "@/server/http/errors";
+import { notFound } from "@/server/http/errors";
 
-export const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
-
-export interface Membership {
-  membershipId: string;
-  companyId: string;
-  companyType: "BUYER" | "SUPPLIER";
-  companyName: string;
-  role: "ADMIN" | "GENERAL";
-  /** The company's plan (suppliers); read with the membership, so plan checks cost no query either. */
-  paymentStatus: "OEM_FREE" | "OEM_PAID" | null;
-}
+export { COMPANY_NOT_FOUND, type Membership };
 
 /**
  * Who asks: a user id, or a signed-in actor. An API actor carries the user's active companies,
  * read with its session at the start of the request, so checking them costs no query.
+ * @deprecated step 3 moves every caller to a CompanyScope resolved by the route or page.
  */
 export type Member = string | { userId: string; memberships?: readonly Membership[] };
 
@@ -54,17 +52,16 @@ export async function findActiveMembership(
 }
 
 /**
- * Every company-scoped call starts here: not a member (or the wrong kind of company) is 404,
- * so another company's data is never revealed; a GENERAL member on an ADMIN-only call is 403.
+ * @deprecated the route resolves the scope (companyRoute) and passes it; kept only while services move.
  */
 export async function requireMembership(
   db: DbOrTx,
   who: Member,
   companyId: string,
-  need: { type?: "BUYER" | "SUPPLIER"; admin?: boolean } = {},
-): Promise<Membership> {
+  need: ScopeNeed = {},
+): Promise<CompanyScope> {
   const m = await findActiveMembership(db, who, companyId);
-  if (!m || (need.type && m.companyType !== need.type)) throw notFound(COMPANY_NOT_FOUND);
-  if (need.admin && m.role !== "ADMIN") throw forbidden("この操作は管理者のみ行えます。");
-  return m;
+  if (!m) throw notFound(COMPANY_NOT_FOUND);
+  const userId = typeof who === "string" ? who : who.userId;
+  return resolveCompanyScope({ userId, memberships: [m] }, companyId, need);
 }

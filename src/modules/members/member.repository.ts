@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, invitations, memberships, userSessions, users } from "@/server/db/schema";
 
-export async function listMembers(db: DbOrTx, companyId: string) {
+export async function listMembers({ companyId }: CompanyScope, db: DbOrTx) {
   return db
     .select({
       userId: users.id,
@@ -18,7 +19,7 @@ export async function listMembers(db: DbOrTx, companyId: string) {
     .orderBy(asc(memberships.createdAt));
 }
 
-export async function listPendingInvitations(db: DbOrTx, companyId: string) {
+export async function listPendingInvitations({ companyId }: CompanyScope, db: DbOrTx) {
   return db
     .select()
     .from(invitations)

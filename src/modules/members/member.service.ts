@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { env } from "@/env";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { requireMembership } from "@/modules/companies/company-access";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { findUserByEmail, insertUserSession } from "@/modules/identity/identity.repository";
 import type { LoginResult } from "@/modules/identity/identity.schema";
 import { type ClientInfo, sessionUserOf } from "@/modules/identity/identity.service";
@@ -32,11 +33,10 @@ const INVITATION_INVALID = "招待リンクが無効です。招待したご担�
 const INVITATION_EXPIRED =
   "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。";
 
-export async function listMembers(db: Db, actor: UserActor, companyId: string, q: Pagination) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
+export async function listMembers(scope: CompanyScope, db: Db, q: Pagination) {
   const [members, pending] = await Promise.all([
-    repo.listMembers(db, companyId),
-    repo.listPendingInvitations(db, companyId),
+    repo.listMembers(scope, db),
+    repo.listPendingInvitations(scope, db),
   ]);
   const now = Date.now();
   // A company has tens of members: both lists are read whole and paged together.
@@ -61,7 +61,7 @@ export async function listMembers(db: Db, actor: UserActor, companyId: string, q
       email: m.email,
       role: m.role,
       department: m.department,
-      isMe: m.userId === actor.userId,
+      isMe: m.userId === scope.userId,
       invitedAt: null,
       expiresAt: null,
       isExpired: false,

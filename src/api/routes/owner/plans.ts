@@ -1,0 +1,53 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ids, listQuery, ownerPlanItem, planActionInput, planState } from "@/modules/owner/owner.schema";
+import * as ownerBilling from "@/modules/owner/owner-billing.service";
+import { db } from "@/server/db/client";
+import { requireOwner } from "../../context";
+import { body, json, ownerBearer } from "../../openapi";
+import { answer, base, change, list, type OwnerRouter, operator, tags } from "./console";
+
+export function ownerPlansRoutes(r: OwnerRouter) {
+  // PUT /api/owner/plan-contract/{companyId} – activate, reject or end the company's unlimited plan
+  r.openapi(
+    createRoute({
+      method: "put",
+      path: "/owner/plan-contract/{companyId}",
+      operationId: "actOnPlanContract",
+      tags,
+      summary: "無制限プランの開始・非承認・終了",
+      description:
+        "action: ACTIVATE（申込を有効化、startsOn 省略時は本日、OEM_PAID に）、REJECT（申込を非承認）、END（即時終了、OEM_FREE に）。",
+      security: ownerBearer,
+      request: { params: ids.companyId, ...body(planActionInput) },
+      responses: { 200: json(planState, "変更後のプラン"), ...change },
+    }),
+    async (c) =>
+      c.json(
+        await ownerBilling.changePlan(
+          db(),
+          await operator(c),
+          c.req.valid("param").companyId,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  // GET /api/owner/plan-contract-waiting – plan applications waiting, oldest first
+  r.openapi(
+    createRoute({
+      method: "get",
+      path: "/owner/plan-contract-waiting",
+      operationId: "listPlanApplications",
+      tags,
+      summary: "無制限プランの申込待ち一覧（古い順）",
+      security: ownerBearer,
+      request: { query: listQuery },
+      responses: { 200: list(ownerPlanItem, "申込待ちのプラン契約"), ...base },
+    }),
+    async (c) => {
+      await requireOwner(c);
+      return answer(c, await ownerBilling.listWaitingPlans(db(), c.req.valid("query")));
+    },
+  );
+}
