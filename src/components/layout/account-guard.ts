@@ -5,7 +5,8 @@ import { cache } from "react";
 import { BUYER_AREA, SUPPLIER_AREA, type UserType, userTypeOf } from "@/lib/session/user-type";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
-import { getPageSession } from "@/server/auth/page-session";
+import { type CompanyScope, resolveCompanyScope } from "@/server/auth/company-scope";
+import { getPageSession, pageMember } from "@/server/auth/page-session";
 
 export type AccountArea = "buyer" | "oem";
 
@@ -20,6 +21,8 @@ export interface AreaSession {
   userType: Exclude<UserType, "noLogin">;
   /** The active company; an area is never rendered without one. */
   companyId: string;
+  /** The same CompanyScope an API call resolves (src/server/auth/company-scope.ts), for the page's services. */
+  scope: CompanyScope;
 }
 
 // Layout and page render in parallel and both ask; one session lookup per request.
@@ -52,5 +55,9 @@ export async function requireAreaSession(area: AccountArea): Promise<AreaSession
   const companyId = session.companyDetails?.id;
   // A user without any company (all of them deactivated) has no area: the page that says so.
   if (!companyId) redirect(NO_COMPANY_PATH);
-  return { session, userType, companyId };
+  const member = (await pageMember())!;
+  const scope = resolveCompanyScope(member.session, companyId, {
+    type: area === "buyer" ? "BUYER" : "SUPPLIER",
+  });
+  return { session, userType, companyId, scope };
 }

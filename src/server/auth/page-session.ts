@@ -1,14 +1,26 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { browserSessionOf } from "@/modules/identity/identity.service";
+import { cache } from "react";
+import { resolveToken, sessionUserOfSession } from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
 import { SESSION_COOKIE } from "./browser-session";
 
+/**
+ * The member whose cookie the page is rendered for, as the API resolves a bearer token (session,
+ * user, active companies); undefined when signed out. Once per request, however many ask.
+ */
+export const pageMember = cache(async () => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const session = token ? await resolveToken(db(), token) : undefined;
+  return session?.kind === "user" ? { session, token: token! } : undefined;
+});
+
 /** The signed-in session of the page being rendered, read from the cookie; null when signed out. */
 export async function getPageSession() {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token) return null;
-  return (await browserSessionOf(db(), token)) ?? null;
+  const member = await pageMember();
+  if (!member) return null;
+  const user = await sessionUserOfSession(db(), member.session);
+  return { ...user, token: member.token, expires: member.session.expiresAt.toISOString() };
 }
 
 /**
