@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -29,7 +28,8 @@ import {
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
-import { actorOf, clientInfo, requireUser } from "../context";
+import { actorOf, clientInfo } from "../context";
+import { optionalCallerRoute, publicRoute, userOf, userRoute } from "../define-route";
 import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -55,13 +55,12 @@ export function authRoutes() {
 
   // POST /api/auth/login – a buyer or supplier signs in and gets a bearer token
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/login",
       operationId: "login",
       tags: ["Auth"],
       summary: "ログイン（発注者・OEMメーカー）",
-      security: [],
       request: body(loginInput),
       responses: { 200: json(loginResult, "セッションユーザー"), 401: errors[401], ...publicErrors },
     }),
@@ -70,13 +69,12 @@ export function authRoutes() {
 
   // POST /api/auth/owner-login – an operator signs in; the token only opens /api/owner/*
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/owner-login",
       operationId: "ownerLogin",
       tags: ["Auth"],
       summary: "運営者ログイン",
-      security: [],
       request: body(loginInput),
       responses: { 200: json(ownerLoginResult, "運営者セッション"), 401: errors[401], ...publicErrors },
     }),
@@ -85,13 +83,12 @@ export function authRoutes() {
 
   // POST /api/auth/register – registers a person and a buyer or supplier company
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/register",
       operationId: "register",
       tags: ["Auth"],
       summary: "会員登録（accountType で発注者・OEMメーカーを選択）",
-      security: [],
       request: body(registerWithTypeInput),
       responses: { 201: json(loginResult, "登録してログインした状態"), ...publicErrors },
     }),
@@ -103,17 +100,16 @@ export function authRoutes() {
 
   // POST /api/auth/register/mail/resent – sends the email verification link again
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/auth/register/mail/resent",
       operationId: "resendVerificationEmail",
       tags: ["Auth"],
       summary: "確認メールの再送",
-      security: bearer,
       responses: { 200: json(okResult, "再送しました"), 409: errors[409], 429: errors[429], ...userErrors },
     }),
     async (c) => {
-      const actor = await requireUser(c);
+      const actor = await userOf(c);
       await identity.resendVerification(db(), actor.userId, clientInfo(c));
       return c.json({ ok: true as const, message: "確認メールを再送しました。" }, 200);
     },
@@ -121,13 +117,12 @@ export function authRoutes() {
 
   // POST /api/auth/email/verify – completes email verification from the emailed link
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/email/verify",
       operationId: "verifyEmail",
       tags: ["Auth"],
       summary: "メールアドレスの確認",
-      security: [],
       request: body(verifyEmailInput),
       responses: { 200: json(okResult, "確認しました"), ...publicErrors },
     }),
@@ -139,16 +134,18 @@ export function authRoutes() {
 
   // POST /api/auth/logout – revokes the token of this request (user or operator)
   r.openapi(
-    createRoute({
-      method: "post",
-      path: "/auth/logout",
-      operationId: "logout",
-      tags: ["Auth"],
-      summary: "ログアウト",
-      // Signing out twice is no error: without a token it answers 200 as well.
-      security: [{}, ...bearer, ...[{ OwnerBearer: [] }]],
-      responses: { 200: json(okResult, "ログアウトしました"), 401: errors[401] },
-    }),
+    // Signing out twice is no error: without a token it answers 200 as well.
+    optionalCallerRoute(
+      {
+        method: "post",
+        path: "/auth/logout",
+        operationId: "logout",
+        tags: ["Auth"],
+        summary: "ログアウト",
+        responses: { 200: json(okResult, "ログアウトしました"), 401: errors[401] },
+      },
+      [{}, ...bearer, ...[{ OwnerBearer: [] }]],
+    ),
     async (c) => {
       const actor = await actorOf(c);
       if (actor.kind === "anonymous") return c.json({ ok: true as const }, 200);
@@ -161,13 +158,12 @@ export function authRoutes() {
 
   // GET /api/auth/session – the browser's session user and token, or {} when signed out
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/auth/session",
       operationId: "getBrowserSession",
       tags: ["Auth session"],
       summary: "ブラウザのセッション（未ログインなら空オブジェクト）",
-      security: [],
       responses: { 200: json(browserSession, "セッション") },
     }),
     async (c) => {
@@ -184,13 +180,12 @@ export function authRoutes() {
 
   // GET /api/auth/csrf – a token the sign-in and sign-out forms send back
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/auth/csrf",
       operationId: "getCsrfToken",
       tags: ["Auth session"],
       summary: "CSRFトークンの取得",
-      security: [],
       responses: { 200: json(csrfResult, "CSRFトークン") },
     }),
     async (c) => {
@@ -201,13 +196,12 @@ export function authRoutes() {
 
   // GET /api/auth/providers – the sign-in methods (email and password only)
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/auth/providers",
       operationId: "listSignInProviders",
       tags: ["Auth session"],
       summary: "ログイン方法の一覧",
-      security: [],
       responses: { 200: json(providersResult, "ログイン方法") },
     }),
     (c) =>
@@ -228,13 +222,12 @@ export function authRoutes() {
   // POST /api/auth/signin and /api/auth/callback/credentials – sign in and set the session cookie
   for (const path of ["/auth/signin", "/auth/callback/credentials"] as const) {
     r.openapi(
-      createRoute({
+      publicRoute({
         method: "post",
         path,
         operationId: path === "/auth/signin" ? "signIn" : "signInWithCredentials",
         tags: ["Auth session"],
         summary: "ブラウザでのログイン（セッションCookieを発行）",
-        security: [],
         request: body(signinInput),
         responses: {
           200: json(signinResult, "ログインしました"),
@@ -256,13 +249,12 @@ export function authRoutes() {
 
   // POST /api/auth/signout – revoke the browser session and clear its cookie
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/signout",
       operationId: "signOut",
       tags: ["Auth session"],
       summary: "ブラウザでのログアウト",
-      security: [],
       request: body(signoutInput),
       responses: { 200: json(signinResult, "ログアウトしました"), 403: errors[403], ...publicErrors },
     }),
@@ -281,13 +273,12 @@ export function authRoutes() {
 
   // POST /api/auth/_log – client-side errors of the sign-in mechanism, into the server log
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/auth/_log",
       operationId: "sendClientLog",
       tags: ["Auth session"],
       summary: "クライアントのログ送信",
-      security: [],
       middleware: clientLogGuards,
       request: body(clientLogInput),
       responses: { 200: json(okResult, "記録しました"), 413: errors[413], ...publicErrors },

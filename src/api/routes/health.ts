@@ -1,7 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { db } from "@/server/db/client";
 import { checkDatabase, type DatabaseCheck } from "@/server/db/readiness";
 import { isShuttingDown } from "@/server/http/lifecycle";
+import { publicRoute } from "../define-route";
 import { errorEnvelope, json } from "../openapi";
 import { newRouter } from "../router";
 
@@ -23,13 +24,12 @@ export function healthRoutes() {
 
   // GET /api/health/live – the process is up and answering
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/health/live",
       operationId: "getLiveness",
       tags: ["Health"],
       summary: "死活監視（プロセスが応答しているか）",
-      security: [],
       responses: { 200: json(liveResult, "応答しています") },
     }),
     (c) => {
@@ -40,13 +40,12 @@ export function healthRoutes() {
 
   // GET /api/health/ready – the database answers within 1 s, migrations are applied, not shutting down
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/health/ready",
       operationId: "getReadiness",
       tags: ["Health"],
       summary: "受け入れ可能か（データベース接続・マイグレーション・停止中でないこと）",
-      security: [],
       responses: {
         200: json(readyResult, "リクエストを受け付けられます"),
         503: json(notReady, "現在は受け付けられません（Retry-After 付き）"),

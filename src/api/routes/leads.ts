@@ -1,10 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { brochurePdf } from "@/modules/leads/brochure-pdf";
 import { acceptedResult, documentDownloadInput, supportInput } from "@/modules/leads/lead.schema";
 import * as leads from "@/modules/leads/lead.service";
 import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
 import { actorOf, clientInfo } from "../context";
+import { publicRoute } from "../define-route";
 import { body, json, publicErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -14,13 +15,12 @@ export function leadRoutes() {
 
   // POST /api/document-download – store a brochure request and email the download link
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/document-download",
       operationId: "requestBrochure",
       tags: ["Shared"],
       summary: "サービス資料の請求（ダウンロードリンクをメールで送信）",
-      security: [],
       request: body(documentDownloadInput),
       responses: { 201: json(acceptedResult, "受け付けました"), ...publicErrors },
     }),
@@ -36,13 +36,12 @@ export function leadRoutes() {
 
   // GET /api/document-download/brochure.pdf – the brochure itself
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/document-download/brochure.pdf",
       operationId: "downloadBrochure",
       tags: ["Shared"],
       summary: "サービス資料（PDF）",
-      security: [],
       responses: {
         200: {
           description: "サービス資料",
@@ -60,13 +59,12 @@ export function leadRoutes() {
 
   // POST /api/support – the contact-the-operator form (signed-in account attached when there is one)
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/support",
       operationId: "sendSupportRequest",
       tags: ["Shared"],
       summary: "運営へのお問い合わせ",
-      security: [],
       request: body(supportInput),
       responses: { 201: json(acceptedResult, "受け付けました"), ...publicErrors },
     }),

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { paginated } from "@/lib/pagination";
-import type { OwnerContext } from "@/modules/audit/audit.service";
 import type { Listing } from "@/modules/owner/listing";
-import { type AppEnv, requireOwner } from "../../context";
+import type { AppEnv } from "../../context";
+import { operatorOf } from "../../define-route";
 import { errors } from "../../openapi";
 import type { newRouter } from "../../router";
 
@@ -36,10 +36,7 @@ export function answer<T>(c: Context<AppEnv>, out: Listing<T>) {
   return c.json(out, 200);
 }
 
-/** The operator making a change, with the request id the audit row keeps. */
-export async function operator(c: Context<AppEnv>): Promise<OwnerContext> {
-  const actor = await requireOwner(c);
-  return { ownerId: actor.ownerId, requestId: c.get("requestId") };
-}
+/** @deprecated use operatorOf from define-route (kept until every console route file uses it). */
+export const operator = operatorOf;
 
 export type OwnerRouter = ReturnType<typeof newRouter>;

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   auditItem,
   auditQuery,
@@ -14,125 +13,118 @@ import {
 } from "@/modules/owner/owner.schema";
 import * as owner from "@/modules/owner/owner.service";
 import { db } from "@/server/db/client";
-import { requireOwner } from "../../context";
-import { body, json, ownerBearer } from "../../openapi";
-import { answer, base, change, list, type OwnerRouter, one, operator, tags } from "./console";
+import { operatorOf, ownerRoute } from "../../define-route";
+import { body, json } from "../../openapi";
+import { answer, base, change, list, type OwnerRouter, one, tags } from "./console";
 
 export function ownerOperationsRoutes(r: OwnerRouter) {
   // GET /api/owner/outbox – emails of the outbox (status, keyword; format=csv)
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "get",
       path: "/owner/outbox",
       operationId: "listOutbox",
       tags,
       summary: "送信メールの一覧",
-      security: ownerBearer,
       request: { query: outboxQuery },
       responses: { 200: list(outboxItem, "送信メール"), ...base },
     }),
     async (c) => {
-      await requireOwner(c);
+      await operatorOf(c);
       return answer(c, await owner.listOutbox(db(), c.req.valid("query")));
     },
   );
 
   // GET /api/owner/outbox/{id} – one email with its text
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "get",
       path: "/owner/outbox/{id}",
       operationId: "getOutboxMessage",
       tags,
       summary: "送信メールの詳細（本文）",
-      security: ownerBearer,
       request: { params: ids.id },
       responses: { 200: json(outboxDetail, "送信メール"), ...one },
     }),
     async (c) => {
-      await requireOwner(c);
+      await operatorOf(c);
       return c.json(await owner.getOutbox(db(), c.req.valid("param").id), 200);
     },
   );
 
   // POST /api/owner/outbox/{id}/resend – send a failed or sent email again
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "post",
       path: "/owner/outbox/{id}/resend",
       operationId: "resendOutboxMessage",
       tags,
       summary: "メールの再送（失敗・送信済みのメールを送信待ちに戻す）",
-      security: ownerBearer,
       request: { params: ids.id },
       responses: { 200: json(outboxItem, "送信待ちに戻したメール"), ...change },
     }),
-    async (c) => c.json(await owner.resendOutbox(db(), await operator(c), c.req.valid("param").id), 200),
+    async (c) => c.json(await owner.resendOutbox(db(), await operatorOf(c), c.req.valid("param").id), 200),
   );
 
   // GET /api/owner/audit-log – the operators' changes (target, action, operator; format=csv)
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "get",
       path: "/owner/audit-log",
       operationId: "listAuditLog",
       tags,
       summary: "操作履歴（監査ログ）",
-      security: ownerBearer,
       request: { query: auditQuery },
       responses: { 200: list(auditItem, "操作履歴（新しい順）"), ...base },
     }),
     async (c) => {
-      await requireOwner(c);
+      await operatorOf(c);
       return answer(c, await owner.listAuditLog(db(), c.req.valid("query")));
     },
   );
 
   // GET /api/owner/leads – brochure requests from the landing page
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "get",
       path: "/owner/leads",
       operationId: "listLeads",
       tags,
       summary: "資料請求の一覧",
-      security: ownerBearer,
       request: { query: textListQuery },
       responses: { 200: list(leadItem, "資料請求"), ...base },
     }),
     async (c) => {
-      await requireOwner(c);
+      await operatorOf(c);
       return answer(c, await owner.listLeads(db(), c.req.valid("query")));
     },
   );
 
   // GET /api/owner/support-requests – messages sent to the operator from /support
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "get",
       path: "/owner/support-requests",
       operationId: "listSupportRequests",
       tags,
       summary: "お問い合わせ（サポート）の一覧",
-      security: ownerBearer,
       request: { query: supportQuery },
       responses: { 200: list(supportRequestItem, "お問い合わせ"), ...base },
     }),
     async (c) => {
-      await requireOwner(c);
+      await operatorOf(c);
       return answer(c, await owner.listSupportRequests(db(), c.req.valid("query")));
     },
   );
 
   // PUT /api/owner/support-requests/{id} – set a support request's status (新規・対応中・完了), audited
   r.openapi(
-    createRoute({
+    ownerRoute({
       method: "put",
       path: "/owner/support-requests/{id}",
       operationId: "updateSupportRequestStatus",
       tags,
       summary: "お問い合わせの対応状況の変更",
-      security: ownerBearer,
       request: { params: ids.id, ...body(supportStatusInput) },
       responses: { 200: json(supportRequestItem, "変更後のお問い合わせ"), ...one },
     }),
@@ -140,7 +132,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
       c.json(
         await owner.updateSupportRequestStatus(
           db(),
-          await operator(c),
+          await operatorOf(c),
           c.req.valid("param").id,
           c.req.valid("json"),
         ),
