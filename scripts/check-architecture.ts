@@ -45,7 +45,16 @@ function counts(violations: Violation[]): Record<RuleId, number> {
 }
 
 function print(violations: Violation[]) {
-  for (const v of violations) console.log(`${v.file}:${v.line}  [${v.rule}] ${v.import}  — ${v.reason}`);
+  for (const v of violations) {
+    if (v.rule !== "e") {
+      console.log(`${v.file}:${v.line}  [${v.rule}] ${v.import}  — ${v.reason}`);
+      continue;
+    }
+    // A cycle: its name, then each edge with the import that makes it (one per line).
+    const [what, edges = ""] = v.reason.split(/: (.*)/s);
+    console.log(`[e] ${v.import}  — ${what}`);
+    for (const edge of edges.split("; ")) console.log(`      ${edge}`);
+  }
 }
 
 function main() {

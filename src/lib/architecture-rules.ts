@@ -4,7 +4,7 @@ import type { ImportRef } from "./architecture-imports";
 export type RuleId = "a" | "b" | "c" | "d" | "e";
 
 export const RULES: Record<RuleId, string> = {
-  a: "@/server/db/schema is imported only by src/modules/**/*.repository.ts and src/server/db/**",
+  a: "@/server/db/schema is imported only by repositories (src/modules/**, src/server/**: *.repository.ts) and src/server/db/**",
   b: "a module imports another module only through its *.service.ts or *.schema.ts",
   c: "a module's ui/ is imported only inside that module and by pages under src/app",
   d: "src/components/** imports no src/modules/**",
@@ -94,8 +94,9 @@ export function checkImports(files: SourceFile[]): Violation[] {
   return violations;
 }
 
-function mayImportSchema(path: string): boolean {
-  return /^src\/modules\/.+\.repository\.tsx?$/.test(path) || path.startsWith("src/server/db/");
+/** A domain's repository, an infrastructure table's repository (e.g. the email outbox's; decision 0016), or src/server/db. */
+export function mayImportSchema(path: string): boolean {
+  return /^src\/(?:modules|server)\/.+\.repository\.tsx?$/.test(path) || path.startsWith("src/server/db/");
 }
 
 /** Module → module edges from non-test code (type-only imports count: they couple the two as much). */
@@ -141,16 +142,26 @@ export function findCycles(edges: ModuleEdge[], maxCycles = 1000): string[][] {
   return cycles.sort((a, b) => a.length - b.length || a.join(">").localeCompare(b.join(">")));
 }
 
-/** Rule e: one violation per cycle, located at the import that makes its first edge. */
+/** `billing.service.ts:5 imports @/modules/inquiries/inquiry.service`: where an edge of a cycle is made. */
+function edgeText(edge: ModuleEdge): string {
+  return `${edge.from}→${edge.to} (${edge.file}:${edge.line} imports ${edge.specifier})`;
+}
+
+/**
+ * Rule e: one violation per cycle, located at the import that makes its first edge; the reason names
+ * every edge of the cycle with the import that makes it, so both sides of a two-way dependency show.
+ */
 export function checkCycles(files: SourceFile[]): Violation[] {
   const edges = moduleEdges(files);
   const byKey = new Map(edges.map((edge) => [`${edge.from}>${edge.to}`, edge]));
   return findCycles(edges).map((cycle) => {
-    const first = byKey.get(`${cycle[0]}>${cycle[1]}`)!;
-    const ring = [...cycle, cycle[0]].join(">");
-    const reason =
+    const ring = [...cycle, cycle[0]!];
+    const steps = cycle.map((from, i) => byKey.get(`${from}>${ring[i + 1]}`)!);
+    const first = steps[0]!;
+    const what =
       cycle.length === 2 ? `two-way dependency ${cycle[0]}↔${cycle[1]}` : `cycle of ${cycle.length} modules`;
-    return { rule: "e" as const, file: first.file, line: first.line, import: ring, reason };
+    const reason = `${what}: ${steps.map(edgeText).join("; ")}`;
+    return { rule: "e" as const, file: first.file, line: first.line, import: ring.join(">"), reason };
   });
 }
 

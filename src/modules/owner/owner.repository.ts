@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/server/db/client";
+import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import {
   auditLogs,
   caseStudies,
@@ -34,22 +35,7 @@ import {
 
 // The owner console reads across every company: nothing here is scoped to a member's company.
 
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-async function totalOf(db: DbOrTx, from: SQL, where: SQL | undefined): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
+export { likePattern, type Page } from "@/server/db/listing";
 
 // ---------------------------------------------------------------- companies
 

@@ -8,11 +8,9 @@ const isoDate = z.iso.date("日付の形式が正しくありません（例: 20
 const keyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();
 const optionalUuid = (label: string) => z.uuid(`${label}の指定が正しくありません`).optional();
 
-/** Every list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
-export const listQuery = paginationQuery.extend({
-  format: z.enum(["json", "csv"], { error: "形式は json か csv で指定してください" }).default("json"),
-});
-export type ListQuery = z.infer<typeof listQuery>;
+import { listQuery } from "@/lib/console-listing";
+
+export { type ListQuery, listQuery } from "@/lib/console-listing";
 
 const named = z.object({ id: z.string(), name: z.string() });
 const person = z.object({ name: z.string(), email: z.string() });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema";
+import { insertOutboxRow } from "./outbox.repository";
 import { wakeRelay } from "./relay";
 import type { RenderedEmail } from "./templates";
 
@@ -8,18 +8,15 @@ import type { RenderedEmail } from "./templates";
  * the email: a rolled-back change sends nothing, a committed one is sent by the relay.
  */
 export async function enqueueEmail(tx: DbOrTx, to: string, mail: RenderedEmail): Promise<string> {
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      template: mail.template,
-      toAddress: to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    })
-    .returning({ id: emailOutbox.id });
+  const id = await insertOutboxRow(tx, {
+    template: mail.template,
+    toAddress: to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
   // Wake the relay shortly after: by then the caller's transaction has usually committed;
   // if not, the next poll (2 s) sends it.
   setTimeout(wakeRelay, 50).unref();
-  return row!.id;
+  return id;
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { env } from "@/env";
 import { type Db, db as processDb } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
 import { maskLinkTokens } from "./mask";
+import * as repo from "./outbox.repository";
 import type { MailTransport } from "./transport";
 
 // Sends the outbox. Rows are claimed with one atomic UPDATE … FOR UPDATE SKIP LOCKED, so
@@ -41,7 +41,7 @@ export interface RelayOptions {
   stopping?: () => boolean;
 }
 
-type OutboxRow = typeof emailOutbox.$inferSelect;
+type OutboxRow = repo.OutboxRow;
 
 /** Claims the due rows (at most one batch), sends each and records the outcome. */
 export async function relayOnce(
@@ -66,68 +66,20 @@ export async function relayOnce(
 
 /** Marks up to `limit` due rows SENDING under a fresh lease and returns them; exported for tests. */
 export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
-  const o = emailOutbox;
-  const due = db
-    .select({ id: o.id })
-    .from(o)
-    .where(
-      and(
-        lt(o.attempts, MAX_ATTEMPTS),
-        or(
-          and(inArray(o.status, ["PENDING", "FAILED"]), lte(o.nextAttemptAt, sql`now()`)),
-          // a relay that died while sending: its lease ran out
-          and(eq(o.status, "SENDING"), lt(o.lockedUntil, sql`now()`)),
-        ),
-      ),
-    )
-    .orderBy(o.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(o)
-    .set({
-      status: "SENDING",
-      lockedUntil: LEASE,
-      // A lease that ran out counts as a failed attempt, so a mail that kills the sender stops.
-      attempts: sql`case when ${o.status} = 'SENDING' then ${o.attempts} + 1 else ${o.attempts} end`,
-      lastError: sql`case when ${o.status} = 'SENDING' then 'the sender stopped while sending (lease ran out)' else ${o.lastError} end`,
-    })
-    .where(inArray(o.id, due))
-    .returning();
+  return repo.claimDueRows(db, limit, MAX_ATTEMPTS, LEASE);
 }
 
 /** Gives claimed rows back (a stopping process): the next relay sends them without waiting for the lease. */
 export async function releaseClaims(db: Db, rows: OutboxRow[]): Promise<void> {
-  for (const row of rows) {
-    await db
-      .update(emailOutbox)
-      .set({
-        status: sql`case when ${emailOutbox.attempts} > 0 then 'FAILED' else 'PENDING' end::outbox_status`,
-        lockedUntil: null,
-      })
-      .where(owned(row, row.lockedUntil!));
-  }
-}
-
-/** Our claim on a row: still SENDING and still carrying the lease end we wrote. */
-function owned(row: { id: string }, lease: Date) {
-  return and(
-    eq(emailOutbox.id, row.id),
-    eq(emailOutbox.status, "SENDING"),
-    eq(emailOutbox.lockedUntil, lease),
-  );
+  for (const row of rows) await repo.releaseClaim(db, row.id, row.lockedUntil!);
 }
 
 async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: string) {
   const log = logger();
   // A fresh lease right before the send: earlier mails of the batch may have taken a while.
-  const [renewed] = await db
-    .update(emailOutbox)
-    .set({ lockedUntil: LEASE })
-    .where(owned(row, row.lockedUntil!))
-    .returning({ lockedUntil: emailOutbox.lockedUntil });
-  if (!renewed?.lockedUntil) return "lost";
-  let lease = renewed.lockedUntil;
+  const renewed = await repo.renewLease(db, row.id, row.lockedUntil!, LEASE);
+  if (!renewed) return "lost";
+  let lease = renewed;
   const messageId = outboxMessageId(row.id);
   let info: { messageId?: string };
   // Renewals run one after another; the last one is awaited before the outcome is written.
@@ -135,12 +87,8 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
   const heartbeat = setInterval(() => {
     renewing = renewing
       .then(async () => {
-        const [r] = await db
-          .update(emailOutbox)
-          .set({ lockedUntil: LEASE })
-          .where(owned(row, lease))
-          .returning({ lockedUntil: emailOutbox.lockedUntil });
-        if (r?.lockedUntil) lease = r.lockedUntil;
+        const next = await repo.renewLease(db, row.id, lease, LEASE);
+        if (next) lease = next;
       })
       .catch(() => {}); // the database is away: the lease may run out, the outcome write will say
   }, RENEW_EVERY_MS);
@@ -165,20 +113,12 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
   await renewing;
   // Outside the try: if this write fails the row stays SENDING, and after the lease it is
   // sent again with the same Message-ID (never marked FAILED although it went out).
-  const [done] = await db
-    .update(emailOutbox)
-    .set({
-      status: "SENT",
-      sentAt: sql`now()`,
-      // Sent: the stored copy no longer needs the live links (src/server/email/mask.ts).
-      textBody: maskLinkTokens(row.textBody),
-      htmlBody: row.htmlBody === null ? null : maskLinkTokens(row.htmlBody),
-      messageId: info.messageId || messageId,
-      lockedUntil: null,
-      lastError: null,
-    })
-    .where(owned(row, lease))
-    .returning({ id: emailOutbox.id });
+  const done = await repo.markSent(db, row.id, lease, {
+    // Sent: the stored copy no longer needs the live links (src/server/email/mask.ts).
+    textBody: maskLinkTokens(row.textBody),
+    htmlBody: row.htmlBody === null ? null : maskLinkTokens(row.htmlBody),
+    messageId: info.messageId || messageId,
+  });
   if (!done)
     log.warn({ outboxId: row.id }, "email sent after its claim ran out; another relay may resend it");
   return "sent";
@@ -187,17 +127,7 @@ async function sendOne(db: Db, transport: MailTransport, row: OutboxRow, from: s
 async function recordFailure(db: Db, row: OutboxRow, lease: Date, err: unknown): Promise<void> {
   const log = logger();
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-  const [failed] = await db
-    .update(emailOutbox)
-    .set({
-      status: "FAILED",
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      lastError: message,
-      lockedUntil: null,
-      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-    })
-    .where(owned(row, lease))
-    .returning({ attempts: emailOutbox.attempts, nextAttemptAt: emailOutbox.nextAttemptAt });
+  const failed = await repo.markFailed(db, row.id, lease, message, backoffSeconds(row.attempts));
   if (!failed) return; // another relay owns the row by now
   if (failed.attempts >= MAX_ATTEMPTS) {
     log.error(

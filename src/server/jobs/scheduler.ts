@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { type Db, db as processDb } from "@/server/db/client";
-import { jobRuns } from "@/server/db/schema";
 import { logger } from "@/server/http/logger";
+import { claimJobRun, ensureJobRows, markJobFailed, markJobOk } from "./job-runs.repository";
 
 // Periodic jobs that survive restarts: each job's last run is a row of job_runs, so a job
 // missed while the app was down runs at the next start. A run is claimed by an atomic
@@ -33,27 +32,12 @@ export function job(
   return { name, everyMs, run, ...opts };
 }
 
-const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
-
 async function claim(db: Db, j: Job): Promise<boolean> {
-  const r = jobRuns;
-  const retryMs = j.retryMs ?? Math.min(j.everyMs, 5 * MINUTE);
-  const rows = await db
-    .update(r)
-    .set({ lockedUntil: sql`now() + ${secs(j.timeoutMs ?? 10 * MINUTE)}`, lastRunAt: sql`now()` })
-    .where(
-      and(
-        eq(r.name, j.name),
-        or(isNull(r.lockedUntil), lt(r.lockedUntil, sql`now()`)),
-        or(
-          isNull(r.lastRunAt),
-          lte(r.lastRunAt, sql`now() - ${secs(j.everyMs)}`),
-          and(isNotNull(r.lastError), lte(r.lastRunAt, sql`now() - ${secs(retryMs)}`)),
-        ),
-      ),
-    )
-    .returning({ name: r.name });
-  return rows.length > 0;
+  return claimJobRun(db, j.name, {
+    everyMs: j.everyMs,
+    retryMs: j.retryMs ?? Math.min(j.everyMs, 5 * MINUTE),
+    timeoutMs: j.timeoutMs ?? 10 * MINUTE,
+  });
 }
 
 export interface JobOutcome {
@@ -64,11 +48,10 @@ export interface JobOutcome {
 }
 
 async function ensureRows(db: Db, jobs: Job[]): Promise<void> {
-  if (jobs.length)
-    await db
-      .insert(jobRuns)
-      .values(jobs.map((j) => ({ name: j.name })))
-      .onConflictDoNothing();
+  await ensureJobRows(
+    db,
+    jobs.map((j) => j.name),
+  );
 }
 
 /** Runs every due job that this caller can claim; the ones it ran, with their outcome. */
@@ -83,15 +66,12 @@ async function runIfDue(db: Db, j: Job): Promise<JobOutcome | undefined> {
   const started = Date.now();
   try {
     const result = await j.run(db);
-    await db
-      .update(jobRuns)
-      .set({ lastOkAt: sql`now()`, lastError: null, lockedUntil: null })
-      .where(eq(jobRuns.name, j.name));
+    await markJobOk(db, j.name);
     logger().info({ job: j.name, result, ms: Date.now() - started }, "job finished");
     return { name: j.name, ok: true, result };
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    await db.update(jobRuns).set({ lastError: error, lockedUntil: null }).where(eq(jobRuns.name, j.name));
+    await markJobFailed(db, j.name, error);
     logger().error({ job: j.name, err, ms: Date.now() - started }, "job failed");
     return { name: j.name, ok: false, error };
   }
