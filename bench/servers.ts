@@ -92,7 +92,7 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
   const { openDatabase, setDatabase } = await import("@/server/db/client");
   const { seedMasterData } = await import("@/modules/master-data/master-data.service");
   const { register } = await import("@/modules/identity/identity.service");
-  const { createOwnerAccount } = await import("@/modules/owner/owner-account");
+  const { createOwnerAccount } = await import("@/modules/identity/owner-account.service");
   const { createApp } = await import("@/api/app");
   const { getRequestListener } = await import("@hono/node-server");
   const { seedLargeData } = await import("./large-data");

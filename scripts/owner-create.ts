@@ -5,7 +5,7 @@
 // the app runs: stop the app first, or point DATABASE_URL at PostgreSQL.
 import { parseArgs } from "node:util";
 import { env } from "@/env";
-import { createOwnerAccount } from "@/modules/owner/owner-account";
+import { createOwnerAccount } from "@/modules/identity/owner-account.service";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
 import { AppError } from "@/server/http/errors";

@@ -1,9 +1,7 @@
-import { desc, eq } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import { env } from "@/env";
-import { isPublicSupplier } from "@/modules/companies/supplier-directory.repository";
+import { listPublicSupplierPages } from "@/modules/companies/supplier-sitemap.service";
 import { db } from "@/server/db/client";
-import { companies, supplierProfiles } from "@/server/db/schema";
 
 // Lists the active suppliers from the database on every request.
 export const dynamic = "force-dynamic";
@@ -21,19 +19,9 @@ const PUBLIC_PAGES: ReadonlyArray<{
   { path: "/support", changeFrequency: "monthly", priority: 0.4 },
 ];
 
-/** Every supplier whose public page answers (public, with an OEM profile; mirrors findPublicSupplier). */
-async function activeSuppliers() {
-  return db()
-    .select({ id: companies.id, updatedAt: companies.updatedAt })
-    .from(companies)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .where(isPublicSupplier())
-    .orderBy(desc(companies.updatedAt));
-}
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().APP_URL.replace(/\/+$/, "");
-  const suppliers = await activeSuppliers();
+  const suppliers = await listPublicSupplierPages(db());
   return [
     ...PUBLIC_PAGES.map(({ path, changeFrequency, priority }) => ({
       url: `${base}${path}`,

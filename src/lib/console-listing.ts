@@ -42,3 +42,6 @@ export function listing<T>(
 }
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** The free-text filter of a console list. */
+export const listKeyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();

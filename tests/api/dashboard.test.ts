@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buyerDashboard, supplierDashboard } from "@/modules/dashboard/dashboard.service";
+import { resolveCompanyScope } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
 import {
   categories,
@@ -12,6 +13,19 @@ import {
 } from "@/server/db/schema";
 import { type Account, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
+
+/** The scope a page of this member's area resolves (the pages get it from requireAreaSession). */
+function scopeOf(account: Account, type: "BUYER" | "SUPPLIER") {
+  const membership = {
+    membershipId: "",
+    companyId: account.companyId,
+    companyType: type,
+    companyName: "",
+    role: "ADMIN" as const,
+    paymentStatus: null,
+  };
+  return resolveCompanyScope({ userId: account.userId, memberships: [membership] }, account.companyId);
+}
 
 // The my-page tops read only the active company's data.
 let buyer: Account;
@@ -113,12 +127,12 @@ beforeAll(async () => {
 
 describe("buyerDashboard", () => {
   it("counts the company's own inquiries by status", async () => {
-    const d = await buyerDashboard(db(), buyer.companyId);
+    const d = await buyerDashboard(scopeOf(buyer, "BUYER"), db());
     expect(d.inquiryCounts).toEqual({ REVIEW: 1, OPEN: 2, CLOSED: 1, CANCELLED: 0, REJECTED: 0 });
   });
 
   it("lists the newest inquiries with live entries only", async () => {
-    const d = await buyerDashboard(db(), buyer.companyId);
+    const d = await buyerDashboard(scopeOf(buyer, "BUYER"), db());
     expect(d.latestInquiries.map((i) => i.title)).toEqual([
       "指名の案件",
       "審査中の案件",
@@ -129,7 +143,7 @@ describe("buyerDashboard", () => {
   });
 
   it("shows published news for buyers and everyone, none from the future", async () => {
-    const d = await buyerDashboard(db(), buyer.companyId);
+    const d = await buyerDashboard(scopeOf(buyer, "BUYER"), db());
     const titles = d.news.map((n) => n.title);
     expect(titles).toContain("全体向け");
     expect(titles).toContain("発注者向け");
@@ -141,15 +155,15 @@ describe("buyerDashboard", () => {
 
 describe("supplierDashboard", () => {
   it("shows the open nominated inquiries addressed to the company only", async () => {
-    const d = await supplierDashboard(db(), supplier.companyId);
+    const d = await supplierDashboard(scopeOf(supplier, "SUPPLIER"), db());
     expect(d.nominated.openCount).toBe(1);
     expect(d.nominated.latest).toMatchObject([{ title: "指名の案件", unread: true, entered: true }]);
-    const other = await supplierDashboard(db(), otherSupplier.companyId);
+    const other = await supplierDashboard(scopeOf(otherSupplier, "SUPPLIER"), db());
     expect(other.nominated.latest.map((i) => i.title)).toEqual(["他社への指名"]);
   });
 
   it("counts public recruits, the company's entries, tickets and news for suppliers", async () => {
-    const d = await supplierDashboard(db(), supplier.companyId);
+    const d = await supplierDashboard(scopeOf(supplier, "SUPPLIER"), db());
     expect(d.openPublicRecruits).toBeGreaterThanOrEqual(1);
     expect(d.entryCounts).toEqual({ ENTERED: 2, SHORTLISTED: 0, DECLINED: 0, CANCELLED: 0 });
     expect(d.ticketBalance).toBe(5);
@@ -161,14 +175,14 @@ describe("supplierDashboard", () => {
   it("reports the plan of a paid supplier", async () => {
     const paid = await registerAccount("SUPPLIER");
     await makePaid(paid.companyId);
-    const d = await supplierDashboard(db(), paid.companyId);
+    const d = await supplierDashboard(scopeOf(paid, "SUPPLIER"), db());
     expect(d.plan.paymentStatus).toBe("OEM_PAID");
     expect(d.plan.contract?.status).toBe("ACTIVE");
   });
 
   it("shows a plan application waiting for payment", async () => {
     await db().insert(planContracts).values({ companyId: otherSupplier.companyId, monthlyFeeYen: 30000 });
-    const d = await supplierDashboard(db(), otherSupplier.companyId);
+    const d = await supplierDashboard(scopeOf(otherSupplier, "SUPPLIER"), db());
     expect(d.plan).toMatchObject({ paymentStatus: "OEM_FREE", contract: { status: "WAITING" } });
   });
 });

@@ -1,5 +1,5 @@
 // Japanese words of the my-page tops.
-import type { EntryStatus, InquiryStatus, InquiryType } from "./dashboard.repository";
+import type { EntryStatus, InquiryStatus, InquiryType } from "./dashboard.service";
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   REVIEW: "審査中",

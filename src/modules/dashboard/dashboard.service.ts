@@ -1,23 +1,28 @@
 // The my-page tops (/account/buyer, /account/oem): what matters now for the active company.
-import { ticketBalance } from "@/modules/billing/billing.repository";
+import * as billing from "@/modules/billing/billing-counts.service";
+import * as companies from "@/modules/companies/company-counts.service";
+import * as entries from "@/modules/entries/entry-counts.service";
+import * as inquiries from "@/modules/inquiries/inquiry-counts.service";
+import { latestNewsFor, type NewsHeadline } from "@/modules/news/news-headlines.service";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
-import * as repo from "./dashboard.repository";
+
+// Each figure comes from the domain that owns it; this module only composes the two pages.
 
 const LATEST = 5;
 
-export interface NewsHeadline {
-  id: string;
-  title: string;
-  publishedAt: Date | null;
-}
+export type { NewsHeadline };
+export type EntryStatus = entries.EntryStatus;
+export type InquiryStatus = inquiries.InquiryStatus;
+export type InquiryType = inquiries.InquiryType;
 
 export interface BuyerDashboard {
-  inquiryCounts: Record<repo.InquiryStatus, number>;
+  inquiryCounts: Record<inquiries.InquiryStatus, number>;
   latestInquiries: Array<{
     id: string;
     title: string;
-    type: repo.InquiryType;
-    status: repo.InquiryStatus;
+    type: inquiries.InquiryType;
+    status: inquiries.InquiryStatus;
     categoryName: string;
     entryDeadline: string | null;
     createdAt: Date;
@@ -40,12 +45,12 @@ export interface SupplierDashboard {
     }>;
   };
   openPublicRecruits: number;
-  entryCounts: Record<repo.EntryStatus, number>;
+  entryCounts: Record<entries.EntryStatus, number>;
   ticketBalance: number;
   plan: {
     paymentStatus: "OEM_FREE" | "OEM_PAID";
     contract: {
-      status: repo.PlanStatus;
+      status: billing.PlanStatus;
       appliedAt: Date;
       startsOn: string | null;
       endsOn: string | null;
@@ -54,22 +59,22 @@ export interface SupplierDashboard {
   news: NewsHeadline[];
 }
 
-const INQUIRY_STATUSES: repo.InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
-const ENTRY_STATUSES: repo.EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
+const INQUIRY_STATUSES: inquiries.InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
+const ENTRY_STATUSES: entries.EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
 
 function allStatuses<S extends string>(keys: S[], counts: Partial<Record<S, number>>): Record<S, number> {
   return Object.fromEntries(keys.map((k) => [k, counts[k] ?? 0])) as Record<S, number>;
 }
 
 export async function buyerDashboard(
+  scope: CompanyScope,
   db: DbOrTx,
-  buyerCompanyId: string,
   now = new Date(),
 ): Promise<BuyerDashboard> {
   const [counts, latest, headlines] = await Promise.all([
-    repo.countBuyerInquiriesByStatus(db, buyerCompanyId),
-    repo.latestBuyerInquiries(db, buyerCompanyId, LATEST),
-    repo.latestNews(db, "BUYER", LATEST, now),
+    inquiries.countBuyerInquiriesByStatus(scope, db),
+    inquiries.latestBuyerInquiries(scope, db, LATEST),
+    latestNewsFor(db, "BUYER", LATEST, now),
   ]);
   return {
     inquiryCounts: allStatuses(INQUIRY_STATUSES, counts),
@@ -79,20 +84,20 @@ export async function buyerDashboard(
 }
 
 export async function supplierDashboard(
+  scope: CompanyScope,
   db: DbOrTx,
-  supplierCompanyId: string,
   now = new Date(),
 ): Promise<SupplierDashboard> {
   const [openNominated, latest, openRecruits, entryCounts, balance, paymentStatus, contract, headlines] =
     await Promise.all([
-      repo.countOpenNominatedInquiries(db, supplierCompanyId),
-      repo.latestNominatedInquiries(db, supplierCompanyId, LATEST),
-      repo.countOpenPublicRecruits(db),
-      repo.countSupplierEntriesByStatus(db, supplierCompanyId),
-      ticketBalance(db, supplierCompanyId),
-      repo.findPaymentStatus(db, supplierCompanyId),
-      repo.findCurrentPlanContract(db, supplierCompanyId),
-      repo.latestNews(db, "SUPPLIER", LATEST, now),
+      inquiries.countOpenNominatedInquiries(scope, db),
+      inquiries.latestNominatedInquiries(scope, db, LATEST),
+      inquiries.countOpenPublicRecruits(db),
+      entries.countSupplierEntriesByStatus(scope, db),
+      billing.ticketBalanceOf(scope, db),
+      companies.paymentStatusOf(scope, db),
+      billing.currentPlanContract(scope, db),
+      latestNewsFor(db, "SUPPLIER", LATEST, now),
     ]);
   return {
     nominated: {

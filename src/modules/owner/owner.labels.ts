@@ -33,4 +33,5 @@ export const OUTBOX_STATUS = {
   FAILED: "失敗",
 } as const;
 export const ROLE = { ADMIN: "管理者", GENERAL: "一般" } as const;
-export const SUPPORT_STATUS = { NEW: "新規", IN_PROGRESS: "対応中", DONE: "完了" } as const;
+// The support request is the leads module's (its inbox, decision 0017); the console shows its words too.
+export { SUPPORT_STATUS } from "@/modules/leads/lead-operator.schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "@/lib/pagination";
+import { listQuery } from "@/lib/console-listing";
 import { requiredText, uuidParam } from "@/lib/validation";
 
 // Inputs and outputs of the owner console (/api/owner/*).
@@ -7,8 +7,6 @@ import { requiredText, uuidParam } from "@/lib/validation";
 const isoDate = z.iso.date("日付の形式が正しくありません（例: 2026-12-01）");
 const keyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();
 const optionalUuid = (label: string) => z.uuid(`${label}の指定が正しくありません`).optional();
-
-import { listQuery } from "@/lib/console-listing";
 
 export { type ListQuery, listQuery } from "@/lib/console-listing";
 
@@ -495,43 +493,6 @@ export const auditItem = z.object({
   createdAt: z.string(),
 });
 export type AuditItem = z.infer<typeof auditItem>;
-
-export const textListQuery = listQuery.extend({ keyword });
-export type TextListQuery = z.infer<typeof textListQuery>;
-
-export const leadItem = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.string().nullable(),
-  interest: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type LeadItem = z.infer<typeof leadItem>;
-
-const supportStatus = z.enum(["NEW", "IN_PROGRESS", "DONE"], { error: "対応状況を選択してください" });
-export const supportQuery = textListQuery.extend({ status: supportStatus.optional() });
-export type SupportQuery = z.infer<typeof supportQuery>;
-export const supportStatusInput = z.object({ status: supportStatus });
-export type SupportStatusInput = z.infer<typeof supportStatusInput>;
-
-export const supportRequestItem = z.object({
-  id: z.string(),
-  status: supportStatus,
-  statusChangedAt: z.string().nullable(),
-  category: z.string(),
-  message: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  companyName: z.string().nullable(),
-  userId: z.string().nullable(),
-  companyId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type SupportRequestItem = z.infer<typeof supportRequestItem>;
 
 const checkStatus = z.enum(["ok", "warning", "error"]);
 const checkResult = z.object({ status: checkStatus, message: z.string(), latencyMs: z.number().nullable() });

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { env } from "@/env";
+import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
 import { type Db, getDatabase } from "@/server/db/client";
+import { outboxHealth } from "@/server/email/outbox.repository";
 import { MAX_ATTEMPTS } from "@/server/email/relay";
 import { jobs } from "@/server/jobs/background";
+import { listJobRuns } from "@/server/jobs/job-runs.repository";
 import { getStorage } from "@/server/storage/storage";
-import { iso, type Listing, listing, pageOf } from "./listing";
-import * as repo from "./owner.repository";
 import type { ListQuery, SystemCheck, SystemCheckResults } from "./owner.schema";
+import * as repo from "./system-check.repository";
 
 // GET /api/owner/test: checks the database, file storage, email relay and scheduled jobs now,
 // keeps the answer in system_checks (GET /api/owner/test-list shows the history).
@@ -67,7 +69,7 @@ async function checkStorage(): Promise<SystemCheckResults["storage"]> {
 
 async function checkEmail(db: Db): Promise<SystemCheckResults["email"]> {
   const smtpConfigured = Boolean(env().SMTP_URL);
-  const h = await repo.outboxHealth(db, MAX_ATTEMPTS, STUCK_AFTER_SECONDS);
+  const h = await outboxHealth(db, MAX_ATTEMPTS, STUCK_AFTER_SECONDS);
   const facts = {
     smtpConfigured,
     pending: h.pending,
@@ -95,7 +97,7 @@ async function checkEmail(db: Db): Promise<SystemCheckResults["email"]> {
 }
 
 async function checkJobs(db: Db): Promise<SystemCheckResults["jobs"]> {
-  const rows = new Map((await repo.jobRunRows(db)).map((r) => [r.name, r]));
+  const rows = new Map((await listJobRuns(db)).map((r) => [r.name, r]));
   const names = [...new Set([...jobs.map((j) => j.name), ...rows.keys()])].sort();
   const now = Date.now();
   const items = names.map((name) => {
@@ -124,7 +126,7 @@ async function checkJobs(db: Db): Promise<SystemCheckResults["jobs"]> {
   return { status, message, latencyMs: null, items };
 }
 
-function checkDto(row: Awaited<ReturnType<typeof repo.insertSystemCheck>>): SystemCheck {
+function checkDto(row: repo.SystemCheckRow): SystemCheck {
   return {
     id: row.id,
     ok: row.ok,

@@ -1,5 +1,5 @@
+import { getDashboard } from "@/modules/owner/console-dashboard.service";
 import { dashboardCounts } from "@/modules/owner/owner.schema";
-import * as owner from "@/modules/owner/owner.service";
 import { db } from "@/server/db/client";
 import { operatorOf, ownerRoute } from "../../define-route";
 import { json } from "../../openapi";
@@ -18,7 +18,7 @@ export function ownerDashboardRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return c.json(await owner.getDashboard(db()), 200);
+      return c.json(await getDashboard(db()), 200);
     },
   );
 }

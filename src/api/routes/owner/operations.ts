@@ -1,17 +1,21 @@
 import {
-  auditItem,
-  auditQuery,
-  ids,
   leadItem,
-  outboxDetail,
-  outboxItem,
-  outboxQuery,
   supportQuery,
   supportRequestItem,
   supportStatusInput,
   textListQuery,
+} from "@/modules/leads/lead-operator.schema";
+import * as inbox from "@/modules/leads/lead-operator.service";
+import { listAuditLog } from "@/modules/owner/audit-log.service";
+import * as outbox from "@/modules/owner/outbox.service";
+import {
+  auditItem,
+  auditQuery,
+  ids,
+  outboxDetail,
+  outboxItem,
+  outboxQuery,
 } from "@/modules/owner/owner.schema";
-import * as owner from "@/modules/owner/owner.service";
 import { db } from "@/server/db/client";
 import { operatorOf, ownerRoute } from "../../define-route";
 import { body, json } from "../../openapi";
@@ -31,7 +35,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return answer(c, await owner.listOutbox(db(), c.req.valid("query")));
+      return answer(c, await outbox.listOutbox(db(), c.req.valid("query")));
     },
   );
 
@@ -48,7 +52,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return c.json(await owner.getOutbox(db(), c.req.valid("param").id), 200);
+      return c.json(await outbox.getOutbox(db(), c.req.valid("param").id), 200);
     },
   );
 
@@ -63,7 +67,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
       request: { params: ids.id },
       responses: { 200: json(outboxItem, "送信待ちに戻したメール"), ...change },
     }),
-    async (c) => c.json(await owner.resendOutbox(db(), await operatorOf(c), c.req.valid("param").id), 200),
+    async (c) => c.json(await outbox.resendOutbox(db(), await operatorOf(c), c.req.valid("param").id), 200),
   );
 
   // GET /api/owner/audit-log – the operators' changes (target, action, operator; format=csv)
@@ -79,7 +83,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return answer(c, await owner.listAuditLog(db(), c.req.valid("query")));
+      return answer(c, await listAuditLog(db(), c.req.valid("query")));
     },
   );
 
@@ -96,7 +100,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return answer(c, await owner.listLeads(db(), c.req.valid("query")));
+      return answer(c, await inbox.listLeads(db(), c.req.valid("query")));
     },
   );
 
@@ -113,7 +117,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) => {
       await operatorOf(c);
-      return answer(c, await owner.listSupportRequests(db(), c.req.valid("query")));
+      return answer(c, await inbox.listSupportRequests(db(), c.req.valid("query")));
     },
   );
 
@@ -130,7 +134,7 @@ export function ownerOperationsRoutes(r: OwnerRouter) {
     }),
     async (c) =>
       c.json(
-        await owner.updateSupportRequestStatus(
+        await inbox.updateSupportRequestStatus(
           db(),
           await operatorOf(c),
           c.req.valid("param").id,

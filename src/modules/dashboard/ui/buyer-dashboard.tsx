@@ -4,8 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { formatDate, INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS } from "../dashboard.labels";
-import type { InquiryStatus } from "../dashboard.repository";
-import type { BuyerDashboard } from "../dashboard.service";
+import type { BuyerDashboard, InquiryStatus } from "../dashboard.service";
 import { EmptyState, NewsList, PageTitle, Section, StatTile } from "./dashboard-parts";
 
 const STATUS_TONE: Record<InquiryStatus, "gold" | "green" | "slate" | "red"> = {

@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { MonthlyChart } from "@/modules/billing/ui/monthly-chart";
 import { ENTRY_STATUS_LABELS, formatDate } from "../dashboard.labels";
-import type { EntryStatus } from "../dashboard.repository";
-import type { SupplierDashboard } from "../dashboard.service";
+import type { EntryStatus, SupplierDashboard } from "../dashboard.service";
 import { EmptyState, NewsList, PageTitle, Section, StatTile } from "./dashboard-parts";
 
 const ENTRY_ORDER: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];

@@ -9,8 +9,8 @@ import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import { formatDateTime } from "@/modules/companies/ui/settings/parts";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
+import type { LeadItem, SupportRequestItem } from "@/modules/leads/lead-operator.schema";
 import { SUPPORT_STATUS } from "../owner.labels";
-import type { LeadItem, SupportRequestItem } from "../owner.schema";
 import { linkClass, useRefreshOwner } from "./common";
 
 // The links are at least 24 px tall: on phones they are tap targets one above the other (axe target-size).

@@ -7,8 +7,8 @@ import { db } from "@/server/db/client";
 export const metadata: Metadata = { title: "マイページ" };
 
 export default async function BuyerMyPage() {
-  const { session, companyId } = await requireAreaSession("buyer");
-  const data = await buyerDashboard(db(), companyId);
+  const { session, scope } = await requireAreaSession("buyer");
+  const data = await buyerDashboard(scope, db());
   return (
     <BuyerDashboardView
       data={data}

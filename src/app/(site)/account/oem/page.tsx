@@ -7,8 +7,8 @@ import { db } from "@/server/db/client";
 export const metadata: Metadata = { title: "マイページ" };
 
 export default async function SupplierMyPage() {
-  const { session, companyId } = await requireAreaSession("oem");
-  const data = await supplierDashboard(db(), companyId);
+  const { session, scope } = await requireAreaSession("oem");
+  const data = await supplierDashboard(scope, db());
   return (
     <SupplierDashboardView
       data={data}

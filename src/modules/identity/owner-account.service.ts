@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { emailField, fieldErrorsOf, requiredText } from "@/lib/validation";
 import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db/client";
-import { owners } from "@/server/db/schema";
 import { AppError, invalid } from "@/server/http/errors";
+import { insertOwner, ownerIdByEmail } from "./owner-account.repository";
 
-// Operators are created by `npm run owner:create`, never by sign-up.
+// Operators (the console's separate realm, decision 0001) are created by `npm run owner:create`, never by sign-up.
 
 export const OWNER_PASSWORD_MIN = 12;
 
@@ -27,13 +26,8 @@ export async function createOwnerAccount(
   if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error));
   const { email, name, password } = parsed.data;
   const duplicate = () => new AppError("CONFLICT", `運営者 ${email} はすでに登録されています。`);
-  const [existing] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, email));
-  if (existing) throw duplicate();
-  const [row] = await db
-    .insert(owners)
-    .values({ email, name, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning({ id: owners.id, email: owners.email, name: owners.name });
+  if (await ownerIdByEmail(db, email)) throw duplicate();
+  const row = await insertOwner(db, { email, name, passwordHash: await hashPassword(password) });
   if (!row) throw duplicate(); // registered at the same moment by someone else
   return row;
 }

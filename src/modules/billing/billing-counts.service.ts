@@ -1,0 +1,21 @@
+import type { CompanyScope } from "@/server/auth/company-scope";
+import type { DbOrTx } from "@/server/db/client";
+import { ticketBalance } from "./billing.repository";
+import * as repo from "./billing-counts.repository";
+
+// What the supplier's my-page top and the console's dashboard show of billing (read only).
+
+export type { PlanStatus } from "./billing-counts.repository";
+
+/** Ticket purchases waiting for payment and plan applications waiting for the operator. */
+export function waitingCounts(db: DbOrTx): Promise<{ purchases: number; plans: number }> {
+  return repo.waitingCounts(db);
+}
+
+export function currentPlanContract(scope: CompanyScope, db: DbOrTx) {
+  return repo.findCurrentPlanContract(db, scope.companyId);
+}
+
+export function ticketBalanceOf(scope: CompanyScope, db: DbOrTx): Promise<number> {
+  return ticketBalance(db, scope.companyId);
+}
