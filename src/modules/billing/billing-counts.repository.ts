@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { planContracts, ticketPurchases } from "@/server/db/schema";
 
-// Billing figures for the supplier's my-page top and the console's dashboard (read only).
+// Billing figures for the console's dashboard (read only).
 
 export type PlanStatus = (typeof planContracts.$inferSelect)["status"];
 
@@ -13,25 +13,4 @@ export async function waitingCounts(db: DbOrTx): Promise<{ purchases: number; pl
     db.select({ n: count() }).from(planContracts).where(eq(planContracts.status, "WAITING")),
   ]);
   return { purchases: Number(purchases?.n ?? 0), plans: Number(plans?.n ?? 0) };
-}
-
-/** The plan contract that matters now: applied, active or ending; the newest one. */
-export async function findCurrentPlanContract(db: DbOrTx, companyId: string) {
-  const [row] = await db
-    .select({
-      status: planContracts.status,
-      appliedAt: planContracts.appliedAt,
-      startsOn: planContracts.startsOn,
-      endsOn: planContracts.endsOn,
-    })
-    .from(planContracts)
-    .where(
-      and(
-        eq(planContracts.companyId, companyId),
-        inArray(planContracts.status, ["WAITING", "ACTIVE", "CANCEL_SCHEDULED"]),
-      ),
-    )
-    .orderBy(desc(planContracts.createdAt))
-    .limit(1);
-  return row ?? null;
 }
