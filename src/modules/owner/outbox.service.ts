@@ -5,6 +5,7 @@ import type { OwnerContext } from "@/modules/audit/audit.service";
 import { recordAudit } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
 import { hasMaskedLink } from "@/server/email/mask";
+import { resendTransition } from "@/server/email/outbox.policy";
 import * as outbox from "@/server/email/outbox.repository";
 import { wakeRelay } from "@/server/email/relay";
 import { AppError, notFound } from "@/server/http/errors";
@@ -63,14 +64,13 @@ export async function resendOutbox(db: Db, ctx: OwnerContext, id: string): Promi
   const row = await db.transaction(async (tx) => {
     const before = await outbox.outboxRow(tx, id, true);
     if (!before) throw notFound(OUTBOX_NOT_FOUND);
-    if (before.status !== "FAILED" && before.status !== "SENT") {
-      throw new AppError("CONFLICT", "送信待ち・送信中のメールは再送できません。");
-    }
+    const move = resendTransition(before.status);
+    if (!move.ok) throw new AppError("CONFLICT", move.message);
     // A sent copy's links were masked (email/mask.ts): resending it would deliver a dead link.
     if (before.status === "SENT" && hasMaskedLink(`${before.textBody}${before.htmlBody ?? ""}`)) {
       throw new AppError("CONFLICT", MASKED_RESEND);
     }
-    const after = await outbox.requeueOutbox(tx, id);
+    const after = await outbox.requeueOutbox(tx, id, move.to);
     await recordAudit(tx, ctx, {
       action: "outbox.resend",
       targetType: "email_outbox",

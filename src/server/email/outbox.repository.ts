@@ -143,12 +143,12 @@ export async function outboxRow(db: DbOrTx, id: string, lock = false) {
   return row;
 }
 
-/** Back to the relay's queue as a fresh email: due now, no attempts, no error. */
-export async function requeueOutbox(tx: DbOrTx, id: string) {
+/** Back to the relay's queue as a fresh email (`to` from outbox.policy): due now, no attempts, no error. */
+export async function requeueOutbox(tx: DbOrTx, id: string, to: "PENDING") {
   const [row] = await tx
     .update(emailOutbox)
     .set({
-      status: "PENDING",
+      status: to,
       attempts: 0,
       nextAttemptAt: sql`now()`,
       lockedUntil: null,
