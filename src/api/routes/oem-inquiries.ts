@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
-import { entryInput, entryResult, supplierEntriesQuery, supplierEntry } from "@/modules/entries/entry.schema";
-import * as entries from "@/modules/entries/entry.service";
+import { entryInput, entryResult, supplierEntriesQuery, supplierEntry } from "@/modules/inquiries/entry.schema";
+import * as entries from "@/modules/inquiries/entry.service";
 import {
   inquirySummary,
   supplierInquiriesQuery,

@@ -1,6 +1,6 @@
 // Japanese words, tones and formats of the inquiry lists and details (buyer and supplier).
 import type { z } from "zod";
-import type { entryStatus } from "@/modules/entries/entry.schema";
+import type { entryStatus } from "@/modules/inquiries/entry.schema";
 import type { inquiryStatus } from "@/modules/inquiries/inquiry.schema";
 
 export type InquiryStatus = z.infer<typeof inquiryStatus>;

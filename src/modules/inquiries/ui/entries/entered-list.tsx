@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ApiError } from "@/lib/api/client";
 import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import type { supplierEntry } from "@/modules/entries/entry.schema";
+import type { supplierEntry } from "@/modules/inquiries/entry.schema";
 import {
   ENTRY_STATUS,
   type EntryStatus,
