@@ -1,33 +1,30 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { offsetOf, type Pagination } from "@/lib/pagination";
-import { findCompany } from "@/modules/companies/companies.repository";
-import { requireMembership } from "@/modules/companies/company-access";
-import { findUserById } from "@/modules/identity/identity.repository";
-import { entryBlock, todayInJapan } from "@/modules/inquiries/inquiry.policy";
-import * as inquiryRepo from "@/modules/inquiries/inquiry.repository";
-import { summaries, supplierFacts } from "@/modules/inquiries/inquiry.service";
-import type { Db } from "@/server/db/client";
-import { entries } from "@/server/db/schema";
+import { userContactOf } from "@/modules/identity/user-contact.service";
+import type { CompanyScope } from "@/server/auth/company-scope";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
-import { entryReceivedMail } from "@/server/email/templates";
+import { entryDecisionMail, entryReceivedMail } from "@/server/email/templates";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
+import { type EntryStatus, entryOutcomeOf, entryStatesAllowing } from "./entry.policy";
+import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
+import { entryBlock, todayInJapan, verdictBlock } from "./inquiry.policy";
+import * as inquiryRepo from "./inquiry.repository";
+import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inquiry.service";
 
-// Entries (エントリー): a supplier's response to an inquiry.
-export interface UserActor {
-  userId: string;
-}
+// Entries (エントリー): a supplier's response to an inquiry, and the buyer's verdict on it. An entry
+// is part of its inquiry (decision 0012): these use cases read the inquiry through inquiry.service.
 
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const statusOf = { CLOSED: 409, PAID_ONLY: 403, TICKET_REQUIRED: 402, ALREADY_ENTERED: 409 } as const;
 const codeOf = { 409: "CONFLICT", 403: "FORBIDDEN", 402: "PAYMENT_REQUIRED" } as const;
 
-async function visibleInquiry(db: Db, companyId: string, inquiryId: string) {
+async function visibleInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
+  const { companyId } = scope;
   const row = UUID.test(inquiryId) ? await inquiryRepo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
-  const company = await findCompany(db, companyId);
-  const facts = await supplierFacts(db, companyId, company?.paymentStatus ?? null, row.id);
+  const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
   // Another supplier's nomination, or a bulk inquiry not published: as if it did not exist.
   if (
     row.type === "NOMINATION"
@@ -36,24 +33,18 @@ async function visibleInquiry(db: Db, companyId: string, inquiryId: string) {
   ) {
     throw notFound(INQUIRY_NOT_FOUND);
   }
-  return { row, facts, company: company! };
+  return { row, facts };
 }
 
-export async function enter(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  inquiryId: string,
-  input: EntryInput,
-) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  const user = await findUserById(db, actor.userId);
-  if (!user?.emailVerifiedAt) {
+export async function enter(scope: CompanyScope, db: Db, inquiryId: string, input: EntryInput) {
+  const { companyId } = scope;
+  const user = await userContactOf(db, scope.userId);
+  if (!user?.emailVerified) {
     throw forbidden(
       "メールアドレスの確認が完了していないためエントリーできません。確認メールのリンクを開いてください。",
     );
   }
-  const { row, facts, company } = await visibleInquiry(db, companyId, inquiryId);
+  const { row, facts } = await visibleInquiry(scope, db, inquiryId);
   const block = entryBlock(row, facts, todayInJapan());
   if (block) throw new AppError(codeOf[statusOf[block.code]], block.message);
   const attachmentIds = [...new Set(input.attachmentIds)];
@@ -62,8 +53,8 @@ export async function enter(
     throw invalid({ attachmentIds: "添付ファイルが見つかりません。もう一度アップロードしてください" });
   }
   const values = {
-    userId: actor.userId,
-    status: "ENTERED" as const,
+    userId: scope.userId,
+    status: entryOutcomeOf("ENTER"),
     message: input.message,
     proposedUnitPriceYen: input.proposedUnitPriceYen ?? null,
     leadTime: input.leadTime ?? null,
@@ -72,61 +63,46 @@ export async function enter(
   };
   return db.transaction(async (tx) => {
     // One entry per supplier and inquiry: a cancelled one comes back, a live one is refused.
-    const [entry] = await tx
-      .insert(entries)
-      .values({ inquiryId: row.id, supplierCompanyId: companyId, ...values })
-      .onConflictDoUpdate({
-        target: [entries.inquiryId, entries.supplierCompanyId],
-        set: values,
-        setWhere: eq(entries.status, "CANCELLED"),
-      })
-      .returning();
+    const entry = await repo.enterEntry(tx, { inquiryId: row.id, supplierCompanyId: companyId }, values);
     if (!entry) throw new AppError("CONFLICT", "この案件には既にエントリーしています。");
-    await inquiryRepo.setEntryAttachments(tx, entry.id, attachmentIds);
+    await repo.setEntryAttachments(tx, entry.id, attachmentIds);
     for (const m of await inquiryRepo.memberEmails(tx, row.buyerCompanyId)) {
       await enqueueEmail(
         tx,
         m.email,
-        entryReceivedMail({ name: m.name, title: row.title, supplierName: company.name, inquiryId: row.id }),
+        entryReceivedMail({
+          name: m.name,
+          title: row.title,
+          supplierName: scope.companyName,
+          inquiryId: row.id,
+        }),
       );
     }
     return { id: entry.id, status: entry.status, inquiryId: row.id };
   });
 }
 
-export async function cancelEntry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  const { row } = await visibleInquiry(db, companyId, inquiryId);
+export async function cancelEntry(scope: CompanyScope, db: Db, inquiryId: string) {
+  const { row } = await visibleInquiry(scope, db, inquiryId);
   if (row.status !== "OPEN")
     throw new AppError("CONFLICT", "受付が終了した案件のエントリーは取り消せません。");
   const now = new Date();
-  const [entry] = await db
-    .update(entries)
-    .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(entries.inquiryId, row.id),
-        eq(entries.supplierCompanyId, companyId),
-        inArray(entries.status, ["ENTERED", "SHORTLISTED"]),
-      ),
-    )
-    .returning();
+  const entry = await repo.moveEntry(
+    db,
+    { inquiryId: row.id, supplierCompanyId: scope.companyId },
+    entryStatesAllowing("CANCEL"),
+    { status: entryOutcomeOf("CANCEL"), cancelledAt: now, updatedAt: now },
+  );
   if (!entry) throw notFound("取り消せるエントリーがありません。");
   return { id: entry.id, status: entry.status, inquiryId: row.id };
 }
 
 /** The entered-projects list: paid suppliers only (greyed for free ones in the sidebar). */
-export async function listEntries(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  q: Pagination & { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED" },
-) {
-  const membership = await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  if (membership.paymentStatus !== "OEM_PAID") {
+export async function listEntries(scope: CompanyScope, db: Db, q: Pagination & { status?: EntryStatus }) {
+  if (scope.paymentStatus !== "OEM_PAID") {
     throw forbidden("エントリー済み案件一覧は無制限プランをご契約中の企業さまのみご利用いただけます。");
   }
-  const { rows, total } = await inquiryRepo.listSupplierEntries(db, companyId, {
+  const { rows, total } = await repo.listSupplierEntries(db, scope.companyId, {
     status: q.status,
     limit: q.perPage,
     offset: offsetOf(q),
@@ -144,4 +120,51 @@ export async function listEntries(
     perPage: q.perPage,
     total,
   };
+}
+
+/** The buyer shortlists or declines an entry; the supplier is told by email. */
+export async function decideEntry(
+  scope: CompanyScope,
+  db: Db,
+  inquiryId: string,
+  entryId: string,
+  verdict: "SHORTLISTED" | "DECLINED",
+) {
+  const inquiry = await buyerInquiryOf(scope, db, inquiryId);
+  const event = verdict === "SHORTLISTED" ? "SHORTLIST" : "DECLINE";
+  await db.transaction(async (tx) => {
+    // Read under a row lock, so a withdrawal at the same moment cannot slip between check and write.
+    const blocked = verdictBlock((await inquiryRepo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status);
+    if (blocked) throw new AppError("CONFLICT", blocked);
+    const now = new Date();
+    const entry = await repo.moveEntry(
+      tx,
+      { id: UUID.test(entryId) ? entryId : "00000000-0000-0000-0000-000000000000", inquiryId: inquiry.id },
+      entryStatesAllowing(event),
+      { status: entryOutcomeOf(event), decidedAt: now, updatedAt: now },
+    );
+    if (!entry) throw notFound("エントリーが見つかりませんでした。");
+    const supplierUser = await userContactOf(tx, entry.userId);
+    if (supplierUser)
+      await enqueueEmail(
+        tx,
+        supplierUser.email,
+        entryDecisionMail({ title: inquiry.title, status: verdict }),
+      );
+  });
+  return getBuyerInquiry(scope, db, inquiryId);
+}
+
+/** A supplier company leaves (company deactivation, in its transaction): its live entries are withdrawn. */
+export async function withdrawEntriesOfDeactivatedCompany(
+  tx: DbOrTx,
+  supplierCompanyId: string,
+  now = new Date(),
+): Promise<void> {
+  // A shortlisted (候補入り) entry is still open: it is withdrawn too.
+  await repo.moveEntriesOfSupplier(tx, supplierCompanyId, entryStatesAllowing("COMPANY_DEACTIVATED"), {
+    status: entryOutcomeOf("COMPANY_DEACTIVATED"),
+    cancelledAt: now,
+    updatedAt: now,
+  });
 }

@@ -13,8 +13,8 @@ import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { numberFromText } from "@/lib/validation";
-import { entryInput } from "@/modules/inquiries/entry.schema";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { entryInput } from "@/modules/inquiries/entry.schema";
 import { AttachmentsField } from "@/modules/inquiries/ui/flow/attachments-field";
 import type { DraftAttachment } from "@/modules/inquiries/ui/flow/draft";
 
