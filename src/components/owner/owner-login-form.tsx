@@ -12,8 +12,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { type Operator, useOwnerSession } from "@/lib/owner/owner-session";
+import { useHydrated } from "@/lib/use-hydrated";
 import { loginInput } from "@/modules/identity/identity.schema";
-import { useHydrated } from "@/modules/identity/ui/use-hydrated";
 import { safeConsoleRedirect } from "./console-nav";
 
 /** The operator's sign-in; the token goes to localStorage `admin_token`, never to the member session. */

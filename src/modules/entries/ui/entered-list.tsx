@@ -10,16 +10,12 @@ import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
 import { ApiError } from "@/lib/api/client";
-import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import type { supplierEntry } from "@/modules/entries/entry.schema";
-import {
-  ENTRY_STATUS,
-  type EntryStatus,
-  formatDate,
-  formatDateTime,
-  SUPPLIER_STATUS,
-} from "@/modules/inquiries/ui/lists/labels";
+import { ENTRY_STATUS, type EntryStatus, SUPPLIER_STATUS } from "@/modules/inquiries/ui/lists/labels";
 import {
   EmptyList,
   FilterTabs,

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { toast } from "@/lib/toast";
 import { numberFromText } from "@/lib/validation";
 import { entryInput } from "@/modules/entries/entry.schema";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
 import { AttachmentsField } from "@/modules/inquiries/ui/flow/attachments-field";
 import type { DraftAttachment } from "@/modules/inquiries/ui/flow/draft";
 

@@ -6,9 +6,9 @@ import { CircleCheck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
 import { ENTRY_STATUS, type EntryStatus } from "@/modules/inquiries/ui/lists/labels";
 import { type Attachment, AttachmentList } from "@/modules/inquiries/ui/lists/parts";
 

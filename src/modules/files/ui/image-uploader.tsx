@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { messageOf } from "@/lib/form-helpers";
 import { ACCEPT, FORMATS_HINT, saveImageCaption, type UploadedImage, uploadCompanyImage } from "./upload";
 
 export type { UploadedImage } from "./upload";

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { toast } from "@/lib/toast";
 import { linkClass } from "./auth-page";
-import { messageOf } from "./form-helpers";
 
 /** After registration: check the inbox for the verification link; resend it; go to the my page. */
 export function RegisterComplete({

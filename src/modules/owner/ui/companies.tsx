@@ -5,8 +5,9 @@ import Link from "next/link";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDate, formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
 import { INQUIRY_STATUS } from "../owner.labels";
 import type { OwnerBuyerItem, OwnerSupplierItem, ownerBuyerDetail } from "../owner.schema";
 

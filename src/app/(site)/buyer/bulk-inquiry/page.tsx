@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { siteLinks } from "@/lib/site-links";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
 import { InquiryFlow } from "@/modules/inquiries/ui/flow/inquiry-flow";
 import { FLOW_NAMES, STEP_TITLES, stepOf } from "@/modules/inquiries/ui/flow/step-param";
 

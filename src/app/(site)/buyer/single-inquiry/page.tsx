@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { siteLinks } from "@/lib/site-links";
 import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
 import { InquiryFlow } from "@/modules/inquiries/ui/flow/inquiry-flow";
 import { PICK_SUPPLIER_TITLE, PickSupplier } from "@/modules/inquiries/ui/flow/pick-supplier";
 import { FLOW_NAMES, isCompanyId, STEP_TITLES, stepOf } from "@/modules/inquiries/ui/flow/step-param";

@@ -4,8 +4,9 @@ import { AlertCircle, FileText, Lock, Paperclip, Upload, X } from "lucide-react"
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { formatBytes } from "@/lib/file-size";
 import type { DraftAttachment } from "./draft";
-import { fileKindLabel, formatBytes } from "./format";
+import { fileKindLabel } from "./format";
 
 export const MAX_FILES = 5;
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -8,8 +8,10 @@ import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import { BUYER_STATUS, formatDate, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "./labels";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { formatDate } from "@/lib/japanese-date";
+import { BUYER_STATUS, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "./labels";
 import {
   EmptyList,
   FilterTabs,

@@ -1,4 +1,4 @@
-// Japanese words, tones and formats of the inquiry lists and details (buyer and supplier).
+// Japanese words and tones of the inquiry lists and details (buyer and supplier); formats are in src/lib.
 import type { z } from "zod";
 import type { entryStatus } from "@/modules/entries/entry.schema";
 import type { inquiryStatus } from "@/modules/inquiries/inquiry.schema";
@@ -60,72 +60,3 @@ export const ENTRY_STATUS: Record<EntryStatus, { label: string; tone: Tone }> = 
   DECLINED: { label: "見送り", tone: "slate" },
   CANCELLED: { label: "取り消し", tone: "slate" },
 };
-
-const yenFormat = new Intl.NumberFormat("ja-JP");
-
-/** ¥12,345 */
-export const yen = (value: number) => `¥${yenFormat.format(value)}`;
-
-/** 12,345円, or — when unknown. */
-export const yenOrDash = (value: number | null | undefined) =>
-  value === null || value === undefined ? "—" : `${yenFormat.format(value)}円`;
-
-const dateFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const dateTimeFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** 2026/01/05; a date column (YYYY-MM-DD) is shown as stored, a timestamp in Japan time. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return "—";
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (m) return `${m[1]}/${m[2]}/${m[3]}`;
-  return dateFormat.format(new Date(value));
-}
-
-/** 2026/01/05 14:30 in Japan time. */
-export const formatDateTime = (value: string | null | undefined) =>
-  value ? dateTimeFormat.format(new Date(value)) : "—";
-
-/** 6月30日 from YYYY-MM-DD (or a timestamp, in Japan time). */
-export function monthDay(value: string | null | undefined): string {
-  if (!value) return "—";
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (m && value.length === 10) return `${Number(m[2])}月${Number(m[3])}日`;
-  const parts = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric" })
-    .formatToParts(new Date(value))
-    .reduce<Record<string, string>>((acc, p) => Object.assign(acc, { [p.type]: p.value }), {});
-  return `${parts.month}月${parts.day}日`;
-}
-
-/** Today in Japan, YYYY-MM-DD. */
-export function todayJst(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** 「あと3日」「本日締切」 for a YYYY-MM-DD deadline, or null when it has passed. */
-export function daysLeft(deadline: string | null | undefined): string | null {
-  if (!deadline) return null;
-  const today = todayJst();
-  const diff = Math.round(
-    (Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-  if (diff < 0) return null;
-  return diff === 0 ? "本日締切" : `あと${diff}日`;
-}
-
-/** The byte size of a file: 1.2 MB, 350 KB. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -9,10 +9,12 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { cn } from "@/lib/cn";
-import { Pager } from "@/modules/companies/ui/settings/parts";
+import { fileSize } from "@/lib/file-size";
+import { daysLeft, formatDate } from "@/lib/japanese-date";
+import { yenOrDash } from "@/lib/yen";
 import type { inquirySummary } from "@/modules/inquiries/inquiry.schema";
-import { daysLeft, fileSize, formatDate, yenOrDash } from "./labels";
 
 export type InquirySummary = z.infer<typeof inquirySummary>;
 

@@ -12,14 +12,15 @@ import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
+import { LoadingBlock } from "@/components/ui/load-state";
+import { daysLeft, formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
 import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
-import { LoadingBlock } from "@/modules/companies/ui/settings/parts";
 import { EntryForm } from "@/modules/entries/ui/entry-form";
 import { MyEntry } from "@/modules/entries/ui/my-entry";
 import type { supplierInquiryDetail } from "@/modules/inquiries/inquiry.schema";
-import { daysLeft, formatDate, formatDateTime, SUPPLIER_STATUS } from "./labels";
+import { SUPPLIER_STATUS } from "./labels";
 import { AttachmentList, BackLink, ContactList, Description, DetailSection, InquiryFacts } from "./parts";
 import type { SupplierListKind } from "./supplier-inquiry-list";
 

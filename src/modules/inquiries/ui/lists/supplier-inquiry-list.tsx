@@ -11,15 +11,12 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { useCategories, usePrefectures } from "@/lib/api/master-data";
+import { formatDate } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
-import {
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  useCategories,
-  usePrefectures,
-} from "@/modules/companies/ui/settings/parts";
-import { formatDate, SUPPLIER_STATUS } from "./labels";
+import { SUPPLIER_STATUS } from "./labels";
 import {
   EmptyList,
   FilterTabs,
