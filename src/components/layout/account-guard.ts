@@ -2,8 +2,8 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import type { SessionUser } from "@/lib/session/session-user";
 import { BUYER_AREA, SUPPLIER_AREA, type UserType, userTypeOf } from "@/lib/session/user-type";
-import type { SessionUser } from "@/modules/identity/identity.schema";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { getPageSession } from "@/server/auth/page-session";
 

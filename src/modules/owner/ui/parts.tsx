@@ -5,6 +5,7 @@
 import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { PageOf } from "@/components/owner/console-list";
 import { Badge } from "@/components/ui/card";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";
@@ -12,7 +13,6 @@ import { useOwnerApi } from "@/lib/owner/owner-session";
 import * as L from "@/modules/owner/owner.labels";
 import type { AuditItem } from "@/modules/owner/owner.schema";
 import { auditChanges } from "./audit-wording";
-import type { PageOf } from "./console-list";
 
 type Tone = "slate" | "brand" | "gold" | "red" | "green";
 
