@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrength } from "@/components/ui/password-strength";
+import { ResendVerification } from "@/components/ui/resend-verification";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
@@ -24,7 +25,6 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "@/modules/accounts/account.schema";
-import { ResendVerification } from "@/modules/identity/ui/register-complete";
 
 type MemberProfile = z.infer<typeof memberProfile>;
 type Area = "buyer" | "oem";

@@ -5,11 +5,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { singleInquiryHref } from "@/lib/site-paths";
 import { yenInManOku } from "@/lib/yen";
 import type { PublicSupplier } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
 import { displayHost, formatEmployees, formatYear, safeHttpUrl } from "./format";
-import { singleInquiryHref } from "./links";
 import { SelectCompanyButton } from "./select-company-button";
 import { SupplierImage } from "./supplier-image";
 

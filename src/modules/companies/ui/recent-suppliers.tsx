@@ -6,8 +6,8 @@
 import { Send } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { companyHref, singleInquiryHref } from "@/lib/site-paths";
 import { isUuid } from "@/lib/uuid";
-import { companyHref, singleInquiryHref } from "./links";
 
 export const RECENT_SUPPLIERS_KEY = "recentSuppliers";
 export const MAX_RECENT_SUPPLIERS = 5;

@@ -10,7 +10,7 @@ import {
   removeSelectedCompany,
   useSelectedCompanies,
 } from "@/lib/selected-companies";
-import { BULK_INQUIRY_HREF, companyHref } from "./links";
+import { BULK_INQUIRY_HREF, companyHref } from "@/lib/site-paths";
 
 /**
  * The bar fixed to the bottom of the search and company pages while companies are

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -18,7 +19,6 @@ import { useSession } from "@/lib/session/session-provider";
 import { SESSION_EXPIRED_MESSAGE } from "@/lib/session/user-type";
 import { useHydrated } from "@/lib/use-hydrated";
 import { loginInput } from "@/modules/identity/identity.schema";
-import { AuthLinks, linkClass } from "./auth-page";
 
 type AccountType = "BUYER" | "SUPPLIER";
 

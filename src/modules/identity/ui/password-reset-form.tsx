@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -17,7 +18,6 @@ import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { useHydrated } from "@/lib/use-hydrated";
 import { passwordResetInput } from "@/modules/identity/identity.schema";
-import { linkClass } from "./auth-page";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,7 +16,6 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useHydrated } from "@/lib/use-hydrated";
 import { passwordEmailInput } from "@/modules/identity/identity.schema";
-import { AuthLinks, linkClass } from "./auth-page";
 
 /** /password-reset/email: asks for the address; the answer never tells whether it is registered. */
 export function PasswordResetRequestForm() {

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ImageUploader, type UploadedImage } from "@/components/ui/image-uploader";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
@@ -23,7 +24,6 @@ import { toast } from "@/lib/toast";
 import { useUnsavedWarning } from "@/lib/use-unsaved-warning";
 import { numberFromText } from "@/lib/validation";
 import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
-import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
 import { NamePublishCard } from "./name-publish-card";
 
 type CompanyBasic = z.infer<typeof companyBasic>;

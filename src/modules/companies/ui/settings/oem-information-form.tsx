@@ -12,11 +12,13 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ImageListField } from "@/components/ui/image-list-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, ProgressBar, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";
 import { apiFetch } from "@/lib/api/client";
+import type { UploadedImage } from "@/lib/api/company-image";
 import { type NamedItem, useCategories, useFeatures, usePrefectures } from "@/lib/api/master-data";
 import { cn } from "@/lib/cn";
 import { applyApiError, bodyResolver, revealFirstError } from "@/lib/form-utils";
@@ -28,8 +30,6 @@ import {
   type oemInformation,
   oemInformationInput,
 } from "@/modules/companies/company.schema";
-import { ImageListField } from "@/modules/files/ui/image-list-field";
-import type { UploadedImage } from "@/modules/files/ui/upload";
 
 type OemInformation = z.infer<typeof oemInformation>;
 type CompanyBasic = z.infer<typeof companyBasic>;

@@ -6,15 +6,15 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ResendVerification } from "@/components/ui/resend-verification";
 import { ApiError } from "@/lib/api/client";
 import { submissionKey } from "@/lib/api/submission-key";
-import { formatBytes } from "@/lib/file-size";
+import { fileKindLabel, formatBytes } from "@/lib/file-size";
 import { japaneseDateWithWeekday } from "@/lib/japanese-date";
 import type { SelectedCompany } from "@/lib/selected-companies";
 import type { BrowserSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import { yenSuffixed } from "@/lib/yen";
-import { ResendVerification } from "@/modules/identity/ui/register-complete";
 import { createInquiry, dryRunInquiry } from "./api";
 import {
   type FlowTarget,
@@ -25,7 +25,6 @@ import {
   saveSent,
   toInquiryBody,
 } from "./draft";
-import { fileKindLabel } from "./format";
 import type { Prefecture } from "./prefecture-picker";
 import { HIDDEN_NAME, type NominatedCompany } from "./recipients";
 

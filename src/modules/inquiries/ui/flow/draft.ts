@@ -3,18 +3,12 @@
 // has one, the nominated flow one per supplier. Attachments are uploaded at once and kept
 // by id; the files themselves stay on the server.
 
+import type { DraftAttachment } from "@/components/ui/attachments-field";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
 
 export type FlowKind = "bulk" | "single";
-
-export interface DraftAttachment {
-  id: string;
-  name: string;
-  contentType: string;
-  byteSize: number;
-}
 
 export interface InquiryDraft {
   title: string;

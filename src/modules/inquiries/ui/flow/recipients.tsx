@@ -7,7 +7,7 @@ import {
   removeSelectedCompany,
   type SelectedCompany,
 } from "@/lib/selected-companies";
-import { companyHref } from "@/modules/companies/ui/links";
+import { companyHref } from "@/lib/site-paths";
 
 export const HIDDEN_NAME = "企業名非公開";
 

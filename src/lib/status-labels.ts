@@ -1,4 +1,5 @@
-// Japanese words and tones of the inquiry lists and details (buyer and supplier); formats are in src/lib.
+// Japanese words and tones of inquiry and entry statuses in the member area (buyer and supplier lists,
+// details, entries); shared by the inquiries and entries UIs. The console has its own words (owner.labels).
 import type { z } from "zod";
 import type { entryStatus } from "@/modules/entries/entry.schema";
 import type { inquiryStatus } from "@/modules/inquiries/inquiry.schema";
