@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -20,7 +21,6 @@ import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import type { OwnerNewsItem } from "../owner.schema";
 import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
-import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "./parts";
 
 type Audience = OwnerNewsItem["audience"];
 type NewsStatus = OwnerNewsItem["status"];

@@ -7,6 +7,7 @@ import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { BackLink, Fields, Panel, StatusBadge } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { cn } from "@/lib/cn";
@@ -15,7 +16,6 @@ import { useOwnerApi } from "@/lib/owner/owner-session";
 import { yenOrDash } from "@/lib/yen";
 import type { ownerSupplierBilling, ownerSupplierDetail } from "../owner.schema";
 import { CompanyFields, DeactivationsPanel, MembersPanel } from "./companies";
-import { BackLink, Fields, Panel, StatusBadge } from "./parts";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 

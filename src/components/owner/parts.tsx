@@ -9,9 +9,9 @@ import type { PageOf } from "@/components/owner/console-list";
 import { Badge } from "@/components/ui/card";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";
+import type { AuditItem } from "@/lib/owner/audit-item";
+import * as L from "@/lib/owner/console-labels";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import * as L from "@/modules/owner/owner.labels";
-import type { AuditItem } from "@/modules/owner/owner.schema";
 import { auditChanges } from "./audit-wording";
 
 type Tone = "slate" | "brand" | "gold" | "red" | "green";
