@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { offsetOf, paginationQuery } from "./pagination";
 import { CSV_MAX_ROWS, type CsvColumn, type CsvFile, csvFile } from "./csv";
+import { offsetOf, paginationQuery } from "./pagination";
 
 // The operator console's lists (every domain's operator list uses them): a page of JSON, or with
 // `format=csv` the whole filtered list as a file.

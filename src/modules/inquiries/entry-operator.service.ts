@@ -1,11 +1,11 @@
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
 import type { CsvColumn } from "@/lib/csv";
+import * as L from "@/lib/owner/console-labels";
 import { audited, type OperatorActor } from "@/modules/audit/audit.service";
 import type { Db, Tx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { type EntryStatus, entryTransition, operatorSet } from "./entry.policy";
 import * as repo from "./entry.repository";
-import { ENTRY_STATUS_LABEL, INQUIRY_STATUS_LABEL, INQUIRY_TYPE_LABEL } from "./inquiry.labels";
 import { findInquiry } from "./inquiry.repository";
 import type { EntriesQuery, OwnerEntryItem } from "./inquiry-operator.schema";
 
@@ -33,11 +33,11 @@ export function entryItem(r: repo.EntryListRow): OwnerEntryItem {
 
 const ENTRY_CSV: Array<CsvColumn<OwnerEntryItem>> = [
   { header: "エントリーID", value: (r) => r.id },
-  { header: "状態", value: (r) => ENTRY_STATUS_LABEL[r.status] },
+  { header: "状態", value: (r) => L.ENTRY_STATUS[r.status] },
   { header: "案件ID", value: (r) => r.inquiry.id },
   { header: "案件名", value: (r) => r.inquiry.title },
-  { header: "案件の種類", value: (r) => INQUIRY_TYPE_LABEL[r.inquiry.type] },
-  { header: "案件の状態", value: (r) => INQUIRY_STATUS_LABEL[r.inquiry.status] },
+  { header: "案件の種類", value: (r) => L.INQUIRY_TYPE[r.inquiry.type] },
+  { header: "案件の状態", value: (r) => L.INQUIRY_STATUS[r.inquiry.status] },
   { header: "発注者", value: (r) => r.buyer.name },
   { header: "OEMメーカー", value: (r) => r.supplier.name },
   { header: "担当者", value: (r) => r.enteredBy.name },

@@ -1,4 +1,6 @@
+import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
+import { isUuid } from "@/lib/uuid";
 import { userContactOf } from "@/modules/identity/user-contact.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -8,7 +10,7 @@ import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import { type EntryStatus, entryOutcomeOf, entryStatesAllowing } from "./entry.policy";
 import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
-import { entryBlock, todayInJapan, verdictBlock } from "./inquiry.policy";
+import { entryBlock, verdictBlock } from "./inquiry.policy";
 import * as inquiryRepo from "./inquiry.repository";
 import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inquiry.service";
 
@@ -16,13 +18,12 @@ import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inq
 // is part of its inquiry (decision 0012): these use cases read the inquiry through inquiry.service.
 
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const statusOf = { CLOSED: 409, PAID_ONLY: 403, TICKET_REQUIRED: 402, ALREADY_ENTERED: 409 } as const;
 const codeOf = { 409: "CONFLICT", 403: "FORBIDDEN", 402: "PAYMENT_REQUIRED" } as const;
 
 async function visibleInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
   const { companyId } = scope;
-  const row = UUID.test(inquiryId) ? await inquiryRepo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await inquiryRepo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
   const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
   // Another supplier's nomination, or a bulk inquiry not published: as if it did not exist.
@@ -139,7 +140,7 @@ export async function decideEntry(
     const now = new Date();
     const entry = await repo.moveEntry(
       tx,
-      { id: UUID.test(entryId) ? entryId : "00000000-0000-0000-0000-000000000000", inquiryId: inquiry.id },
+      { id: isUuid(entryId) ? entryId : "00000000-0000-0000-0000-000000000000", inquiryId: inquiry.id },
       entryStatesAllowing(event),
       { status: entryOutcomeOf(event), decidedAt: now, updatedAt: now },
     );

@@ -1,11 +1,12 @@
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
 import type { CsvColumn } from "@/lib/csv";
+import { todayInJapan } from "@/lib/japan-time";
+import * as L from "@/lib/owner/console-labels";
 import { audited, joined, type OperatorActor } from "@/modules/audit/audit.service";
 import type { Db, DbOrTx, Tx } from "@/server/db/client";
 import { AppError, type FieldErrors, invalid, notFound } from "@/server/http/errors";
 import { entriesOfInquiry } from "./entry-operator.service";
-import { INQUIRY_STATUS_LABEL, INQUIRY_TYPE_LABEL } from "./inquiry.labels";
-import { entryDeadlineProblem, operatorMoveTo, todayInJapan, transition } from "./inquiry.policy";
+import { entryDeadlineProblem, operatorMoveTo, transition } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { MAX_DEADLINE_DAYS } from "./inquiry.schema";
 import { approveBulkInquiry, rejectBulkInquiry } from "./inquiry.service";
@@ -47,8 +48,8 @@ function inquiryItem(r: operatorRepo.InquiryListRow): OwnerInquiryItem {
 
 const INQUIRY_CSV: Array<CsvColumn<OwnerInquiryItem>> = [
   { header: "案件ID", value: (r) => r.id },
-  { header: "種類", value: (r) => INQUIRY_TYPE_LABEL[r.type] },
-  { header: "状態", value: (r) => INQUIRY_STATUS_LABEL[r.status] },
+  { header: "種類", value: (r) => L.INQUIRY_TYPE[r.type] },
+  { header: "状態", value: (r) => L.INQUIRY_STATUS[r.status] },
   { header: "案件名", value: (r) => r.title },
   { header: "カテゴリ", value: (r) => r.category.name },
   { header: "発注者", value: (r) => r.buyer.name },

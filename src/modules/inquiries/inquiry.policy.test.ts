@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addDays,
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
@@ -14,7 +13,6 @@ import {
   operatorTargetsFrom,
   outcomeOf,
   statesAllowing,
-  todayInJapan,
   transition,
   verdictBlock,
 } from "./inquiry.policy";
@@ -61,11 +59,6 @@ describe("inquiry policy", () => {
     expect(entryBlock(nomination, { ...free, hasTicket: true }, today)).toBeNull();
     expect(entryBlock(nomination, { ...paid, entryStatus: "ENTERED" }, today)?.code).toBe("ALREADY_ENTERED");
     expect(entryBlock(nomination, { ...paid, entryStatus: "CANCELLED" }, today)).toBeNull();
-  });
-
-  it("counts days in Japan time", () => {
-    expect(todayInJapan(new Date("2026-11-22T15:30:00Z"))).toBe("2026-11-23");
-    expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
   });
 });
 

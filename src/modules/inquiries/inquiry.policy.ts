@@ -1,4 +1,7 @@
 // Who may see, enter and read the buyer's details of an inquiry (PRODUCT.md "Entries and who may respond").
+
+import { addDays } from "@/lib/japan-time";
+import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { type EntryStatus, entryTransition } from "./entry.policy";
 
 export interface InquiryFacts {
@@ -122,15 +125,6 @@ export const INQUIRY_TRANSITIONS: Record<
   REJECTED: {},
 };
 
-/** Japanese names of the statuses (the console's words; messages below use them). */
-export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
-  REVIEW: "審査中",
-  OPEN: "公開中",
-  CLOSED: "締切",
-  CANCELLED: "取り下げ",
-  REJECTED: "非承認",
-};
-
 /** The status an operator's correction leads to, and back (the console's "edit status" choices). */
 export const OPERATOR_MOVES = {
   OPERATOR_REOPEN: "OPEN",
@@ -161,7 +155,7 @@ function refusal(from: InquiryStatus | "NEW", event: InquiryEvent): string {
       if (from === "REVIEW" && event === "OPERATOR_REOPEN") {
         return "審査中の一括問い合わせは「承認」で公開してください。";
       }
-      return `${from === "NEW" ? "新規" : INQUIRY_STATUS_LABEL[from]}の案件を「${INQUIRY_STATUS_LABEL[OPERATOR_MOVES[event]]}」に変更することはできません。`;
+      return `${from === "NEW" ? "新規" : INQUIRY_STATUS[from]}の案件を「${INQUIRY_STATUS[OPERATOR_MOVES[event]]}」に変更することはできません。`;
     default:
       return "この案件の状態は変更できません。";
   }
@@ -246,15 +240,4 @@ export function verdictBlock(status: InquiryFacts["status"]): string | null {
   if (status === "REJECTED") return "掲載を見送った案件のエントリーは選考できません。";
   if (status === "REVIEW") return "審査中の案件のエントリーは選考できません。";
   return null;
-}
-
-/** Today's date in Japan (deadlines are Japanese calendar days). */
-export function todayInJapan(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }

@@ -1,5 +1,7 @@
 import { env } from "@/env";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
+import { isUuid } from "@/lib/uuid";
 import { hasTicketFor } from "@/modules/billing/ticket-usage.service";
 import { HIDDEN_NAME } from "@/modules/companies/supplier-directory.schema";
 import { userContactOf } from "@/modules/identity/user-contact.service";
@@ -19,7 +21,6 @@ import { runIdempotent } from "@/server/http/idempotency";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as entryRepo from "./entry.repository";
 import {
-  addDays,
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
@@ -30,7 +31,6 @@ import {
   outcomeOf,
   type SupplierFacts,
   statesAllowing,
-  todayInJapan,
   transition,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
@@ -43,7 +43,6 @@ export interface InquiryActor extends ScopedUser {
 
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
 const conflict = (message: string) => new AppError("CONFLICT", message);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ------------------------------------------------------------------ validation shared by dry-run and create
@@ -251,7 +250,7 @@ export async function listBuyerInquiries(
 
 /** The buyer company's inquiry; another company's (or a malformed id) answers 404. */
 export async function buyerInquiryOf(scope: CompanyScope, db: DbOrTx, inquiryId: string) {
-  const row = UUID.test(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row || row.buyerCompanyId !== scope.companyId) throw notFound(INQUIRY_NOT_FOUND);
   return row;
 }
@@ -368,7 +367,7 @@ export async function listSupplierInquiries(
 /** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
 export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
   const { companyId } = scope;
-  const row = UUID.test(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
   const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
   if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);

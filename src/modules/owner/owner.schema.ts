@@ -365,6 +365,10 @@ export const auditItem = z.object({
   createdAt: z.string(),
 });
 export type AuditItem = z.infer<typeof auditItem>;
+// The console's components read src/lib/owner/audit-item.ts: both directions must hold.
+type SameAs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _auditItemMatches: SameAs<AuditItem, import("@/lib/owner/audit-item").AuditItem> = true;
+void _auditItemMatches;
 
 export const textListQuery = listQuery.extend({ keyword });
 export type TextListQuery = z.infer<typeof textListQuery>;
