@@ -1,7 +1,6 @@
 import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { userContactOf } from "@/modules/identity/user-contact.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -12,6 +11,7 @@ import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
 import { entryBlock, verdictBlock } from "./inquiry.policy";
 import * as inquiryRepo from "./inquiry.repository";
+import { userContactOf } from "./inquiry.repository";
 import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inquiry.service";
 
 // Entries (エントリー): a supplier's response to an inquiry, and the buyer's verdict on it. An entry
@@ -39,7 +39,7 @@ async function visibleInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
 
 export async function enter(scope: CompanyScope, db: Db, inquiryId: string, input: EntryInput) {
   const { companyId } = scope;
-  const user = await userContactOf(db, scope.userId);
+  const user = await inquiryRepo.userContactOf(db, scope.userId);
   if (!user?.emailVerified) {
     throw forbidden(
       "メールアドレスの確認が完了していないためエントリーできません。確認メールのリンクを開いてください。",
@@ -145,7 +145,7 @@ export async function decideEntry(
       { status: entryOutcomeOf(event), decidedAt: now, updatedAt: now },
     );
     if (!entry) throw notFound("エントリーが見つかりませんでした。");
-    const supplierUser = await userContactOf(tx, entry.userId);
+    const supplierUser = await inquiryRepo.userContactOf(tx, entry.userId);
     if (supplierUser)
       await enqueueEmail(
         tx,

@@ -403,3 +403,13 @@ export async function markNominationRead(db: DbOrTx, inquiryId: string, supplier
       ),
     );
 }
+
+/** A user's email, name and whether the email is verified (the sender's check, the emails of a move). */
+export async function userContactOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { email: row.email, name: row.name, emailVerified: row.verifiedAt !== null };
+}

@@ -1,10 +1,9 @@
 import { env } from "@/env";
+import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
 import { hasTicketFor } from "@/modules/billing/ticket-usage.service";
-import { HIDDEN_NAME } from "@/modules/companies/supplier-directory.schema";
-import { userContactOf } from "@/modules/identity/user-contact.service";
 import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -34,6 +33,7 @@ import {
   transition,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
+import { userContactOf } from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
 
 /** A signed-in member, as the contact flow's routes know them (the company comes from the body or the session). */
@@ -129,7 +129,7 @@ export async function createInquiryOnce(
 
 export async function createInquiry(scope: CompanyScope, db: Db, input: InquiryInput) {
   const checked = await checkInquiry(db, scope, input);
-  const user = await userContactOf(db, scope.userId);
+  const user = await repo.userContactOf(db, scope.userId);
   if (!user?.emailVerified) {
     throw forbidden(
       "メールアドレスの確認が完了していないため送信できません。登録時にお送りしたメールのリンクを開いてから、もう一度お試しください。",
@@ -329,18 +329,6 @@ export async function supplierFacts(
   };
 }
 
-/** Whether a supplier company may see the inquiry (as on its inquiry page); for its attachments. */
-export async function supplierMaySee(
-  db: DbOrTx,
-  supplier: { companyId: string; paymentStatus: string | null },
-  inquiry: InquiryFacts & { id: string },
-): Promise<boolean> {
-  return canSeeInquiry(
-    inquiry,
-    await supplierFacts(db, supplier.companyId, supplier.paymentStatus, inquiry.id),
-  );
-}
-
 export async function listSupplierInquiries(
   scope: CompanyScope,
   db: Db,
@@ -414,7 +402,7 @@ export async function approveBulkInquiry(db: Db, ownerId: string, inquiryId: str
       "BULK",
     );
     if (!row) throw conflict("審査中の一括問い合わせではありません。");
-    const buyer = await userContactOf(tx, row.createdByUserId);
+    const buyer = await repo.userContactOf(tx, row.createdByUserId);
     if (buyer)
       await enqueueEmail(tx, buyer.email, inquiryApprovedMail({ name: buyer.name, title: row.title }));
     for (const s of await repo.markSelectedNotified(tx, row.id, now)) {
@@ -443,7 +431,7 @@ export async function rejectBulkInquiry(db: Db, ownerId: string, inquiryId: stri
       "BULK",
     );
     if (!row) throw conflict("審査中の一括問い合わせではありません。");
-    const buyer = await userContactOf(tx, row.createdByUserId);
+    const buyer = await repo.userContactOf(tx, row.createdByUserId);
     if (buyer)
       await enqueueEmail(
         tx,
