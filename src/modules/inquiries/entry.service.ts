@@ -11,7 +11,6 @@ import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
 import { entryBlock, verdictBlock } from "./inquiry.policy";
 import * as inquiryRepo from "./inquiry.repository";
-import { userContactOf } from "./inquiry.repository";
 import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inquiry.service";
 
 // Entries (エントリー): a supplier's response to an inquiry, and the buyer's verdict on it. An entry

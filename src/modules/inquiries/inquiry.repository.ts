@@ -4,7 +4,6 @@ import {
   categories,
   companies,
   entries,
-  entryAttachments,
   files,
   inquiries,
   inquiryAttachments,
@@ -12,7 +11,6 @@ import {
   inquiryRecipients,
   memberships,
   prefectures,
-  supplierProfiles,
   users,
 } from "@/server/db/schema";
 

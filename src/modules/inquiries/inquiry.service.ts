@@ -25,7 +25,6 @@ import {
   entryBlock,
   entryDeadlineProblem,
   type InquiryEvent,
-  type InquiryFacts,
   inquiryLimits,
   outcomeOf,
   type SupplierFacts,
@@ -33,7 +32,6 @@ import {
   transition,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
-import { userContactOf } from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
 
 /** A signed-in member, as the contact flow's routes know them (the company comes from the body or the session). */
