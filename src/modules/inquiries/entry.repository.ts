@@ -23,6 +23,12 @@ import { parsedJson, perInquiry, summaryColumns } from "./inquiry.repository";
 
 export type EntryRow = typeof entries.$inferSelect;
 
+/** The entering person's membership of the supplier company (name and phone as the company knows them). */
+const enteringMember = and(
+  eq(memberships.userId, entries.userId),
+  eq(memberships.companyId, entries.supplierCompanyId),
+);
+
 /** The supplier's entries with their inquiries, newest first (one statement, as listPage). */
 export async function listSupplierEntries(
   db: DbOrTx,
@@ -83,10 +89,7 @@ export async function entriesForBuyer(db: DbOrTx, inquiryId: string) {
     .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
     .innerJoin(users, eq(users.id, entries.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, entries.userId), eq(memberships.companyId, entries.supplierCompanyId)),
-    )
+    .leftJoin(memberships, enteringMember)
     .where(and(eq(entries.inquiryId, inquiryId), ne(entries.status, "CANCELLED")))
     .orderBy(asc(entries.createdAt));
 }
@@ -263,10 +266,7 @@ export async function listEntriesForOperator(db: DbOrTx, f: EntryFilter, page: P
     .innerJoin(buyerCo, eq(buyerCo.id, inquiries.buyerCompanyId))
     .innerJoin(supplierCo, eq(supplierCo.id, entries.supplierCompanyId))
     .innerJoin(users, eq(users.id, entries.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, entries.userId), eq(memberships.companyId, entries.supplierCompanyId)),
-    )
+    .leftJoin(memberships, enteringMember)
     .where(where)
     .orderBy(desc(entries.createdAt), desc(entries.id))
     .limit(page.limit)
