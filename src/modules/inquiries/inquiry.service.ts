@@ -382,25 +382,30 @@ export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId:
 
 // ------------------------------------------------------------------ the operator's review, the deadline job, deactivation
 
+/**
+ * The operator's review of a bulk inquiry: moves it from review (APPROVE or REJECT, the SQL
+ * precondition from the table) with the reviewer and time; the row and its buyer's contact.
+ */
+async function review(
+  tx: DbOrTx,
+  inquiryId: string,
+  event: "APPROVE" | "REJECT",
+  ownerId: string,
+  now: Date,
+  values: { publishedAt?: Date; rejectionReason?: string },
+) {
+  const reviewed = { reviewedAt: now, reviewedByOwnerId: ownerId, updatedAt: now };
+  const to = { status: outcomeOf(event), ...values, ...reviewed };
+  const row = await repo.moveInquiry(tx, inquiryId, statesAllowing(event), to, "BULK");
+  if (!row) throw conflict("審査中の一括問い合わせではありません。");
+  return { row, buyer: await repo.userContactOf(tx, row.createdByUserId) };
+}
+
 /** The operator publishes a bulk inquiry under review: the buyer and the selected suppliers are told. */
 export async function approveBulkInquiry(db: Db, ownerId: string, inquiryId: string) {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const row = await repo.moveInquiry(
-      tx,
-      inquiryId,
-      statesAllowing("APPROVE"),
-      {
-        status: outcomeOf("APPROVE"),
-        publishedAt: now,
-        reviewedAt: now,
-        reviewedByOwnerId: ownerId,
-        updatedAt: now,
-      },
-      "BULK",
-    );
-    if (!row) throw conflict("審査中の一括問い合わせではありません。");
-    const buyer = await repo.userContactOf(tx, row.createdByUserId);
+    const { row, buyer } = await review(tx, inquiryId, "APPROVE", ownerId, now, { publishedAt: now });
     if (buyer)
       await enqueueEmail(tx, buyer.email, inquiryApprovedMail({ name: buyer.name, title: row.title }));
     for (const s of await repo.markSelectedNotified(tx, row.id, now)) {
@@ -415,21 +420,7 @@ export async function approveBulkInquiry(db: Db, ownerId: string, inquiryId: str
 export async function rejectBulkInquiry(db: Db, ownerId: string, inquiryId: string, reason: string) {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const row = await repo.moveInquiry(
-      tx,
-      inquiryId,
-      statesAllowing("REJECT"),
-      {
-        status: outcomeOf("REJECT"),
-        rejectionReason: reason,
-        reviewedAt: now,
-        reviewedByOwnerId: ownerId,
-        updatedAt: now,
-      },
-      "BULK",
-    );
-    if (!row) throw conflict("審査中の一括問い合わせではありません。");
-    const buyer = await repo.userContactOf(tx, row.createdByUserId);
+    const { row, buyer } = await review(tx, inquiryId, "REJECT", ownerId, now, { rejectionReason: reason });
     if (buyer)
       await enqueueEmail(
         tx,
