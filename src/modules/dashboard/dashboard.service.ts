@@ -1,7 +1,7 @@
 // The my-page tops (/account/buyer, /account/oem): what matters now for the active company.
 import * as billing from "@/modules/billing/billing-counts.service";
 import * as companies from "@/modules/companies/company-counts.service";
-import * as entries from "@/modules/entries/entry-counts.service";
+import * as entries from "@/modules/inquiries/entry-counts.service";
 import * as inquiries from "@/modules/inquiries/inquiry-counts.service";
 import { latestNewsFor, type NewsHeadline } from "@/modules/news/news-headlines.service";
 import type { CompanyScope } from "@/server/auth/company-scope";

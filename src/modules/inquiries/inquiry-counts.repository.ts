@@ -7,18 +7,6 @@ import { categories, entries, inquiries, inquiryRecipients } from "@/server/db/s
 export type InquiryStatus = (typeof inquiries.$inferSelect)["status"];
 export type InquiryType = (typeof inquiries.$inferSelect)["type"];
 
-export async function countBuyerInquiriesByStatus(
-  db: DbOrTx,
-  buyerCompanyId: string,
-): Promise<Partial<Record<InquiryStatus, number>>> {
-  const rows = await db
-    .select({ status: inquiries.status, n: count() })
-    .from(inquiries)
-    .where(eq(inquiries.buyerCompanyId, buyerCompanyId))
-    .groupBy(inquiries.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
-
 /** The buyer's newest inquiries with the number of live entries (cancelled ones not counted). */
 export async function latestBuyerInquiries(db: DbOrTx, buyerCompanyId: string, limit: number) {
   return db

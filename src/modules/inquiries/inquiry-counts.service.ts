@@ -1,13 +1,19 @@
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import * as repo from "./inquiry-counts.repository";
+import { inquiryCountsByStatus } from "./inquiry-operator.repository";
 
 // What the my-page tops and the console's dashboard show of inquiries (read only).
 
 export type { InquiryStatus, InquiryType } from "./inquiry-counts.repository";
 
-export function countBuyerInquiriesByStatus(scope: CompanyScope, db: DbOrTx) {
-  return repo.countBuyerInquiriesByStatus(db, scope.companyId);
+/** The buyer's inquiries by status (the same query the console's buyer page uses). */
+export async function countBuyerInquiriesByStatus(
+  scope: CompanyScope,
+  db: DbOrTx,
+): Promise<Partial<Record<repo.InquiryStatus, number>>> {
+  const rows = await inquiryCountsByStatus(db, scope.companyId);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 export function latestBuyerInquiries(scope: CompanyScope, db: DbOrTx, limit: number) {

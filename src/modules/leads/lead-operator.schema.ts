@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listKeyword, listQuery } from "@/lib/console-listing";
 
-// The console's inbox (/api/owner/leads, /api/owner/support-requests): shapes and words.
+// The console's inbox (/api/owner/leads, /api/owner/support-requests): its shapes.
 
 export const textListQuery = listQuery.extend({ keyword: listKeyword });
 export type TextListQuery = z.infer<typeof textListQuery>;
@@ -39,6 +39,3 @@ export const supportRequestItem = z.object({
   createdAt: z.string(),
 });
 export type SupportRequestItem = z.infer<typeof supportRequestItem>;
-
-/** The support request's status in words (console list, CSV). */
-export const SUPPORT_STATUS = { NEW: "新規", IN_PROGRESS: "対応中", DONE: "完了" } as const;

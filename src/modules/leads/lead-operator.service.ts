@@ -1,16 +1,16 @@
 import { type Listing, listing, pageOf } from "@/lib/console-listing";
 import type { CsvColumn } from "@/lib/csv";
+import { SUPPORT_STATUS } from "@/lib/owner/console-labels";
 import { audited, type OperatorActor } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./lead.repository";
-import {
-  type LeadItem,
-  SUPPORT_STATUS,
-  type SupportQuery,
-  type SupportRequestItem,
-  type SupportStatusInput,
-  type TextListQuery,
+import type {
+  LeadItem,
+  SupportQuery,
+  SupportRequestItem,
+  SupportStatusInput,
+  TextListQuery,
 } from "./lead-operator.schema";
 
 // The operator's side of the inbox: the lists of brochure and support requests, and the support

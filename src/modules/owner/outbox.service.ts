@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
 import type { CsvColumn } from "@/lib/csv";
+import * as L from "@/lib/owner/console-labels";
 import type { OwnerContext } from "@/modules/audit/audit.service";
 import { recordAudit } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
@@ -9,7 +10,6 @@ import { resendTransition } from "@/server/email/outbox.policy";
 import * as outbox from "@/server/email/outbox.repository";
 import { wakeRelay } from "@/server/email/relay";
 import { AppError, notFound } from "@/server/http/errors";
-import * as L from "./owner.labels";
 import type { OutboxItem, OutboxQuery, outboxDetail } from "./owner.schema";
 
 // The console's email outbox: without SMTP the operator reads the emails here, and resends failed ones.

@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import * as L from "@/lib/owner/console-labels";
+import { inquiryCountsByStatus } from "@/modules/inquiries/inquiry-operator.service";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import type { CsvColumn } from "./csv";
 import { iso, type Listing, listing, pageOf } from "./listing";
-import * as L from "./owner.labels";
 import * as repo from "./owner.repository";
 import type {
   BuyersQuery,
@@ -150,7 +151,7 @@ export async function getBuyer(db: Db, companyId: string): Promise<z.infer<typeo
   const found = await companyOfType(db, companyId, "BUYER");
   const [people, counts] = await Promise.all([
     membersAndDeactivations(db, companyId),
-    repo.inquiryCountsByStatus(db, companyId),
+    inquiryCountsByStatus(db, companyId),
   ]);
   return {
     company: companyInfo(found),

@@ -3,12 +3,7 @@ import type { DbOrTx } from "./client";
 
 // Query helpers of the console's lists, for every repository that answers one.
 
-export type { Page } from "@/lib/console-listing";
-
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export { likePattern, type Page } from "@/lib/console-listing";
 
 /** Rows of `from` matching `where`, for a list's total. */
 export async function totalOf(db: DbOrTx, from: SQL, where: SQL | undefined): Promise<number> {

@@ -3,7 +3,8 @@ import { Plus, Search } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { formatDate, INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS } from "../dashboard.labels";
+import { formatDate } from "@/lib/japanese-date";
+import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS } from "../dashboard.labels";
 import type { BuyerDashboard, InquiryStatus } from "../dashboard.service";
 import { EmptyState, NewsList, PageTitle, Section, StatTile } from "./dashboard-parts";
 

@@ -5,12 +5,12 @@ import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { optionsOf } from "@/components/owner/parts";
 import { Select } from "@/components/ui/input";
+import { messageOf } from "@/lib/form-helpers";
+import { formatDateTime } from "@/lib/japanese-date";
+import { SUPPORT_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import { formatDateTime } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
 import type { LeadItem, SupportRequestItem } from "@/modules/leads/lead-operator.schema";
-import { SUPPORT_STATUS } from "../owner.labels";
 import { linkClass, useRefreshOwner } from "./common";
 
 // The links are at least 24 px tall: on phones they are tap targets one above the other (axe target-size).

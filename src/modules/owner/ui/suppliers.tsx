@@ -5,13 +5,15 @@
 // contracts, invoices (GET /api/owner/oem-detail/{id}).
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { z } from "zod";
-import { BackLink, Fields, Panel, StatusBadge, yen } from "@/components/owner/parts";
+import { MiniTable } from "@/components/owner/mini-table";
+import { BackLink, Fields, Panel, StatusBadge } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { cn } from "@/lib/cn";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDate, formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
+import { yenOrDash } from "@/lib/yen";
 import type { ownerSupplierBilling, ownerSupplierDetail } from "../owner.schema";
 import { CompanyFields, DeactivationsPanel, MembersPanel } from "./companies";
 
@@ -19,68 +21,6 @@ const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
 type SupplierDetail = z.infer<typeof ownerSupplierDetail>;
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
-
-export interface MiniColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-  /** Long text that may wrap (the other cells keep to one line). */
-  wrap?: boolean;
-}
-
-/** A small table of a detail page; it scrolls sideways inside its card on phones. */
-export function MiniTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-}: {
-  label: string;
-  columns: Array<MiniColumn<T>>;
-  rows: T[];
-  rowKey: (row: T) => string;
-  empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
-  return (
-    <section aria-label={label} className="-mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:px-0">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={cn("px-3 py-2 font-bold whitespace-nowrap", c.numeric && "text-right")}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn(
-                    "px-3 py-2",
-                    c.wrap ? "min-w-48" : "whitespace-nowrap",
-                    c.numeric && "text-right tabular-nums",
-                  )}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   const body = (
@@ -153,7 +93,7 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
             { header: "枚数", cell: (r) => `${r.quantity}枚`, numeric: true },
             {
               header: "金額（税込）",
-              cell: (r) => (r.isGrant ? "無償付与" : yen(r.totalYen)),
+              cell: (r) => (r.isGrant ? "無償付与" : yenOrDash(r.totalYen)),
               numeric: true,
             },
             { header: "状態", cell: (r) => <StatusBadge kind="purchase" value={r.status} /> },
@@ -210,7 +150,7 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
           empty="無制限プランの申込・契約はありません。"
           columns={[
             { header: "状態", cell: (r) => <StatusBadge kind="plan" value={r.status} /> },
-            { header: "月額", cell: (r) => yen(r.monthlyFeeYen), numeric: true },
+            { header: "月額", cell: (r) => yenOrDash(r.monthlyFeeYen), numeric: true },
             { header: "申込日", cell: (r) => formatDate(r.appliedAt) },
             { header: "開始日", cell: (r) => r.startsOn?.replaceAll("-", "/") ?? "—" },
             { header: "終了日", cell: (r) => r.endsOn?.replaceAll("-", "/") ?? "—" },
@@ -241,9 +181,9 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
                   "—"
                 ),
             },
-            { header: "小計", cell: (r) => yen(r.subtotalYen), numeric: true },
-            { header: "消費税", cell: (r) => yen(r.taxYen), numeric: true },
-            { header: "合計", cell: (r) => yen(r.totalYen), numeric: true },
+            { header: "小計", cell: (r) => yenOrDash(r.subtotalYen), numeric: true },
+            { header: "消費税", cell: (r) => yenOrDash(r.taxYen), numeric: true },
+            { header: "合計", cell: (r) => yenOrDash(r.totalYen), numeric: true },
             { header: "支払期限", cell: (r) => r.dueOn?.replaceAll("-", "/") ?? "—" },
           ]}
         />
