@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronRight, KeyRound, Mail, UserRound } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldValues, type Path, type UseFormSetError, useForm, useWatch } from "react-hook-form";
+import { type FieldValues, type Path, type UseFormSetError, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -12,9 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
 import { ResendVerification } from "@/components/ui/resend-verification";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
@@ -170,11 +170,7 @@ function ProfileSection({ companyId }: { companyId: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof profileUpdateInput>, unknown, z.output<typeof profileUpdateInput>>({
-    resolver: zodResolver(profileUpdateInput),
-    mode: "onTouched",
-    defaultValues: { name: "", department: "", phone: "" },
-  });
+  } = useZodForm(profileUpdateInput, { name: "", department: "", phone: "" });
 
   // Fill the form once when the profile arrives; later revalidations must not wipe edits.
   const filled = useRef(false);
@@ -265,11 +261,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailUpdateInput>, unknown, z.output<typeof emailUpdateInput>>({
-    resolver: zodResolver(emailUpdateInput),
-    mode: "onTouched",
-    defaultValues: { newEmail: "", password: "" },
-  });
+  } = useZodForm(emailUpdateInput, { newEmail: "", password: "" });
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(undefined);
@@ -381,11 +373,7 @@ function PasswordSection() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", newPasswordConfirmation: "" },
-  });
+  } = useZodForm(passwordForm, { currentPassword: "", newPassword: "", newPasswordConfirmation: "" });
   const newPassword = useWatch({ control, name: "newPassword" });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -422,20 +410,17 @@ function PasswordSection() {
         <FormField label="現在のパスワード" required error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </FormField>
-        <div className="flex flex-col gap-2">
-          <FormField
-            label="新しいパスワード"
-            required
-            hint="8文字以上で、英字と数字を含めてください。"
-            error={errors.newPassword?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...register("newPassword")} />
-          </FormField>
-          <PasswordStrength password={newPassword ?? ""} />
-        </div>
-        <FormField label="新しいパスワード（確認）" required error={errors.newPasswordConfirmation?.message}>
-          <PasswordInput autoComplete="new-password" {...register("newPasswordConfirmation")} />
-        </FormField>
+        <NewPasswordField
+          label="新しいパスワード"
+          password={newPassword}
+          error={errors.newPassword?.message}
+          input={register("newPassword")}
+        />
+        <PasswordConfirmationField
+          label="新しいパスワード（確認）"
+          error={errors.newPasswordConfirmation?.message}
+          input={register("newPasswordConfirmation")}
+        />
         <div>
           <SubmitButton busy={isSubmitting}>パスワードを変更する</SubmitButton>
         </div>

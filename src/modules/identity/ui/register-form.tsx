@@ -8,16 +8,14 @@ import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
+import { NewPasswordField } from "@/components/ui/new-password-field";
+import { SubmitCta } from "@/components/ui/submit-cta";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf, scrollToField, scrollToTop } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
-import { useHydrated } from "@/lib/use-hydrated";
 import { emailField, numberFromText } from "@/lib/validation";
 import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
 import { RegisterComplete } from "./register-complete";
@@ -135,7 +133,6 @@ export function RegisterForm({
   const [activeSection, setActiveSection] = useState<0 | 1>(0);
   const [done, setDone] = useState<{ email: string; signedIn: boolean }>();
   const formErrorRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
 
   const {
     register,
@@ -389,17 +386,12 @@ export function RegisterForm({
               {...register("email")}
             />
           </FormField>
-          <div className="flex flex-col gap-2">
-            <FormField
-              label="パスワード"
-              required
-              hint="8文字以上で、英字と数字を含めてください。"
-              error={errorOf("password")}
-            >
-              <PasswordInput autoComplete="new-password" {...register("password")} />
-            </FormField>
-            <PasswordStrength password={values.password ?? ""} />
-          </div>
+          <NewPasswordField
+            label="パスワード"
+            password={values.password}
+            error={errorOf("password")}
+            input={register("password")}
+          />
           <Agreement
             termsUrl={termsUrl}
             privacyUrl={privacyUrl}
@@ -410,9 +402,7 @@ export function RegisterForm({
         </Section>
 
         <div className="flex flex-col items-center gap-4">
-          <Button type="submit" size="cta" disabled={busy || !hydrated}>
-            {busy ? "送信中…" : "同意して登録する"}
-          </Button>
+          <SubmitCta busy={busy}>同意して登録する</SubmitCta>
           <p className="text-sm text-slate-600">
             既にアカウントをお持ちの方は
             <Link
