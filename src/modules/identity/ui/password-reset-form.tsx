@@ -16,6 +16,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf, setFieldErrors } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { passwordResetInput } from "@/modules/identity/identity.schema";
+import { LoginButtons } from "./login-buttons";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 
@@ -80,14 +81,7 @@ export function PasswordResetForm({ token }: { token?: string }) {
         title="パスワードを再設定しました"
       >
         <p role="status">{state.message}</p>
-        <div className="mt-8 flex flex-col items-center gap-3">
-          <Button asChild size="cta">
-            <Link href="/buyer/login">発注者ログイン</Link>
-          </Button>
-          <Button asChild size="cta" variant="outline">
-            <Link href="/oem/login">OEMメーカーログイン</Link>
-          </Button>
-        </div>
+        <LoginButtons className="mt-8 flex flex-col items-center gap-3" />
       </Result>
     );
   }
