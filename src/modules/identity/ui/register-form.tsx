@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, UserRound } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
-import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { NewPasswordField } from "@/components/ui/new-password-field";
@@ -128,11 +128,10 @@ export function RegisterForm({
   privacyUrl: string;
 }) {
   const { signIn } = useSession();
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, ref: formErrorRef, show: showFormError } = useFormError();
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [activeSection, setActiveSection] = useState<0 | 1>(0);
   const [done, setDone] = useState<{ email: string; signedIn: boolean }>();
-  const formErrorRef = useRef<HTMLDivElement>(null);
 
   const {
     register,
@@ -216,10 +215,7 @@ export function RegisterForm({
           const rest = showServerErrors(e.fields, current);
           if (rest) setFormError(rest);
         } else {
-          setFormError(messageOf(e));
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
+          showFormError(messageOf(e));
         }
         return;
       }
@@ -285,7 +281,7 @@ export function RegisterForm({
         </span>
         の項目は必ずご入力ください。
       </p>
-      <div ref={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</div>
+      <FormErrorBanner ref={formErrorRef} message={formError} />
 
       <form
         method="post"

@@ -6,7 +6,7 @@
 import { Building2, CalendarClock, CheckCircle2, Link2Off, Loader2, TimerOff } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -14,6 +14,7 @@ import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -206,10 +207,9 @@ function JoinForm({
   const router = useRouter();
   const { signIn, update, switchCompany } = useSession();
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, ref: formErrorRef, show: showFormError } = useFormError();
   const [checking, setChecking] = useState(false);
   const [joined, setJoined] = useState<"signing-in" | "signed-out">();
-  const formErrorRef = useRef<HTMLDivElement>(null);
 
   const toBody = (v: JoinValues) =>
     withoutBlanks({
@@ -292,7 +292,7 @@ function JoinForm({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name, password, department, phone, companyId, token]);
+  }, [name, password, department, phone, companyId, token, setFormError]);
 
   const onSubmit = handleSubmit(
     async (input) => {
@@ -313,10 +313,7 @@ function JoinForm({
           if (first) scrollToField(first);
           if (rest.length) setFormError(rest.join(" "));
         } else {
-          setFormError(messageOf(e));
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
+          showFormError(messageOf(e));
         }
         return;
       }
@@ -385,9 +382,7 @@ function JoinForm({
       aria-label="招待からの参加"
       className="flex flex-col gap-6"
     >
-      <div ref={formErrorRef} className="empty:hidden">
-        {formError && <Alert tone="error">{formError}</Alert>}
-      </div>
+      <FormErrorBanner ref={formErrorRef} message={formError} className="empty:hidden" />
       {hasAccount ? (
         <Alert tone="info" title="アカウントをお持ちの方">
           <p>
