@@ -10,6 +10,7 @@ import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
+import { CategoryOptions } from "@/components/ui/category-options";
 import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { ImageListField } from "@/components/ui/image-list-field";
@@ -206,12 +207,7 @@ function CaseForm({
         <div className="grid gap-6 desktop:grid-cols-2">
           <FormField label="カテゴリ" error={errors.categoryId?.message}>
             <Select key={categories ? "ready" : "loading"} {...register("categoryId")}>
-              <option value="">{categories ? "選択してください" : "読み込み中…"}</option>
-              {categories?.items.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions items={categories?.items} />
             </Select>
           </FormField>
           <FormField

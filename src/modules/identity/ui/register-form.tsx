@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, UserRound } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { linkClass } from "@/components/ui/auth-page";
@@ -11,9 +11,11 @@ import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { NewPasswordField } from "@/components/ui/new-password-field";
+import { PrefectureOptions } from "@/components/ui/prefecture-options";
 import { SubmitCta } from "@/components/ui/submit-cta";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { Prefecture } from "@/lib/api/master-data";
 import { messageOf, scrollToField, scrollToTop } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { emailField, numberFromText } from "@/lib/validation";
@@ -106,12 +108,6 @@ const resolver: Resolver<RegisterFormValues, unknown, RegisterInput> = async (va
 /** A field error from the API, shown while the field still holds the value it was about. */
 type ServerErrors = Partial<Record<Field, { value: unknown; message: string }>>;
 
-interface Prefecture {
-  id: number;
-  name: string;
-  region: string;
-}
-
 const TYPE_LABEL = { BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
 const SWITCH = {
   BUYER: { href: "/register?type=SUPPLIER", label: "OEMメーカーとして登録する方はこちら" },
@@ -148,11 +144,6 @@ export function RegisterForm({
   const values = useWatch({ control }) as RegisterFormValues;
 
   const { data: prefectures, error: prefecturesError } = useSWR<{ items: Prefecture[] }>("/api/prefectures");
-  const regions = useMemo(() => {
-    const groups = new Map<string, Prefecture[]>();
-    for (const p of prefectures?.items ?? []) groups.set(p.region, [...(groups.get(p.region) ?? []), p]);
-    return [...groups];
-  }, [prefectures]);
 
   const errorOf = (field: Field): string | undefined => {
     const own = errors[field]?.message;
@@ -316,16 +307,7 @@ export function RegisterForm({
             error={errorOf("prefectureId") ?? (prefecturesError ? messageOf(prefecturesError) : undefined)}
           >
             <Select autoComplete="address-level1" className="max-w-64" {...register("prefectureId")}>
-              <option value="">{prefectures ? "選択してください" : "読み込み中…"}</option>
-              {regions.map(([region, items]) => (
-                <optgroup key={region} label={region}>
-                  {items.map((p) => (
-                    <option key={p.id} value={String(p.id)}>
-                      {p.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <PrefectureOptions items={prefectures?.items} />
             </Select>
           </FormField>
           <FormField label="住所" hint="市区町村・番地・建物名" error={errorOf("address")}>

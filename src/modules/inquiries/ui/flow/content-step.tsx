@@ -13,6 +13,7 @@ import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { AttachmentsField } from "@/components/ui/attachments-field";
 import { Button } from "@/components/ui/button";
+import { CategoryOptions } from "@/components/ui/category-options";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
@@ -198,12 +199,7 @@ export function ContentStep({
               className="desktop:max-w-80"
               onChange={(e) => set("categoryId", e.target.value)}
             >
-              <option value="">{categories ? "選択してください" : "読み込み中…"}</option>
-              {categories?.items.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions items={categories?.items} />
             </Select>
           </FormField>
         </Anchor>
