@@ -13,6 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { PasswordInput } from "@/components/ui/password-input";
+import { EmailInput, TelInput } from "@/components/ui/preset-inputs";
 import { ResendVerification } from "@/components/ui/resend-verification";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
@@ -233,13 +234,7 @@ function ProfileSection({ companyId }: { companyId: string }) {
             <Input autoComplete="organization-title" {...register("department")} />
           </FormField>
           <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              className="max-w-64"
-              {...register("phone")}
-            />
+            <TelInput className="max-w-64" {...register("phone")} />
           </FormField>
           <div>
             <SubmitButton busy={isSubmitting}>{isDirty ? "変更を保存する" : "保存する"}</SubmitButton>
@@ -326,13 +321,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
           aria-label="メールアドレスの変更"
         >
           <FormField label="新しいメールアドレス" required error={errors.newEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="example@company.co.jp"
-              {...register("newEmail")}
-            />
+            <EmailInput autoComplete="email" {...register("newEmail")} />
           </FormField>
           <FormField
             label="現在のパスワード"

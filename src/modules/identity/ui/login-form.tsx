@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { EmailInput } from "@/components/ui/preset-inputs";
 import { SubmitCta } from "@/components/ui/submit-cta";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOf, setFieldErrors } from "@/lib/form-helpers";
@@ -109,13 +109,7 @@ export function LoginForm({
         aria-label={`${side.label}ログイン`}
       >
         <FormField label="メールアドレス" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="example@company.co.jp"
-            {...register("email")}
-          />
+          <EmailInput autoComplete="username" {...register("email")} />
         </FormField>
         <FormField label="パスワード" required error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register("password")} />

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailInput } from "@/components/ui/preset-inputs";
 import { Result } from "@/components/ui/result";
 import { SubmitCta } from "@/components/ui/submit-cta";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -75,13 +75,7 @@ export function PasswordResetRequestForm() {
         aria-label="パスワード再設定メールの送信"
       >
         <FormField label="メールアドレス" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="example@company.co.jp"
-            {...register("email")}
-          />
+          <EmailInput autoComplete="email" {...register("email")} />
         </FormField>
         <SubmitCta busy={isSubmitting} className="mx-auto">
           再設定メールを送信する

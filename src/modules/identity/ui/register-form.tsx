@@ -12,6 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
 import { NewPasswordField } from "@/components/ui/new-password-field";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";
+import { EmailInput, TelInput, UrlInput } from "@/components/ui/preset-inputs";
 import { SubmitCta } from "@/components/ui/submit-cta";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
@@ -318,23 +319,10 @@ export function RegisterForm({
             />
           </FormField>
           <FormField label="電話番号" required hint="半角数字（例: 03-1234-5678）" error={errorOf("phone")}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="03-1234-5678"
-              className="max-w-64"
-              {...register("phone")}
-            />
+            <TelInput placeholder="03-1234-5678" className="max-w-64" {...register("phone")} />
           </FormField>
           <FormField label="Webサイト" hint="https:// から始まるURL" error={errorOf("website")}>
-            <Input
-              type="url"
-              autoComplete="url"
-              inputMode="url"
-              placeholder="https://example.co.jp"
-              {...register("website")}
-            />
+            <UrlInput {...register("website")} />
           </FormField>
         </Section>
 
@@ -356,13 +344,7 @@ export function RegisterForm({
             hint="ログインIDになります。確認メールをお送りします。"
             error={errorOf("email")}
           >
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="example@company.co.jp"
-              {...register("email")}
-            />
+            <EmailInput autoComplete="email" {...register("email")} />
           </FormField>
           <NewPasswordField
             label="パスワード"

@@ -19,6 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrength } from "@/components/ui/password-strength";
+import { TelInput } from "@/components/ui/preset-inputs";
 import { Result } from "@/components/ui/result";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
@@ -427,14 +428,7 @@ function JoinForm({
         <Input autoComplete="organization-title" placeholder="営業部" {...register("department")} />
       </FormField>
       <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={errorOf("phone")}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="03-1234-5678"
-          className="max-w-64"
-          {...register("phone")}
-        />
+        <TelInput placeholder="03-1234-5678" className="max-w-64" {...register("phone")} />
       </FormField>
       <Agreement
         termsUrl={termsUrl}

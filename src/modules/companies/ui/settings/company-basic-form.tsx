@@ -15,6 +15,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";
+import { TelInput, UrlInput } from "@/components/ui/preset-inputs";
 import { apiFetch } from "@/lib/api/client";
 import { usePrefectures } from "@/lib/api/master-data";
 import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "@/lib/form-utils";
@@ -298,22 +299,10 @@ export function BasicForm({
         </FormField>
         <div className="grid gap-6 desktop:grid-cols-2">
           <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={err("phone")}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="03-1234-5678"
-              {...register("phone")}
-            />
+            <TelInput placeholder="03-1234-5678" {...register("phone")} />
           </FormField>
           <FormField label="Webサイト" hint="https:// から始まるURL" error={err("website")}>
-            <Input
-              type="url"
-              autoComplete="url"
-              inputMode="url"
-              placeholder="https://example.co.jp"
-              {...register("website")}
-            />
+            <UrlInput {...register("website")} />
           </FormField>
         </div>
       </SettingsSection>
