@@ -7,8 +7,7 @@ import { type FieldValues, type Path, type UseFormSetError, useWatch } from "rea
 import useSWR from "swr";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Badge, Card } from "@/components/ui/card";
+import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
@@ -26,6 +25,7 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "@/modules/accounts/account.schema";
+import { Page, Section, SubmitButton } from "./account-parts";
 
 type MemberProfile = z.infer<typeof memberProfile>;
 type Area = "buyer" | "oem";
@@ -111,50 +111,6 @@ export function PersonalAccount({
         <p className="text-sm text-slate-500">会社の退会手続きは、管理者の方のみ行えます。</p>
       )}
     </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex w-full flex-col gap-8">
-      <h1 className="text-2xl font-bold desktop:text-[28px]">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  icon,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 desktop:p-8">
-      <section aria-labelledby={id}>
-        <h2 id={id} className="flex items-center gap-2 border-b border-slate-200 pb-3 text-lg font-bold">
-          <span className="text-brand-600">{icon}</span>
-          {title}
-        </h2>
-        {lead && <div className="mt-4 text-sm leading-7 text-slate-600">{lead}</div>}
-        <div className="mt-6 max-w-[508px]">{children}</div>
-      </section>
-    </Card>
-  );
-}
-
-function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <Button type="submit" disabled={busy} className="w-full desktop:w-auto desktop:min-w-48">
-      {busy ? "送信中…" : children}
-    </Button>
   );
 }
 

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, UserRound } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { linkClass } from "@/components/ui/auth-page";
@@ -22,6 +22,7 @@ import { useSession } from "@/lib/session/session-provider";
 import { emailField, numberFromText } from "@/lib/validation";
 import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
 import { RegisterComplete } from "./register-complete";
+import { Section } from "./register-section";
 import { StepIndicator, type StepState } from "./step-indicator";
 
 export type AccountType = "BUYER" | "SUPPLIER";
@@ -375,30 +376,5 @@ export function RegisterForm({
         </div>
       </form>
     </div>
-  );
-}
-
-function Section({
-  number,
-  title,
-  icon,
-  onFocus,
-  children,
-}: {
-  number: number;
-  title: string;
-  icon: ReactNode;
-  onFocus: () => void;
-  children: ReactNode;
-}) {
-  const id = `register-section-${number}`;
-  return (
-    <section aria-labelledby={id} onFocusCapture={onFocus} className="flex flex-col gap-5">
-      <h2 id={id} className="flex items-center gap-2 border-b-2 border-brand-600 pb-2 text-lg font-bold">
-        <span className="text-brand-600">{icon}</span>
-        {number}. {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -3,7 +3,7 @@
 // /invitation?companyId=&token= (the page the invitation email opens): checks the link,
 // shows the company and the role, and registers (or joins with an existing account), with
 // a live dry-run check; then signs the browser in and opens the company's my page.
-import { Building2, CalendarClock, CheckCircle2, Link2Off, Loader2, TimerOff } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -13,7 +13,6 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
-import { Badge } from "@/components/ui/card";
 import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -25,17 +24,13 @@ import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf, scrollToField } from "@/lib/form-helpers";
 import { bodyResolver, withoutBlanks } from "@/lib/form-utils";
-import { formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
-import type { invitationView } from "@/modules/accounts/account.schema";
 import { INVITATION_USED, invitationRegisterInput } from "@/modules/members/member.schema";
-
-type Invitation = z.infer<typeof invitationView>;
+import { type Invitation, InvitationSummary } from "./invitation-summary";
+import { LinkProblem } from "./link-problem";
 
 // The heading already says the link is invalid; the text says what to do about it.
 const INVALID_LINK = "このリンクからは参加できません。招待したご担当者さまに再送を依頼してください。";
-const ROLE_LABEL = { ADMIN: "管理者", GENERAL: "一般" } as const;
-const TYPE_LABEL = { SUPPLIER: "OEMメーカー", BUYER: "発注者" } as const;
 
 interface JoinValues {
   name: string;
@@ -109,83 +104,6 @@ export function InvitationAccept({
         privacyUrl={privacyUrl}
       />
     </div>
-  );
-}
-
-const PROBLEM = {
-  invalid: {
-    icon: <Link2Off aria-hidden className="size-8" />,
-    title: "招待リンクが無効です",
-    hint: "メールのリンクが途中で切れていないか、最新の招待メールかどうかもご確認ください。",
-  },
-  expired: {
-    icon: <TimerOff aria-hidden className="size-8" />,
-    title: "招待の有効期限が切れています",
-    hint: "再送された招待メールのリンクから、あらためてお手続きください。",
-  },
-  used: {
-    icon: <CheckCircle2 aria-hidden className="size-8" />,
-    title: "この招待で参加済みです",
-    hint: "パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。",
-  },
-} as const;
-
-function LinkProblem({ kind, message }: { kind: keyof typeof PROBLEM; message: string }) {
-  const problem = PROBLEM[kind];
-  return (
-    <div className="flex flex-col items-center gap-8">
-      <Result tone={kind === "used" ? "success" : "error"} icon={problem.icon} title={problem.title}>
-        <p role="alert">{message}</p>
-        <p className="mt-2 text-slate-600">{problem.hint}</p>
-      </Result>
-      {kind === "used" ? (
-        <div className="flex flex-col items-center gap-3">
-          <Button asChild>
-            <Link href="/oem/login?redirect=/account/oem">ログインする</Link>
-          </Button>
-          <Link href="/" className={`text-sm ${linkClass}`}>
-            トップページへ
-          </Link>
-        </div>
-      ) : (
-        <div className="flex flex-col items-center gap-3">
-          <Button asChild variant="outline">
-            <Link href="/">トップページへ</Link>
-          </Button>
-          <Link href="/oem/login" className={`text-sm ${linkClass}`}>
-            アカウントをお持ちの方はログイン
-          </Link>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function InvitationSummary({ invitation }: { invitation: Invitation }) {
-  return (
-    <section
-      aria-labelledby="invitation-company"
-      className="rounded-lg border border-brand-600/30 bg-brand-50 p-5"
-    >
-      <p className="text-xs font-bold text-brand-700">{TYPE_LABEL[invitation.companyType]}の会社からの招待</p>
-      <h2 id="invitation-company" className="mt-1 flex items-start gap-2 text-lg font-bold text-slate-900">
-        <Building2 aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
-        <span className="break-all">{invitation.companyName}</span>
-      </h2>
-      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm [grid-template-columns:auto_1fr]">
-        <dt className="text-slate-600">メールアドレス</dt>
-        <dd className="font-bold break-all text-slate-900">{invitation.email}</dd>
-        <dt className="text-slate-600">権限</dt>
-        <dd>
-          <Badge tone={invitation.role === "ADMIN" ? "gold" : "slate"}>{ROLE_LABEL[invitation.role]}</Badge>
-        </dd>
-        <dt className="text-slate-600">有効期限</dt>
-        <dd className="flex items-center gap-1 text-slate-900">
-          <CalendarClock aria-hidden className="size-4 text-slate-500" />
-          {formatDateTime(invitation.expiresAt)}まで
-        </dd>
-      </dl>
-    </section>
   );
 }
 
