@@ -1,7 +1,12 @@
 "use client";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { ApiError } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 
 export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,4 +50,44 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       {busy ? "送信中…" : children}
     </Button>
   );
+}
+
+/** Field errors of a failed call go onto the form; the rest becomes one message. */
+function applyApiError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string {
+  if (!(error instanceof ApiError)) return messageOf(error);
+  let first = true;
+  for (const [key, message] of Object.entries(error.fields)) {
+    const field = fields.find((f) => f === key);
+    if (!field) continue;
+    setError(field, { type: "server", message }, { shouldFocus: first });
+    first = false;
+  }
+  return error.message;
+}
+
+/**
+ * One of the page's forms: `submit(action)` clears the message above the form, runs the call,
+ * and on failure puts the field errors on `fields` (focusing the first) and shows the message.
+ */
+export function useAccountForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: Parameters<typeof useZodForm<S>>[1],
+  fields: readonly Path<z.input<S>>[],
+) {
+  const [formError, setFormError] = useState<string>();
+  const form = useZodForm(schema, defaultValues);
+  const submit = (action: (input: z.output<S>) => Promise<void>) =>
+    form.handleSubmit(async (input) => {
+      setFormError(undefined);
+      try {
+        await action(input);
+      } catch (e) {
+        setFormError(applyApiError(e, fields, form.setError));
+      }
+    });
+  return { ...form, formError, submit };
 }

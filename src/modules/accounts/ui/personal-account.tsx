@@ -3,7 +3,7 @@
 import { ChevronRight, KeyRound, Mail, UserRound } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldValues, type Path, type UseFormSetError, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -14,8 +14,7 @@ import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new
 import { PasswordInput } from "@/components/ui/password-input";
 import { EmailInput, TelInput } from "@/components/ui/preset-inputs";
 import { ResendVerification } from "@/components/ui/resend-verification";
-import { useZodForm } from "@/components/ui/use-zod-form";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
@@ -25,30 +24,13 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "@/modules/accounts/account.schema";
-import { Page, Section, SubmitButton } from "./account-parts";
+import { Page, Section, SubmitButton, useAccountForm } from "./account-parts";
 
 type MemberProfile = z.infer<typeof memberProfile>;
 type Area = "buyer" | "oem";
 
 const TITLES = { buyer: "個人アカウント情報", oem: "個人情報" } as const;
 const ROLE_LABEL = { ADMIN: "管理者", GENERAL: "一般" } as const;
-
-/** Field errors of a failed call go onto the form; the rest becomes one message. */
-function applyApiError<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): string {
-  if (!(error instanceof ApiError)) return messageOf(error);
-  let first = true;
-  for (const [key, message] of Object.entries(error.fields)) {
-    const field = fields.find((f) => f === key);
-    if (!field) continue;
-    setError(field, { type: "server", message }, { shouldFocus: first });
-    first = false;
-  }
-  return error.message;
-}
 
 /**
  * /account/buyer/account and /account/oem/me: the person's profile in the active company,
@@ -120,14 +102,17 @@ function ProfileSection({ companyId }: { companyId: string }) {
   const { update } = useSession();
   const key = `/api/account/company/${companyId}/profile`;
   const { data: profile, error, mutate } = useSWR<MemberProfile>(key);
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useZodForm(profileUpdateInput, { name: "", department: "", phone: "" });
+  } = useAccountForm(profileUpdateInput, { name: "", department: "", phone: "" }, [
+    "name",
+    "department",
+    "phone",
+  ]);
 
   // Fill the form once when the profile arrives; later revalidations must not wipe edits.
   const filled = useRef(false);
@@ -137,17 +122,12 @@ function ProfileSection({ companyId }: { companyId: string }) {
     reset({ name: profile.name, department: profile.department ?? "", phone: profile.phone ?? "" });
   }, [profile, reset]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(undefined);
-    try {
-      const saved = await apiFetch<MemberProfile>(`${key}/update`, { method: "PUT", body: input });
-      await mutate(saved, { revalidate: false });
-      reset({ name: saved.name, department: saved.department ?? "", phone: saved.phone ?? "" });
-      await update(); // the sidebar and header show the new name
-      toast.success("プロフィールを更新しました。");
-    } catch (e) {
-      setFormError(applyApiError(e, ["name", "department", "phone"], setError));
-    }
+  const onSubmit = submit(async (input) => {
+    const saved = await apiFetch<MemberProfile>(`${key}/update`, { method: "PUT", body: input });
+    await mutate(saved, { revalidate: false });
+    reset({ name: saved.name, department: saved.department ?? "", phone: saved.phone ?? "" });
+    await update(); // the sidebar and header show the new name
+    toast.success("プロフィールを更新しました。");
   });
 
   return (
@@ -205,32 +185,26 @@ function ProfileSection({ companyId }: { companyId: string }) {
 
 function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const [sentTo, setSentTo] = useState<{ email: string; message: string }>();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(emailUpdateInput, { newEmail: "", password: "" });
+  } = useAccountForm(emailUpdateInput, { newEmail: "", password: "" }, ["newEmail", "password"]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(undefined);
-    try {
-      const res = await apiFetch<{ message?: string }>("/api/account/email/update", {
-        method: "PATCH",
-        body: input,
-      });
-      setSentTo({
-        email: input.newEmail,
-        message:
-          res?.message ??
-          "新しいメールアドレスに確認メールを送信しました。メール内のリンクから変更を完了してください。",
-      });
-      reset({ newEmail: "", password: "" });
-    } catch (e) {
-      setFormError(applyApiError(e, ["newEmail", "password"], setError));
-    }
+  const onSubmit = submit(async (input) => {
+    const res = await apiFetch<{ message?: string }>("/api/account/email/update", {
+      method: "PATCH",
+      body: input,
+    });
+    setSentTo({
+      email: input.newEmail,
+      message:
+        res?.message ??
+        "新しいメールアドレスに確認メールを送信しました。メール内のリンクから変更を完了してください。",
+    });
+    reset({ newEmail: "", password: "" });
   });
 
   return (
@@ -310,31 +284,28 @@ const passwordForm = passwordUpdateInput
   });
 
 function PasswordSection() {
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useZodForm(passwordForm, { currentPassword: "", newPassword: "", newPasswordConfirmation: "" });
+  } = useAccountForm(passwordForm, { currentPassword: "", newPassword: "", newPasswordConfirmation: "" }, [
+    "currentPassword",
+    "newPassword",
+  ]);
   const newPassword = useWatch({ control, name: "newPassword" });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(undefined);
-    try {
-      await apiFetch("/api/account/password/update", {
-        method: "PATCH",
-        body: { currentPassword, newPassword },
-      });
-      reset();
-      toast.success("パスワードを変更しました。", {
-        description: "この端末以外でログインしていた端末は、すべてログアウトされました。",
-      });
-    } catch (e) {
-      setFormError(applyApiError(e, ["currentPassword", "newPassword"], setError));
-    }
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+    await apiFetch("/api/account/password/update", {
+      method: "PATCH",
+      body: { currentPassword, newPassword },
+    });
+    reset();
+    toast.success("パスワードを変更しました。", {
+      description: "この端末以外でログインしていた端末は、すべてログアウトされました。",
+    });
   });
 
   return (
