@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
 
 export const GENERIC_ERROR = "通信に失敗しました。時間をおいてもう一度お試しください。";
@@ -5,6 +6,22 @@ export const GENERIC_ERROR = "通信に失敗しました。時間をおいて�
 /** The Japanese message of a failed call, whatever was thrown. */
 export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
+}
+
+/**
+ * The field errors of a failed call (422 `fields`) that belong to one of `fields` go onto those
+ * inputs; the others, and any other failure, are left to the message above the form.
+ */
+export function setFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if ((fields as readonly string[]).includes(field))
+      setError(field as Path<V>, { type: "server", message });
+  }
 }
 
 /** The first value of a search param. */

@@ -1,21 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronRight, KeyRound, Mail, UserRound } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldValues, type Path, type UseFormSetError, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Badge, Card } from "@/components/ui/card";
+import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
+import { EmailInput, TelInput } from "@/components/ui/preset-inputs";
 import { ResendVerification } from "@/components/ui/resend-verification";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
@@ -25,29 +24,13 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "@/modules/accounts/account.schema";
+import { Page, Section, SubmitButton, useAccountForm } from "./account-parts";
 
 type MemberProfile = z.infer<typeof memberProfile>;
 type Area = "buyer" | "oem";
 
 const TITLES = { buyer: "個人アカウント情報", oem: "個人情報" } as const;
 const ROLE_LABEL = { ADMIN: "管理者", GENERAL: "一般" } as const;
-
-/** Field errors of a failed call go onto the form; the rest becomes one message. */
-function applyApiError<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): string {
-  if (!(error instanceof ApiError)) return messageOf(error);
-  let first = true;
-  for (const [key, message] of Object.entries(error.fields)) {
-    const field = fields.find((f) => f === key);
-    if (!field) continue;
-    setError(field, { type: "server", message }, { shouldFocus: first });
-    first = false;
-  }
-  return error.message;
-}
 
 /**
  * /account/buyer/account and /account/oem/me: the person's profile in the active company,
@@ -113,68 +96,23 @@ export function PersonalAccount({
   );
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex w-full flex-col gap-8">
-      <h1 className="text-2xl font-bold desktop:text-[28px]">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  icon,
-  lead,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 desktop:p-8">
-      <section aria-labelledby={id}>
-        <h2 id={id} className="flex items-center gap-2 border-b border-slate-200 pb-3 text-lg font-bold">
-          <span className="text-brand-600">{icon}</span>
-          {title}
-        </h2>
-        {lead && <div className="mt-4 text-sm leading-7 text-slate-600">{lead}</div>}
-        <div className="mt-6 max-w-[508px]">{children}</div>
-      </section>
-    </Card>
-  );
-}
-
-function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  return (
-    <Button type="submit" disabled={busy} className="w-full desktop:w-auto desktop:min-w-48">
-      {busy ? "送信中…" : children}
-    </Button>
-  );
-}
-
 // ------------------------------------------------------------------ profile within the company
 
 function ProfileSection({ companyId }: { companyId: string }) {
   const { update } = useSession();
   const key = `/api/account/company/${companyId}/profile`;
   const { data: profile, error, mutate } = useSWR<MemberProfile>(key);
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof profileUpdateInput>, unknown, z.output<typeof profileUpdateInput>>({
-    resolver: zodResolver(profileUpdateInput),
-    mode: "onTouched",
-    defaultValues: { name: "", department: "", phone: "" },
-  });
+  } = useAccountForm(profileUpdateInput, { name: "", department: "", phone: "" }, [
+    "name",
+    "department",
+    "phone",
+  ]);
 
   // Fill the form once when the profile arrives; later revalidations must not wipe edits.
   const filled = useRef(false);
@@ -184,17 +122,12 @@ function ProfileSection({ companyId }: { companyId: string }) {
     reset({ name: profile.name, department: profile.department ?? "", phone: profile.phone ?? "" });
   }, [profile, reset]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(undefined);
-    try {
-      const saved = await apiFetch<MemberProfile>(`${key}/update`, { method: "PUT", body: input });
-      await mutate(saved, { revalidate: false });
-      reset({ name: saved.name, department: saved.department ?? "", phone: saved.phone ?? "" });
-      await update(); // the sidebar and header show the new name
-      toast.success("プロフィールを更新しました。");
-    } catch (e) {
-      setFormError(applyApiError(e, ["name", "department", "phone"], setError));
-    }
+  const onSubmit = submit(async (input) => {
+    const saved = await apiFetch<MemberProfile>(`${key}/update`, { method: "PUT", body: input });
+    await mutate(saved, { revalidate: false });
+    reset({ name: saved.name, department: saved.department ?? "", phone: saved.phone ?? "" });
+    await update(); // the sidebar and header show the new name
+    toast.success("プロフィールを更新しました。");
   });
 
   return (
@@ -237,13 +170,7 @@ function ProfileSection({ companyId }: { companyId: string }) {
             <Input autoComplete="organization-title" {...register("department")} />
           </FormField>
           <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              className="max-w-64"
-              {...register("phone")}
-            />
+            <TelInput className="max-w-64" {...register("phone")} />
           </FormField>
           <div>
             <SubmitButton busy={isSubmitting}>{isDirty ? "変更を保存する" : "保存する"}</SubmitButton>
@@ -258,36 +185,26 @@ function ProfileSection({ companyId }: { companyId: string }) {
 
 function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const [sentTo, setSentTo] = useState<{ email: string; message: string }>();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailUpdateInput>, unknown, z.output<typeof emailUpdateInput>>({
-    resolver: zodResolver(emailUpdateInput),
-    mode: "onTouched",
-    defaultValues: { newEmail: "", password: "" },
-  });
+  } = useAccountForm(emailUpdateInput, { newEmail: "", password: "" }, ["newEmail", "password"]);
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(undefined);
-    try {
-      const res = await apiFetch<{ message?: string }>("/api/account/email/update", {
-        method: "PATCH",
-        body: input,
-      });
-      setSentTo({
-        email: input.newEmail,
-        message:
-          res?.message ??
-          "新しいメールアドレスに確認メールを送信しました。メール内のリンクから変更を完了してください。",
-      });
-      reset({ newEmail: "", password: "" });
-    } catch (e) {
-      setFormError(applyApiError(e, ["newEmail", "password"], setError));
-    }
+  const onSubmit = submit(async (input) => {
+    const res = await apiFetch<{ message?: string }>("/api/account/email/update", {
+      method: "PATCH",
+      body: input,
+    });
+    setSentTo({
+      email: input.newEmail,
+      message:
+        res?.message ??
+        "新しいメールアドレスに確認メールを送信しました。メール内のリンクから変更を完了してください。",
+    });
+    reset({ newEmail: "", password: "" });
   });
 
   return (
@@ -334,13 +251,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
           aria-label="メールアドレスの変更"
         >
           <FormField label="新しいメールアドレス" required error={errors.newEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="example@company.co.jp"
-              {...register("newEmail")}
-            />
+            <EmailInput autoComplete="email" {...register("newEmail")} />
           </FormField>
           <FormField
             label="現在のパスワード"
@@ -373,35 +284,28 @@ const passwordForm = passwordUpdateInput
   });
 
 function PasswordSection() {
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    submit,
+    formError,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", newPasswordConfirmation: "" },
-  });
+  } = useAccountForm(passwordForm, { currentPassword: "", newPassword: "", newPasswordConfirmation: "" }, [
+    "currentPassword",
+    "newPassword",
+  ]);
   const newPassword = useWatch({ control, name: "newPassword" });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(undefined);
-    try {
-      await apiFetch("/api/account/password/update", {
-        method: "PATCH",
-        body: { currentPassword, newPassword },
-      });
-      reset();
-      toast.success("パスワードを変更しました。", {
-        description: "この端末以外でログインしていた端末は、すべてログアウトされました。",
-      });
-    } catch (e) {
-      setFormError(applyApiError(e, ["currentPassword", "newPassword"], setError));
-    }
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+    await apiFetch("/api/account/password/update", {
+      method: "PATCH",
+      body: { currentPassword, newPassword },
+    });
+    reset();
+    toast.success("パスワードを変更しました。", {
+      description: "この端末以外でログインしていた端末は、すべてログアウトされました。",
+    });
   });
 
   return (
@@ -422,20 +326,17 @@ function PasswordSection() {
         <FormField label="現在のパスワード" required error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </FormField>
-        <div className="flex flex-col gap-2">
-          <FormField
-            label="新しいパスワード"
-            required
-            hint="8文字以上で、英字と数字を含めてください。"
-            error={errors.newPassword?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...register("newPassword")} />
-          </FormField>
-          <PasswordStrength password={newPassword ?? ""} />
-        </div>
-        <FormField label="新しいパスワード（確認）" required error={errors.newPasswordConfirmation?.message}>
-          <PasswordInput autoComplete="new-password" {...register("newPasswordConfirmation")} />
-        </FormField>
+        <NewPasswordField
+          label="新しいパスワード"
+          password={newPassword}
+          error={errors.newPassword?.message}
+          input={register("newPassword")}
+        />
+        <PasswordConfirmationField
+          label="新しいパスワード（確認）"
+          error={errors.newPasswordConfirmation?.message}
+          input={register("newPasswordConfirmation")}
+        />
         <div>
           <SubmitButton busy={isSubmitting}>パスワードを変更する</SubmitButton>
         </div>

@@ -5,12 +5,13 @@
 import { ChevronLeft, Eye, FileEdit, Images, NotebookPen } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
-import { Alert } from "@/components/ui/alert";
+import { CategoryOptions } from "@/components/ui/category-options";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { ImageListField } from "@/components/ui/image-list-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
@@ -135,8 +136,7 @@ function CaseForm({
 }) {
   const router = useRouter();
   const { data: categories } = useCategories();
-  const [formError, setFormError] = useState<string>();
-  const formErrorRef = useRef<HTMLDivElement>(null);
+  const { formError, setFormError, ref: formErrorRef, reveal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -170,12 +170,7 @@ function CaseForm({
         router.refresh();
       } catch (e) {
         const message = applyApiError(e, setError, (k) => k in values, { imageIds: "images" });
-        setFormError(message);
-        if (message) {
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
-        } else revealFirstError();
+        reveal(message);
         throw e; // keeps isSubmitSuccessful false
       }
     },
@@ -194,9 +189,7 @@ function CaseForm({
       aria-label={caseId ? "事例の編集" : "事例の登録"}
       className="flex flex-col gap-6"
     >
-      <div ref={formErrorRef} className="empty:hidden">
-        {formError && <Alert tone="error">{formError}</Alert>}
-      </div>
+      <FormErrorBanner ref={formErrorRef} message={formError} className="empty:hidden" />
 
       <SettingsSection
         id="case-content"
@@ -214,12 +207,7 @@ function CaseForm({
         <div className="grid gap-6 desktop:grid-cols-2">
           <FormField label="カテゴリ" error={errors.categoryId?.message}>
             <Select key={categories ? "ready" : "loading"} {...register("categoryId")}>
-              <option value="">{categories ? "選択してください" : "読み込み中…"}</option>
-              {categories?.items.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions items={categories?.items} />
             </Select>
           </FormField>
           <FormField

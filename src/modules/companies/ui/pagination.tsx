@@ -23,21 +23,7 @@ export function SearchPagination({
     <nav aria-label="検索結果のページ送り" className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          {page > 1 ? (
-            <Link
-              href={searchHref(filters, page - 1)}
-              rel="prev"
-              className={cn(item, "gap-1 border-slate-300 text-slate-700 hover:bg-slate-50")}
-            >
-              <ChevronLeft aria-hidden className="size-4" />
-              前へ
-            </Link>
-          ) : (
-            <span aria-hidden className={cn(item, "gap-1 border-slate-200 bg-slate-50 text-slate-500")}>
-              <ChevronLeft className="size-4" />
-              前へ
-            </span>
-          )}
+          <Step rel="prev" href={page > 1 ? searchHref(filters, page - 1) : undefined} />
         </li>
         {pages.map((p, i) =>
           p === null ? (
@@ -65,23 +51,44 @@ export function SearchPagination({
           ),
         )}
         <li>
-          {page < last ? (
-            <Link
-              href={searchHref(filters, page + 1)}
-              rel="next"
-              className={cn(item, "gap-1 border-slate-300 text-slate-700 hover:bg-slate-50")}
-            >
-              次へ
-              <ChevronRight aria-hidden className="size-4" />
-            </Link>
-          ) : (
-            <span aria-hidden className={cn(item, "gap-1 border-slate-200 bg-slate-50 text-slate-500")}>
-              次へ
-              <ChevronRight className="size-4" />
-            </span>
-          )}
+          <Step rel="next" href={page < last ? searchHref(filters, page + 1) : undefined} />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** 前へ / 次へ: a link, or (on the first or last page) the same words greyed out. */
+function Step({ rel, href }: { rel: "prev" | "next"; href: string | undefined }) {
+  const Icon = rel === "prev" ? ChevronLeft : ChevronRight;
+  // Inside the greyed-out span (itself hidden from screen readers) the icon is not marked.
+  const icon = href ? <Icon aria-hidden className="size-4" /> : <Icon className="size-4" />;
+  const content =
+    rel === "prev" ? (
+      <>
+        {icon}
+        前へ
+      </>
+    ) : (
+      <>
+        次へ
+        {icon}
+      </>
+    );
+  if (!href) {
+    return (
+      <span aria-hidden className={cn(item, "gap-1 border-slate-200 bg-slate-50 text-slate-500")}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      rel={rel}
+      className={cn(item, "gap-1 border-slate-300 text-slate-700 hover:bg-slate-50")}
+    >
+      {content}
+    </Link>
   );
 }

@@ -1,23 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError } from "@/lib/api/client";
-import { messageOf } from "@/lib/form-helpers";
+import { EmailInput } from "@/components/ui/preset-inputs";
+import { SubmitCta } from "@/components/ui/submit-cta";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { messageOf, setFieldErrors } from "@/lib/form-helpers";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { useSession } from "@/lib/session/session-provider";
 import { SESSION_EXPIRED_MESSAGE } from "@/lib/session/user-type";
-import { useHydrated } from "@/lib/use-hydrated";
 import { loginInput } from "@/modules/identity/identity.schema";
 
 type AccountType = "BUYER" | "SUPPLIER";
@@ -53,18 +50,13 @@ export function LoginForm({
   const [formError, setFormError] = useState<string>();
   const [navigating, setNavigating] = useState(false);
   const signingIn = useRef(false);
-  const hydrated = useHydrated();
 
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginInput>, unknown, z.output<typeof loginInput>>({
-    resolver: zodResolver(loginInput),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "" },
-  });
+  } = useZodForm(loginInput, { email: "", password: "" });
 
   // Already signed in on this side: straight on to the destination.
   const signedInHere = status === "authenticated" && data?.companyType === accountType;
@@ -82,11 +74,7 @@ export function LoginForm({
     } catch (e) {
       signingIn.current = false;
       setFormError(messageOf(e));
-      if (e instanceof ApiError) {
-        for (const [field, message] of Object.entries(e.fields)) {
-          if (field === "email" || field === "password") setError(field, { type: "server", message });
-        }
-      }
+      setFieldErrors(e, setError, ["email", "password"]);
     }
   });
 
@@ -121,13 +109,7 @@ export function LoginForm({
         aria-label={`${side.label}ログイン`}
       >
         <FormField label="メールアドレス" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="example@company.co.jp"
-            {...register("email")}
-          />
+          <EmailInput autoComplete="username" {...register("email")} />
         </FormField>
         <FormField label="パスワード" required error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register("password")} />
@@ -137,9 +119,9 @@ export function LoginForm({
             パスワードをお忘れの方
           </Link>
         </p>
-        <Button type="submit" size="cta" className="mx-auto" disabled={busy || !hydrated}>
-          {busy ? "送信中…" : "ログイン"}
-        </Button>
+        <SubmitCta busy={busy} className="mx-auto">
+          ログイン
+        </SubmitCta>
       </form>
 
       <div className="rounded-lg bg-slate-50 p-5 text-center">

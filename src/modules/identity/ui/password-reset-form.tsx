@@ -1,23 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
+import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { Result } from "@/components/ui/result";
+import { SubmitCta } from "@/components/ui/submit-cta";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { messageOf } from "@/lib/form-helpers";
+import { messageOf, setFieldErrors } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
-import { useHydrated } from "@/lib/use-hydrated";
 import { passwordResetInput } from "@/modules/identity/identity.schema";
+import { LoginButtons } from "./login-buttons";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 
@@ -42,18 +41,13 @@ export function PasswordResetForm({ token }: { token?: string }) {
     token && token.length >= 10 ? { kind: "form" } : { kind: "broken", message: LINK_BROKEN },
   );
   const [formError, setFormError] = useState<string>();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof resetForm>, unknown, z.output<typeof resetForm>>({
-    resolver: zodResolver(resetForm),
-    mode: "onTouched",
-    defaultValues: { password: "", passwordConfirmation: "" },
-  });
+  } = useZodForm(resetForm, { password: "", passwordConfirmation: "" });
   const password = useWatch({ control, name: "password" });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -75,9 +69,7 @@ export function PasswordResetForm({ token }: { token?: string }) {
         return;
       }
       setFormError(messageOf(e));
-      if (e instanceof ApiError && e.fields.password) {
-        setError("password", { type: "server", message: e.fields.password });
-      }
+      setFieldErrors(e, setError, ["password"]);
     }
   });
 
@@ -89,14 +81,7 @@ export function PasswordResetForm({ token }: { token?: string }) {
         title="パスワードを再設定しました"
       >
         <p role="status">{state.message}</p>
-        <div className="mt-8 flex flex-col items-center gap-3">
-          <Button asChild size="cta">
-            <Link href="/buyer/login">発注者ログイン</Link>
-          </Button>
-          <Button asChild size="cta" variant="outline">
-            <Link href="/oem/login">OEMメーカーログイン</Link>
-          </Button>
-        </div>
+        <LoginButtons className="mt-8 flex flex-col items-center gap-3" />
       </Result>
     );
   }
@@ -132,23 +117,20 @@ export function PasswordResetForm({ token }: { token?: string }) {
         className="flex flex-col gap-6"
         aria-label="パスワードの再設定"
       >
-        <div className="flex flex-col gap-2">
-          <FormField
-            label="新しいパスワード"
-            required
-            hint="8文字以上で、英字と数字を含めてください。"
-            error={errors.password?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...register("password")} />
-          </FormField>
-          <PasswordStrength password={password ?? ""} />
-        </div>
-        <FormField label="新しいパスワード（確認）" required error={errors.passwordConfirmation?.message}>
-          <PasswordInput autoComplete="new-password" {...register("passwordConfirmation")} />
-        </FormField>
-        <Button type="submit" size="cta" className="mx-auto" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? "送信中…" : "パスワードを再設定する"}
-        </Button>
+        <NewPasswordField
+          label="新しいパスワード"
+          password={password}
+          error={errors.password?.message}
+          input={register("password")}
+        />
+        <PasswordConfirmationField
+          label="新しいパスワード（確認）"
+          error={errors.passwordConfirmation?.message}
+          input={register("passwordConfirmation")}
+        />
+        <SubmitCta busy={isSubmitting} className="mx-auto">
+          パスワードを再設定する
+        </SubmitCta>
       </form>
       <p className="text-center text-sm">
         <Link href="/password-reset/email" className={linkClass}>

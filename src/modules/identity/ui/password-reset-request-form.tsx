@@ -1,37 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { EmailInput } from "@/components/ui/preset-inputs";
 import { Result } from "@/components/ui/result";
-import { ApiError, apiFetch } from "@/lib/api/client";
-import { messageOf } from "@/lib/form-helpers";
-import { useHydrated } from "@/lib/use-hydrated";
+import { SubmitCta } from "@/components/ui/submit-cta";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { apiFetch } from "@/lib/api/client";
+import { messageOf, setFieldErrors } from "@/lib/form-helpers";
 import { passwordEmailInput } from "@/modules/identity/identity.schema";
 
 /** /password-reset/email: asks for the address; the answer never tells whether it is registered. */
 export function PasswordResetRequestForm() {
   const [sent, setSent] = useState<string>();
   const [formError, setFormError] = useState<string>();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordEmailInput>, unknown, z.output<typeof passwordEmailInput>>({
-    resolver: zodResolver(passwordEmailInput),
-    mode: "onTouched",
-    defaultValues: { email: "" },
-  });
+  } = useZodForm(passwordEmailInput, { email: "" });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -46,8 +38,7 @@ export function PasswordResetRequestForm() {
       );
     } catch (e) {
       setFormError(messageOf(e));
-      if (e instanceof ApiError && e.fields.email)
-        setError("email", { type: "server", message: e.fields.email });
+      setFieldErrors(e, setError, ["email"]);
     }
   });
 
@@ -84,17 +75,11 @@ export function PasswordResetRequestForm() {
         aria-label="パスワード再設定メールの送信"
       >
         <FormField label="メールアドレス" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="example@company.co.jp"
-            {...register("email")}
-          />
+          <EmailInput autoComplete="email" {...register("email")} />
         </FormField>
-        <Button type="submit" size="cta" className="mx-auto" disabled={isSubmitting || !hydrated}>
-          {isSubmitting ? "送信中…" : "再設定メールを送信する"}
-        </Button>
+        <SubmitCta busy={isSubmitting} className="mx-auto">
+          再設定メールを送信する
+        </SubmitCta>
       </form>
       <AuthLinks>
         <Link href="/buyer/login" className={linkClass}>

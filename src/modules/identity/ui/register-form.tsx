@@ -3,24 +3,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, UserRound } from "lucide-react";
 import Link from "next/link";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
-import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
-import { Button } from "@/components/ui/button";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
-import { PasswordStrength } from "@/components/ui/password-strength";
+import { NewPasswordField } from "@/components/ui/new-password-field";
+import { PrefectureOptions } from "@/components/ui/prefecture-options";
+import { EmailInput, TelInput, UrlInput } from "@/components/ui/preset-inputs";
+import { SubmitCta } from "@/components/ui/submit-cta";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { Prefecture } from "@/lib/api/master-data";
 import { messageOf, scrollToField, scrollToTop } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
-import { useHydrated } from "@/lib/use-hydrated";
 import { emailField, numberFromText } from "@/lib/validation";
 import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
 import { RegisterComplete } from "./register-complete";
+import { Section } from "./register-section";
 import { StepIndicator, type StepState } from "./step-indicator";
 
 export type AccountType = "BUYER" | "SUPPLIER";
@@ -108,12 +110,6 @@ const resolver: Resolver<RegisterFormValues, unknown, RegisterInput> = async (va
 /** A field error from the API, shown while the field still holds the value it was about. */
 type ServerErrors = Partial<Record<Field, { value: unknown; message: string }>>;
 
-interface Prefecture {
-  id: number;
-  name: string;
-  region: string;
-}
-
 const TYPE_LABEL = { BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
 const SWITCH = {
   BUYER: { href: "/register?type=SUPPLIER", label: "OEMメーカーとして登録する方はこちら" },
@@ -130,12 +126,10 @@ export function RegisterForm({
   privacyUrl: string;
 }) {
   const { signIn } = useSession();
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, ref: formErrorRef, show: showFormError } = useFormError();
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [activeSection, setActiveSection] = useState<0 | 1>(0);
   const [done, setDone] = useState<{ email: string; signedIn: boolean }>();
-  const formErrorRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
 
   const {
     register,
@@ -152,11 +146,6 @@ export function RegisterForm({
   const values = useWatch({ control }) as RegisterFormValues;
 
   const { data: prefectures, error: prefecturesError } = useSWR<{ items: Prefecture[] }>("/api/prefectures");
-  const regions = useMemo(() => {
-    const groups = new Map<string, Prefecture[]>();
-    for (const p of prefectures?.items ?? []) groups.set(p.region, [...(groups.get(p.region) ?? []), p]);
-    return [...groups];
-  }, [prefectures]);
 
   const errorOf = (field: Field): string | undefined => {
     const own = errors[field]?.message;
@@ -219,10 +208,7 @@ export function RegisterForm({
           const rest = showServerErrors(e.fields, current);
           if (rest) setFormError(rest);
         } else {
-          setFormError(messageOf(e));
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
+          showFormError(messageOf(e));
         }
         return;
       }
@@ -288,7 +274,7 @@ export function RegisterForm({
         </span>
         の項目は必ずご入力ください。
       </p>
-      <div ref={formErrorRef}>{formError && <Alert tone="error">{formError}</Alert>}</div>
+      <FormErrorBanner ref={formErrorRef} message={formError} />
 
       <form
         method="post"
@@ -323,16 +309,7 @@ export function RegisterForm({
             error={errorOf("prefectureId") ?? (prefecturesError ? messageOf(prefecturesError) : undefined)}
           >
             <Select autoComplete="address-level1" className="max-w-64" {...register("prefectureId")}>
-              <option value="">{prefectures ? "選択してください" : "読み込み中…"}</option>
-              {regions.map(([region, items]) => (
-                <optgroup key={region} label={region}>
-                  {items.map((p) => (
-                    <option key={p.id} value={String(p.id)}>
-                      {p.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <PrefectureOptions items={prefectures?.items} />
             </Select>
           </FormField>
           <FormField label="住所" hint="市区町村・番地・建物名" error={errorOf("address")}>
@@ -343,23 +320,10 @@ export function RegisterForm({
             />
           </FormField>
           <FormField label="電話番号" required hint="半角数字（例: 03-1234-5678）" error={errorOf("phone")}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="03-1234-5678"
-              className="max-w-64"
-              {...register("phone")}
-            />
+            <TelInput placeholder="03-1234-5678" className="max-w-64" {...register("phone")} />
           </FormField>
           <FormField label="Webサイト" hint="https:// から始まるURL" error={errorOf("website")}>
-            <Input
-              type="url"
-              autoComplete="url"
-              inputMode="url"
-              placeholder="https://example.co.jp"
-              {...register("website")}
-            />
+            <UrlInput {...register("website")} />
           </FormField>
         </Section>
 
@@ -381,25 +345,14 @@ export function RegisterForm({
             hint="ログインIDになります。確認メールをお送りします。"
             error={errorOf("email")}
           >
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="example@company.co.jp"
-              {...register("email")}
-            />
+            <EmailInput autoComplete="email" {...register("email")} />
           </FormField>
-          <div className="flex flex-col gap-2">
-            <FormField
-              label="パスワード"
-              required
-              hint="8文字以上で、英字と数字を含めてください。"
-              error={errorOf("password")}
-            >
-              <PasswordInput autoComplete="new-password" {...register("password")} />
-            </FormField>
-            <PasswordStrength password={values.password ?? ""} />
-          </div>
+          <NewPasswordField
+            label="パスワード"
+            password={values.password}
+            error={errorOf("password")}
+            input={register("password")}
+          />
           <Agreement
             termsUrl={termsUrl}
             privacyUrl={privacyUrl}
@@ -410,9 +363,7 @@ export function RegisterForm({
         </Section>
 
         <div className="flex flex-col items-center gap-4">
-          <Button type="submit" size="cta" disabled={busy || !hydrated}>
-            {busy ? "送信中…" : "同意して登録する"}
-          </Button>
+          <SubmitCta busy={busy}>同意して登録する</SubmitCta>
           <p className="text-sm text-slate-600">
             既にアカウントをお持ちの方は
             <Link
@@ -425,30 +376,5 @@ export function RegisterForm({
         </div>
       </form>
     </div>
-  );
-}
-
-function Section({
-  number,
-  title,
-  icon,
-  onFocus,
-  children,
-}: {
-  number: number;
-  title: string;
-  icon: ReactNode;
-  onFocus: () => void;
-  children: ReactNode;
-}) {
-  const id = `register-section-${number}`;
-  return (
-    <section aria-labelledby={id} onFocusCapture={onFocus} className="flex flex-col gap-5">
-      <h2 id={id} className="flex items-center gap-2 border-b-2 border-brand-600 pb-2 text-lg font-bold">
-        <span className="text-brand-600">{icon}</span>
-        {number}. {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -9,6 +9,7 @@ import { Result } from "@/components/ui/result";
 import { apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
+import { LoginButtons } from "./login-buttons";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 
@@ -81,7 +82,7 @@ export function VerifyEmail({ token }: { token?: string }) {
               <Link href={myPage}>マイページへ</Link>
             </Button>
           ) : (
-            <LoginButtons />
+            <LoginButtons className="flex w-full flex-col items-center gap-3" />
           )}
         </div>
       </Result>
@@ -110,23 +111,10 @@ export function VerifyEmail({ token }: { token?: string }) {
         ) : status === "unauthenticated" ? (
           <>
             <p>ログインすると、確認メールを再送できます。</p>
-            <LoginButtons />
+            <LoginButtons className="flex w-full flex-col items-center gap-3" />
           </>
         ) : null}
       </div>
     </Result>
-  );
-}
-
-function LoginButtons() {
-  return (
-    <div className="flex w-full flex-col items-center gap-3">
-      <Button asChild size="cta">
-        <Link href="/buyer/login">発注者ログイン</Link>
-      </Button>
-      <Button asChild size="cta" variant="outline">
-        <Link href="/oem/login">OEMメーカーログイン</Link>
-      </Button>
-    </div>
   );
 }

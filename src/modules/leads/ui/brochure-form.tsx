@@ -1,17 +1,14 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useId } from "react";
+import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { useHydrated } from "@/lib/use-hydrated";
 import type { documentDownloadInput } from "../lead.schema";
-import { postHandlers } from "./form-errors";
+import { PublicSubmit, usePublicForm } from "./public-form";
 
 type Output = z.output<typeof documentDownloadInput>;
 
@@ -61,20 +58,13 @@ const resolver: Resolver<Values, unknown, Output> = async (values, context, opti
   (await loadResolver())(values, context, options);
 
 export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
-  const router = useRouter();
-  const hydrated = useHydrated();
-  const [formError, setFormError] = useState<string>();
   const roleId = useId();
   const agreeId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<Values, unknown, Output>({
+  const { form, formError, onSubmit, sending, hydrated } = usePublicForm<Values, Output>({
     resolver,
-    mode: "onTouched",
-    shouldFocusError: false,
+    path: "/api/document-download",
+    next: "/lp/document-download/complete",
+    fieldOrder: FIELD_ORDER,
     defaultValues: {
       companyName: "",
       name: "",
@@ -85,22 +75,15 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
       agreeToPrivacy: false,
     },
   });
-
-  const [onValid, onInvalid] = postHandlers<Values, Output>({
-    path: "/api/document-download",
-    next: () => router.push("/lp/document-download/complete"),
-    fieldOrder: FIELD_ORDER,
-    setError,
-    setFormError,
-  });
-  const onSubmit = handleSubmit(onValid, onInvalid);
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     // method="post": a click before hydration must not put the name, email and phone into the URL.
     <form
       method="post"
       noValidate
-      onSubmit={(e) => onSubmit(e).catch(() => {})}
+      onSubmit={onSubmit}
       onFocusCapture={() => void loadResolver().catch(() => {})}
       className="flex flex-col gap-5"
       aria-label="サービス資料の請求"
@@ -199,12 +182,9 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
         )}
       </div>
 
-      <div className="flex justify-center">
-        <Button type="submit" size="cta" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
-          <Download aria-hidden className="size-5" />
-          {isSubmitting || isSubmitSuccessful ? "送信しています…" : "無料で資料を受け取る"}
-        </Button>
-      </div>
+      <PublicSubmit hydrated={hydrated} sending={sending} icon={<Download aria-hidden className="size-5" />}>
+        無料で資料を受け取る
+      </PublicSubmit>
     </form>
   );
 }

@@ -2,18 +2,15 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useEffect } from "react";
+import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { useSession } from "@/lib/session/session-provider";
-import { useHydrated } from "@/lib/use-hydrated";
 import { SUPPORT_CATEGORIES, supportInput } from "../lead.schema";
-import { postHandlers } from "./form-errors";
+import { PublicSubmit, usePublicForm } from "./public-form";
 
 type Output = z.output<typeof supportInput>;
 
@@ -38,23 +35,16 @@ const FIELD_ORDER = [
 const resolver = zodResolver(supportInput) as unknown as Resolver<Values, unknown, Output>;
 
 export function SupportForm({ privacyUrl }: { privacyUrl: string }) {
-  const router = useRouter();
-  const hydrated = useHydrated();
   const { data: session } = useSession();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<Values, unknown, Output>({
+  const { form, formError, onSubmit, sending, hydrated } = usePublicForm<Values, Output>({
     resolver,
-    mode: "onTouched",
-    shouldFocusError: false,
+    path: "/api/support",
+    next: "/support/complete",
+    fieldOrder: FIELD_ORDER,
     defaultValues: { category: "", message: "", name: "", email: "", phone: "", companyName: "" },
   });
+  const { register, getValues, setValue } = form;
+  const { errors } = form.formState;
 
   // Signed in: fill the contact details from the account, never over what was typed.
   const account = session
@@ -74,21 +64,12 @@ export function SupportForm({ privacyUrl }: { privacyUrl: string }) {
     }
   }, [accountKey, getValues, setValue]);
 
-  const [onValid, onInvalid] = postHandlers<Values, Output>({
-    path: "/api/support",
-    next: () => router.push("/support/complete"),
-    fieldOrder: FIELD_ORDER,
-    setError,
-    setFormError,
-  });
-  const onSubmit = handleSubmit(onValid, onInvalid);
-
   return (
     // method="post": a click before hydration must not put the name, email and phone into the URL.
     <form
       method="post"
       noValidate
-      onSubmit={(e) => onSubmit(e).catch(() => {})}
+      onSubmit={onSubmit}
       className="flex flex-col gap-5"
       aria-label="運営へのお問い合わせ"
     >
@@ -153,12 +134,9 @@ export function SupportForm({ privacyUrl }: { privacyUrl: string }) {
         </a>
         をご覧ください。
       </p>
-      <div className="flex justify-center">
-        <Button type="submit" size="cta" disabled={!hydrated || isSubmitting || isSubmitSuccessful}>
-          <Send aria-hidden className="size-5" />
-          {isSubmitting || isSubmitSuccessful ? "送信しています…" : "送信する"}
-        </Button>
-      </div>
+      <PublicSubmit hydrated={hydrated} sending={sending} icon={<Send aria-hidden className="size-5" />}>
+        送信する
+      </PublicSubmit>
     </form>
   );
 }

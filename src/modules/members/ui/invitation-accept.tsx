@@ -3,37 +3,34 @@
 // /invitation?companyId=&token= (the page the invitation email opens): checks the link,
 // shows the company and the role, and registers (or joins with an existing account), with
 // a live dry-run check; then signs the browser in and opens the company's my page.
-import { Building2, CalendarClock, CheckCircle2, Link2Off, Loader2, TimerOff } from "lucide-react";
+import { CheckCircle2, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
-import { Badge } from "@/components/ui/card";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrength } from "@/components/ui/password-strength";
+import { TelInput } from "@/components/ui/preset-inputs";
 import { Result } from "@/components/ui/result";
 import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf, scrollToField } from "@/lib/form-helpers";
 import { bodyResolver, withoutBlanks } from "@/lib/form-utils";
-import { formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
-import type { invitationView } from "@/modules/accounts/account.schema";
 import { INVITATION_USED, invitationRegisterInput } from "@/modules/members/member.schema";
-
-type Invitation = z.infer<typeof invitationView>;
+import { type Invitation, InvitationSummary } from "./invitation-summary";
+import { LinkProblem } from "./link-problem";
 
 // The heading already says the link is invalid; the text says what to do about it.
 const INVALID_LINK = "このリンクからは参加できません。招待したご担当者さまに再送を依頼してください。";
-const ROLE_LABEL = { ADMIN: "管理者", GENERAL: "一般" } as const;
-const TYPE_LABEL = { SUPPLIER: "OEMメーカー", BUYER: "発注者" } as const;
 
 interface JoinValues {
   name: string;
@@ -110,83 +107,6 @@ export function InvitationAccept({
   );
 }
 
-const PROBLEM = {
-  invalid: {
-    icon: <Link2Off aria-hidden className="size-8" />,
-    title: "招待リンクが無効です",
-    hint: "メールのリンクが途中で切れていないか、最新の招待メールかどうかもご確認ください。",
-  },
-  expired: {
-    icon: <TimerOff aria-hidden className="size-8" />,
-    title: "招待の有効期限が切れています",
-    hint: "再送された招待メールのリンクから、あらためてお手続きください。",
-  },
-  used: {
-    icon: <CheckCircle2 aria-hidden className="size-8" />,
-    title: "この招待で参加済みです",
-    hint: "パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。",
-  },
-} as const;
-
-function LinkProblem({ kind, message }: { kind: keyof typeof PROBLEM; message: string }) {
-  const problem = PROBLEM[kind];
-  return (
-    <div className="flex flex-col items-center gap-8">
-      <Result tone={kind === "used" ? "success" : "error"} icon={problem.icon} title={problem.title}>
-        <p role="alert">{message}</p>
-        <p className="mt-2 text-slate-600">{problem.hint}</p>
-      </Result>
-      {kind === "used" ? (
-        <div className="flex flex-col items-center gap-3">
-          <Button asChild>
-            <Link href="/oem/login?redirect=/account/oem">ログインする</Link>
-          </Button>
-          <Link href="/" className={`text-sm ${linkClass}`}>
-            トップページへ
-          </Link>
-        </div>
-      ) : (
-        <div className="flex flex-col items-center gap-3">
-          <Button asChild variant="outline">
-            <Link href="/">トップページへ</Link>
-          </Button>
-          <Link href="/oem/login" className={`text-sm ${linkClass}`}>
-            アカウントをお持ちの方はログイン
-          </Link>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function InvitationSummary({ invitation }: { invitation: Invitation }) {
-  return (
-    <section
-      aria-labelledby="invitation-company"
-      className="rounded-lg border border-brand-600/30 bg-brand-50 p-5"
-    >
-      <p className="text-xs font-bold text-brand-700">{TYPE_LABEL[invitation.companyType]}の会社からの招待</p>
-      <h2 id="invitation-company" className="mt-1 flex items-start gap-2 text-lg font-bold text-slate-900">
-        <Building2 aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
-        <span className="break-all">{invitation.companyName}</span>
-      </h2>
-      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm [grid-template-columns:auto_1fr]">
-        <dt className="text-slate-600">メールアドレス</dt>
-        <dd className="font-bold break-all text-slate-900">{invitation.email}</dd>
-        <dt className="text-slate-600">権限</dt>
-        <dd>
-          <Badge tone={invitation.role === "ADMIN" ? "gold" : "slate"}>{ROLE_LABEL[invitation.role]}</Badge>
-        </dd>
-        <dt className="text-slate-600">有効期限</dt>
-        <dd className="flex items-center gap-1 text-slate-900">
-          <CalendarClock aria-hidden className="size-4 text-slate-500" />
-          {formatDateTime(invitation.expiresAt)}まで
-        </dd>
-      </dl>
-    </section>
-  );
-}
-
 /** A field error from the server, shown while the field still holds the value it was about. */
 type ServerErrors = Partial<Record<Field, { value: unknown; message: string }>>;
 
@@ -206,10 +126,9 @@ function JoinForm({
   const router = useRouter();
   const { signIn, update, switchCompany } = useSession();
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const [formError, setFormError] = useState<string>();
+  const { formError, setFormError, ref: formErrorRef, show: showFormError } = useFormError();
   const [checking, setChecking] = useState(false);
   const [joined, setJoined] = useState<"signing-in" | "signed-out">();
-  const formErrorRef = useRef<HTMLDivElement>(null);
 
   const toBody = (v: JoinValues) =>
     withoutBlanks({
@@ -292,7 +211,7 @@ function JoinForm({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [name, password, department, phone, companyId, token]);
+  }, [name, password, department, phone, companyId, token, setFormError]);
 
   const onSubmit = handleSubmit(
     async (input) => {
@@ -313,10 +232,7 @@ function JoinForm({
           if (first) scrollToField(first);
           if (rest.length) setFormError(rest.join(" "));
         } else {
-          setFormError(messageOf(e));
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
+          showFormError(messageOf(e));
         }
         return;
       }
@@ -385,9 +301,7 @@ function JoinForm({
       aria-label="招待からの参加"
       className="flex flex-col gap-6"
     >
-      <div ref={formErrorRef} className="empty:hidden">
-        {formError && <Alert tone="error">{formError}</Alert>}
-      </div>
+      <FormErrorBanner ref={formErrorRef} message={formError} className="empty:hidden" />
       {hasAccount ? (
         <Alert tone="info" title="アカウントをお持ちの方">
           <p>
@@ -432,14 +346,7 @@ function JoinForm({
         <Input autoComplete="organization-title" placeholder="営業部" {...register("department")} />
       </FormField>
       <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={errorOf("phone")}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="03-1234-5678"
-          className="max-w-64"
-          {...register("phone")}
-        />
+        <TelInput placeholder="03-1234-5678" className="max-w-64" {...register("phone")} />
       </FormField>
       <Agreement
         termsUrl={termsUrl}

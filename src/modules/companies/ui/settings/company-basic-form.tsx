@@ -4,18 +4,18 @@
 // publish toggle and the link to the public page.
 import { Building2, ExternalLink, ImageIcon, MapPin } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploader, type UploadedImage } from "@/components/ui/image-uploader";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";
+import { TelInput, UrlInput } from "@/components/ui/preset-inputs";
 import { apiFetch } from "@/lib/api/client";
 import { usePrefectures } from "@/lib/api/master-data";
 import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "@/lib/form-utils";
@@ -183,8 +183,7 @@ export function BasicForm({
   const withLogo = area === "oem";
   const { update } = useSession();
   const { data: prefectures } = usePrefectures();
-  const [formError, setFormError] = useState<string>();
-  const formErrorRef = useRef<HTMLDivElement>(null);
+  const { formError, setFormError, ref: formErrorRef, reveal } = useFormError();
   const {
     register,
     handleSubmit,
@@ -219,12 +218,7 @@ export function BasicForm({
         if (saved.name !== company.name || saved.website !== company.website) void update(); // sidebar, header
       } catch (e) {
         const message = applyApiError(e, setError, (k) => k in values, { logoFileId: "logo" });
-        setFormError(message);
-        if (message) {
-          requestAnimationFrame(() =>
-            formErrorRef.current?.scrollIntoView({ behavior: "smooth", block: "center" }),
-          );
-        } else revealFirstError();
+        reveal(message);
       }
     },
     () => revealFirstError(),
@@ -242,9 +236,7 @@ export function BasicForm({
       aria-label={withLogo ? "基本情報の編集" : "会社情報の編集"}
       className="flex flex-col gap-6"
     >
-      <div ref={formErrorRef} className="empty:hidden">
-        {formError && <Alert tone="error">{formError}</Alert>}
-      </div>
+      <FormErrorBanner ref={formErrorRef} message={formError} className="empty:hidden" />
 
       <SettingsSection
         id="basic-company"
@@ -307,22 +299,10 @@ export function BasicForm({
         </FormField>
         <div className="grid gap-6 desktop:grid-cols-2">
           <FormField label="電話番号" hint="半角数字（例: 03-1234-5678）" error={err("phone")}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="03-1234-5678"
-              {...register("phone")}
-            />
+            <TelInput placeholder="03-1234-5678" {...register("phone")} />
           </FormField>
           <FormField label="Webサイト" hint="https:// から始まるURL" error={err("website")}>
-            <Input
-              type="url"
-              autoComplete="url"
-              inputMode="url"
-              placeholder="https://example.co.jp"
-              {...register("website")}
-            />
+            <UrlInput {...register("website")} />
           </FormField>
         </div>
       </SettingsSection>

@@ -1,12 +1,13 @@
 "use client";
 
-import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
+import { LogIn, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { BrowserSession } from "@/lib/session/session-provider";
-import { type FlowTarget, flowHref, flowLoginHref } from "./draft";
+import { BackToContent } from "./back-to-content";
+import { type FlowTarget, flowLoginHref } from "./draft";
 
 /**
  * Step 2: sending needs a buyer account. Log in on the flow's login page (it returns to the
@@ -100,13 +101,7 @@ export function AccountStep({
       )}
 
       <div className="flex justify-center">
-        <Link
-          href={flowHref(target, 1)}
-          className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          内容入力に戻る
-        </Link>
+        <BackToContent target={target} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, FileText, MailWarning, Pencil, RefreshCw, Send } from "lucide-react";
+import { FileText, MailWarning, Pencil, RefreshCw, Send } from "lucide-react";
 import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
@@ -16,6 +16,7 @@ import type { BrowserSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import { yenSuffixed } from "@/lib/yen";
 import { createInquiry, dryRunInquiry } from "./api";
+import { BackToContent } from "./back-to-content";
 import {
   type FlowTarget,
   flowHref,
@@ -252,13 +253,7 @@ export function ConfirmStep({
         {!verified && (
           <p className="text-center text-xs text-amber-800">メールアドレスの確認後に送信できます。</p>
         )}
-        <Link
-          href={flowHref(target, 1)}
-          className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          内容入力に戻る
-        </Link>
+        <BackToContent target={target} />
       </div>
     </div>
   );

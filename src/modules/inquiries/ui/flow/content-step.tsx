@@ -1,18 +1,12 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { AttachmentsField } from "@/components/ui/attachments-field";
 import { Button } from "@/components/ui/button";
+import { CategoryOptions } from "@/components/ui/category-options";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
@@ -20,6 +14,7 @@ import { cn } from "@/lib/cn";
 import { todayInJapan } from "@/lib/japan-time";
 import type { SelectedCompany } from "@/lib/selected-companies";
 import { dryRunInquiry, fieldErrors } from "./api";
+import { Anchor, Counter, Section, YenInput } from "./content-parts";
 import { deadlineRange, type FlowTarget, type InquiryDraft, takePendingErrors, toInquiryBody } from "./draft";
 import { type Prefecture, PrefecturePicker } from "./prefecture-picker";
 import { type NominatedCompany, NominatedCompanyPanel, SelectedCompaniesPanel } from "./recipients";
@@ -198,12 +193,7 @@ export function ContentStep({
               className="desktop:max-w-80"
               onChange={(e) => set("categoryId", e.target.value)}
             >
-              <option value="">{categories ? "選択してください" : "読み込み中…"}</option>
-              {categories?.items.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
+              <CategoryOptions items={categories?.items} />
             </Select>
           </FormField>
         </Anchor>
@@ -380,46 +370,5 @@ export function ContentStep({
         )}
       </div>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-6">
-      <h2 className="border-b-2 border-brand-600 pb-2 text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** The scroll target of a field (the error summary links here). */
-function Anchor({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <div id={`field-${name}`} className="flex scroll-mt-24 flex-col gap-1">
-      {children}
-    </div>
-  );
-}
-
-function Counter({ value, max }: { value: string; max: number }) {
-  const n = [...value.trim()].length;
-  return (
-    <p
-      className={cn("text-right text-xs tabular-nums", n > max ? "font-bold text-red-600" : "text-slate-500")}
-    >
-      {n.toLocaleString("ja-JP")} / {max.toLocaleString("ja-JP")}文字
-    </p>
-  );
-}
-
-/** A yen amount: digits with 「円」 after them; the id and aria props go to the input itself. */
-function YenInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="flex items-center gap-2 desktop:max-w-72">
-      <Input inputMode="numeric" autoComplete="off" {...props} />
-      <span aria-hidden className="shrink-0 text-sm font-bold text-slate-700">
-        円
-      </span>
-    </div>
   );
 }
