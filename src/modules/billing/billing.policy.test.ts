@@ -110,7 +110,9 @@ describe("ticket purchase transitions", () => {
       const expected = row[event];
       it(`${from} --${event}--> ${expected}`, () => {
         const out = purchaseTransition(from as PurchaseStatus | "NEW", event);
-        expect(out).toEqual(isStatus(expected) ? { ok: true, to: expected } : { ok: false, message: expected });
+        expect(out).toEqual(
+          isStatus(expected) ? { ok: true, to: expected } : { ok: false, message: expected },
+        );
       });
     }
   }
@@ -136,7 +138,9 @@ describe("plan contract transitions", () => {
       const expected = row[event];
       it(`${from} --${event}--> ${expected}`, () => {
         const out = planTransition(from as PlanStatus | "NEW", event);
-        expect(out).toEqual(isStatus(expected) ? { ok: true, to: expected } : { ok: false, message: expected });
+        expect(out).toEqual(
+          isStatus(expected) ? { ok: true, to: expected } : { ok: false, message: expected },
+        );
       });
     }
   }
@@ -158,5 +162,24 @@ describe("plan contract transitions", () => {
     expect(planStatesAllowing("CANCEL")).toEqual(["WAITING", "ACTIVE"]);
     expect(LIVE_PLAN_STATUSES).toEqual(["WAITING", "ACTIVE", "CANCEL_SCHEDULED"]);
     expect(IN_FORCE_PLAN_STATUSES).toEqual(["ACTIVE", "CANCEL_SCHEDULED"]);
+  });
+});
+
+describe("moves as updates make them", () => {
+  it("purchase: one source set and one target per operator event", async () => {
+    const { purchaseMove, purchaseRefusal } = await import("./billing.policy");
+    expect(purchaseMove("CONFIRM")).toEqual({ from: ["PENDING"], to: "PAID" });
+    expect(purchaseMove("CANCEL")).toEqual({ from: ["PENDING"], to: "CANCELLED" });
+    expect(() => purchaseMove("BUY")).toThrow();
+    expect(purchaseRefusal("CONFIRM")).toBe("入金待ちの購入ではありません。");
+  });
+
+  it("plan: one source set and one target per operator / scheduler event", async () => {
+    const { planMove, planRefusal } = await import("./billing.policy");
+    expect(planMove("ACTIVATE")).toEqual({ from: ["WAITING"], to: "ACTIVE" });
+    expect(planMove("REJECT")).toEqual({ from: ["WAITING"], to: "REJECTED" });
+    expect(planMove("END")).toEqual({ from: ["ACTIVE", "CANCEL_SCHEDULED"], to: "ENDED" });
+    expect(planMove("MONTH_END")).toEqual({ from: ["CANCEL_SCHEDULED"], to: "ENDED" });
+    expect(planRefusal("END")).toBe("契約中の無制限プランがありません。");
   });
 });

@@ -5,6 +5,17 @@
 
 export type Outcome<S> = { ok: true; to: S } | { ok: false; message: string };
 
+function uniqueMove<S extends string, E extends string>(
+  table: Record<S, Partial<Record<E, S>>>,
+  from: S[],
+  event: E,
+): { from: S[]; to: S } {
+  const targets = new Set(from.map((s) => table[s][event]));
+  const [to] = targets;
+  if (targets.size !== 1 || !to) throw new Error(`${event}: no single target`);
+  return { from, to };
+}
+
 // ---------------------------------------------------------------- ticket purchases
 
 export type PurchaseStatus = "PENDING" | "PAID" | "CANCELLED";
@@ -14,7 +25,10 @@ export const PURCHASE_STATUSES: readonly PurchaseStatus[] = ["PENDING", "PAID", 
 export type PurchaseEvent = "BUY" | "GRANT" | "CONFIRM" | "CANCEL";
 export const PURCHASE_EVENTS: readonly PurchaseEvent[] = ["BUY", "GRANT", "CONFIRM", "CANCEL"];
 
-export const PURCHASE_TRANSITIONS: Record<PurchaseStatus | "NEW", Partial<Record<PurchaseEvent, PurchaseStatus>>> = {
+export const PURCHASE_TRANSITIONS: Record<
+  PurchaseStatus | "NEW",
+  Partial<Record<PurchaseEvent, PurchaseStatus>>
+> = {
   NEW: { BUY: "PENDING", GRANT: "PAID" },
   PENDING: { CONFIRM: "PAID", CANCEL: "CANCELLED" },
   PAID: {},
@@ -29,7 +43,10 @@ const PURCHASE_REFUSALS: Record<PurchaseEvent, string> = {
   CANCEL: "入金待ちの購入のみ取り消せます。",
 };
 
-export function purchaseTransition(from: PurchaseStatus | "NEW", event: PurchaseEvent): Outcome<PurchaseStatus> {
+export function purchaseTransition(
+  from: PurchaseStatus | "NEW",
+  event: PurchaseEvent,
+): Outcome<PurchaseStatus> {
   const to = PURCHASE_TRANSITIONS[from][event];
   return to ? { ok: true, to } : { ok: false, message: PURCHASE_REFUSALS[event] };
 }
@@ -43,13 +60,29 @@ export function purchaseStatesAllowing(event: PurchaseEvent): PurchaseStatus[] {
   return PURCHASE_STATUSES.filter((s) => PURCHASE_TRANSITIONS[s][event]);
 }
 
+/** The 409 text of an event that found no purchase in a state allowing it. */
+export function purchaseRefusal(event: PurchaseEvent): string {
+  return PURCHASE_REFUSALS[event];
+}
+
+/** An event's one move as an update makes it: the states it starts from, and the one it leads to. */
+export function purchaseMove(event: PurchaseEvent): { from: PurchaseStatus[]; to: PurchaseStatus } {
+  return uniqueMove(PURCHASE_TRANSITIONS, purchaseStatesAllowing(event), event);
+}
+
 /** A purchase counts in the ticket ledger once paid. */
 export const CREDITED_PURCHASE: PurchaseStatus = "PAID";
 
 // ---------------------------------------------------------------- plan contracts
 
 export type PlanStatus = "WAITING" | "ACTIVE" | "CANCEL_SCHEDULED" | "ENDED" | "REJECTED";
-export const PLAN_STATUSES: readonly PlanStatus[] = ["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"];
+export const PLAN_STATUSES: readonly PlanStatus[] = [
+  "WAITING",
+  "ACTIVE",
+  "CANCEL_SCHEDULED",
+  "ENDED",
+  "REJECTED",
+];
 
 /**
  * APPLY: a supplier's application; CANCEL: the supplier withdraws a waiting application (ended at
@@ -57,7 +90,14 @@ export const PLAN_STATUSES: readonly PlanStatus[] = ["WAITING", "ACTIVE", "CANCE
  * MONTH_END: the scheduler ends a plan cancelled for a month that has passed.
  */
 export type PlanEvent = "APPLY" | "CANCEL" | "ACTIVATE" | "REJECT" | "END" | "MONTH_END";
-export const PLAN_EVENTS: readonly PlanEvent[] = ["APPLY", "CANCEL", "ACTIVATE", "REJECT", "END", "MONTH_END"];
+export const PLAN_EVENTS: readonly PlanEvent[] = [
+  "APPLY",
+  "CANCEL",
+  "ACTIVATE",
+  "REJECT",
+  "END",
+  "MONTH_END",
+];
 
 export const PLAN_TRANSITIONS: Record<PlanStatus | "NEW", Partial<Record<PlanEvent, PlanStatus>>> = {
   NEW: { APPLY: "WAITING" },
@@ -100,6 +140,19 @@ export function planEventsFrom(from: PlanStatus | "NEW"): PlanEvent[] {
 
 export function planStatesAllowing(event: PlanEvent): PlanStatus[] {
   return PLAN_STATUSES.filter((s) => PLAN_TRANSITIONS[s][event]);
+}
+
+/** The 409 text of an event that found no contract in a state allowing it. */
+export function planRefusal(event: PlanEvent): string {
+  return PLAN_REFUSALS[event].default;
+}
+
+/** An event's one move as an update makes it (CANCEL has two, and is decided from the contract read). */
+export function planMove(event: Exclude<PlanEvent, "CANCEL" | "APPLY">): {
+  from: PlanStatus[];
+  to: PlanStatus;
+} {
+  return uniqueMove(PLAN_TRANSITIONS, planStatesAllowing(event), event);
 }
 
 /** A company's live contract: one still open to a move (waiting, active or ending at month end). */

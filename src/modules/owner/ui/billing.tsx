@@ -17,13 +17,18 @@ import { Input, Textarea } from "@/components/ui/input";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import {
+  type OwnerPurchaseItem,
+  type OwnerUsageItem,
+  type ownerSupplierBilling,
+  purchaseActionsOf,
+} from "@/modules/billing/billing-operator.schema";
+import {
   ConfirmDialog,
   formatDateTime,
   LoadError,
   LoadingBlock,
   PageHeader,
 } from "@/modules/companies/ui/settings/parts";
-import type { OwnerPurchaseItem, OwnerUsageItem, ownerSupplierBilling } from "../owner.schema";
 import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
 import { type PickedSupplier, SupplierPicker } from "./supplier-picker";
 
@@ -90,7 +95,7 @@ export function PurchasesList() {
       header: "詳細",
       cell: (r) => (
         <Link href={`/owner/ticket-purchases/${r.id}`} className={`${linkClass} whitespace-nowrap`}>
-          {r.status === "PENDING" ? "入金を確認する" : "詳細を見る"}
+          {purchaseActionsOf(r.status).includes("CONFIRM") ? "入金を確認する" : "詳細を見る"}
           <span className="sr-only">
             （{r.company.name}・{r.quantity}枚）
           </span>
@@ -131,6 +136,7 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
   const billing = useOwnerApi<SupplierBilling>(data ? `/api/owner/oem-detail/${data.company.id}` : null);
   const [dialog, setDialog] = useState<"confirm" | "cancel" | null>(null);
   const balance = billing.data?.ticketBalance;
+  const actions = data ? purchaseActionsOf(data.status) : [];
 
   const act = async (kind: "confirm" | "cancel") => {
     if (!data) return;
@@ -170,21 +176,25 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
               </span>
             }
             actions={
-              data.status === "PENDING" ? (
+              actions.length ? (
                 <>
-                  <Button onClick={() => setDialog("confirm")}>入金を確認</Button>
-                  <Button
-                    variant="ghost"
-                    className="border border-slate-300"
-                    onClick={() => setDialog("cancel")}
-                  >
-                    購入をキャンセル
-                  </Button>
+                  {actions.includes("CONFIRM") && (
+                    <Button onClick={() => setDialog("confirm")}>入金を確認</Button>
+                  )}
+                  {actions.includes("CANCEL") && (
+                    <Button
+                      variant="ghost"
+                      className="border border-slate-300"
+                      onClick={() => setDialog("cancel")}
+                    >
+                      購入をキャンセル
+                    </Button>
+                  )}
                 </>
               ) : undefined
             }
           />
-          {data.status === "PENDING" && (
+          {actions.includes("CONFIRM") && (
             <Alert tone="info" title="入金待ちです">
               {data.invoice ? `請求書（${data.invoice.number}）` : "請求書"}
               の入金を確認したら「入金を確認」を押してください。チケットはそのときに付与されます。

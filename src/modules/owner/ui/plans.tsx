@@ -16,6 +16,11 @@ import { Input, Textarea } from "@/components/ui/input";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import {
+  type OwnerPlanItem,
+  type ownerSupplierBilling,
+  planActionsOf,
+} from "@/modules/billing/billing-operator.schema";
+import {
   ConfirmDialog,
   formatDate,
   formatDateTime,
@@ -25,7 +30,7 @@ import {
   Pager,
 } from "@/modules/companies/ui/settings/parts";
 import { messageOf } from "@/modules/identity/ui/form-helpers";
-import type { OwnerPlanItem, OwnerSupplierItem, ownerSupplierBilling } from "../owner.schema";
+import type { OwnerSupplierItem } from "../owner.schema";
 import { linkClass, todayJst, useRefreshOwner, withFieldMessage } from "./common";
 
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
@@ -145,22 +150,26 @@ export function PlansPage() {
                   key={p.id}
                   actions={
                     <>
-                      <Button
-                        size="sm"
-                        aria-label={`${p.company.name}の申込を開始`}
-                        onClick={() => open({ kind: "ACTIVATE", plan: p })}
-                      >
-                        開始
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="border border-slate-300"
-                        aria-label={`${p.company.name}の申込を非承認`}
-                        onClick={() => open({ kind: "REJECT", plan: p })}
-                      >
-                        非承認
-                      </Button>
+                      {planActionsOf(p.status).includes("ACTIVATE") && (
+                        <Button
+                          size="sm"
+                          aria-label={`${p.company.name}の申込を開始`}
+                          onClick={() => open({ kind: "ACTIVATE", plan: p })}
+                        >
+                          開始
+                        </Button>
+                      )}
+                      {planActionsOf(p.status).includes("REJECT") && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="border border-slate-300"
+                          aria-label={`${p.company.name}の申込を非承認`}
+                          onClick={() => open({ kind: "REJECT", plan: p })}
+                        >
+                          非承認
+                        </Button>
+                      )}
                     </>
                   }
                 >
@@ -290,7 +299,7 @@ function PaidSupplierRow({
   onEnd: (plan: OwnerPlanItem) => void;
 }) {
   const { data, error } = useOwnerApi<SupplierBilling>(`/api/owner/oem-detail/${supplier.id}`);
-  const current = data?.planContracts.find((p) => p.status === "ACTIVE" || p.status === "CANCEL_SCHEDULED");
+  const current = data?.planContracts.find((p) => planActionsOf(p.status).includes("END"));
   return (
     <Row
       actions={

@@ -11,8 +11,9 @@ import { BackLink, Fields, Panel, StatusBadge, yen } from "@/components/owner/pa
 import { Badge } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useOwnerApi } from "@/lib/owner/owner-session";
+import type { ownerSupplierBilling } from "@/modules/billing/billing-operator.schema";
 import { formatDate, formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
-import type { ownerSupplierBilling, ownerSupplierDetail } from "../owner.schema";
+import type { ownerSupplierDetail } from "../owner.schema";
 import { CompanyFields, DeactivationsPanel, MembersPanel } from "./companies";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
