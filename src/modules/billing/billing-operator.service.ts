@@ -37,7 +37,7 @@ const conflict = (message: string) => new AppError("CONFLICT", message);
 /** A supplier the operator acts on; 404 for anything else. */
 async function supplierOf(db: Db | Tx, companyId: string) {
   const company = await billingRepo.billedCompany(db, companyId);
-  if (!company || company.type !== "SUPPLIER") throw notFound(COMPANY_NOT_FOUND);
+  if (company?.type !== "SUPPLIER") throw notFound(COMPANY_NOT_FOUND);
   return company;
 }
 

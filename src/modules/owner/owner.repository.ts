@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -17,7 +17,6 @@ import {
   inquiryAttachments,
   inquiryPrefectures,
   inquiryRecipients,
-  invoices,
   jobRuns,
   memberships,
   news,
