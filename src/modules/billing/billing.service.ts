@@ -30,3 +30,6 @@ export {
   ticketUsageState,
   useTicket,
 } from "./usage.service";
+
+/** The price list (tax excluded), for the brochure and the landing page. */
+export { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "./billing.products";

@@ -1,5 +1,5 @@
 // The my-page tops (/account/buyer, /account/oem): what matters now for the active company.
-import { ticketBalance } from "@/modules/billing/billing.repository";
+import { ticketBalance } from "@/modules/billing/billing.service";
 import type { DbOrTx } from "@/server/db/client";
 import * as repo from "./dashboard.repository";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { env } from "@/env";
 import { offsetOf, type Pagination } from "@/lib/pagination";
-import { hasTicketUsage } from "@/modules/billing/billing.repository";
+import { hasTicketUsage } from "@/modules/billing/billing.service";
 import { findCompany } from "@/modules/companies/companies.repository";
 import { requireMembership } from "@/modules/companies/company-access";
 import { HIDDEN_NAME } from "@/modules/companies/supplier-directory.schema";

@@ -1,4 +1,4 @@
-import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
+import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.service";
 import { FONT, newDocument, toBuffer, yen } from "@/server/pdf/pdf";
 
 // The service brochure (サービス資料) emailed to leads; rendered once per process.
