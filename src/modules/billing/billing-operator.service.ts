@@ -235,7 +235,11 @@ const PLAN_CSV: Array<CsvColumn<OwnerPlanItem>> = [
 
 /** Plan applications waiting for the operator, oldest first. */
 export async function listWaitingPlans(db: Db, q: ListQuery): Promise<Listing<OwnerPlanItem>> {
-  const { rows, total } = await repo.listPlans(db, { statuses: ["WAITING"], oldestFirst: true }, pageOf(q));
+  const { rows, total } = await repo.listPlans(
+    db,
+    { statuses: planStatesAllowing("ACTIVATE"), oldestFirst: true },
+    pageOf(q),
+  );
   return listing(q, rows.map(planItem), total, { name: "plan-applications", columns: PLAN_CSV });
 }
 

@@ -2,6 +2,8 @@
 // purchases (purchase.service.ts), ticket usage (usage.service.ts), the unlimited plan
 // (plan.service.ts) and invoices (invoice.service.ts). The operator's are in billing-operator.service.ts.
 
+/** The price list (tax excluded), for the brochure and the landing page. */
+export { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "./billing.products";
 export { invoicePdf, listInvoices } from "./invoice.service";
 export {
   activatePlan,
@@ -30,6 +32,3 @@ export {
   ticketUsageState,
   useTicket,
 } from "./usage.service";
-
-/** The price list (tax excluded), for the brochure and the landing page. */
-export { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "./billing.products";
