@@ -15,8 +15,8 @@ import {
 import * as members from "@/modules/members/member.service";
 import { db } from "@/server/db/client";
 import { clientInfo, requireUser } from "../context";
-import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { companyRoute, scopeOf } from "../define-route";
+import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // Members (ADMIN only) and the invitee's side of an invitation. {userId} is a member's user id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
+import type { SessionUserActor as UserActor } from "@/lib/actor";
 import { offsetOf } from "@/lib/pagination";
 import {
   findUserByEmail,
@@ -23,12 +24,6 @@ import { AppError, invalid, notFound, unauthenticated } from "@/server/http/erro
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as repo from "./account.repository";
 import type { companiesQuery, profileUpdateInput } from "./account.schema";
-
-export interface UserActor {
-  userId: string;
-  sessionId: string;
-  activeCompanyId: string | null;
-}
 
 const EMAIL_CHANGE_HOURS = 24;
 const COMPANY_NOT_FOUND = "会社が見つかりませんでした。";

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import { likePattern, type Page } from "@/lib/console/listing";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
+import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import {
   companies,
   inquiries,
@@ -14,13 +14,6 @@ import type { PlanStatus, PurchaseStatus } from "./billing.policy";
 
 // The operator's reads of billing across every company (the console's lists and a supplier's
 // billing page): nothing here is scoped to a member's company.
-
-async function totalOf(db: DbOrTx, from: SQL, where: SQL | undefined): Promise<number> {
-  const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${from}${where ? sql` where ${where}` : sql``}`,
-  );
-  return Number(rows.rows[0]?.n ?? 0);
-}
 
 export interface PurchaseFilter {
   id?: string;

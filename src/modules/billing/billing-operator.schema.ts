@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQuery } from "@/lib/console/listing";
+import { listQuery } from "@/lib/console-listing";
 import { uuidParam } from "@/lib/validation";
 import { type PlanStatus, type PurchaseStatus, planEventsFrom, purchaseEventsFrom } from "./billing.policy";
 

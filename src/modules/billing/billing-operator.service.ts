@@ -1,10 +1,10 @@
-import type { CsvColumn } from "@/lib/console/csv";
-import { iso, type Listing, type ListQuery, listing, pageOf } from "@/lib/console/listing";
+import { iso, type Listing, type ListQuery, listing, pageOf } from "@/lib/console-listing";
+import type { CsvColumn } from "@/lib/csv";
+import { PLAN_STATUS, PURCHASE_STATUS } from "@/lib/owner/console-labels";
 import { audited, type OwnerContext, recordAudit } from "@/modules/audit/audit.service";
 import { COMPANY_NOT_FOUND } from "@/server/auth/company-scope";
 import type { Db, Tx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
-import { PLAN_STATUS_LABEL, PURCHASE_STATUS_LABEL } from "./billing.labels";
 import { planRefusal, planStatesAllowing, purchaseTransition } from "./billing.policy";
 import * as billingRepo from "./billing.repository";
 import * as repo from "./billing-operator.repository";
@@ -72,7 +72,7 @@ const PURCHASE_CSV: Array<CsvColumn<OwnerPurchaseItem>> = [
   { header: "小計（税抜・円）", value: (r) => r.subtotalYen },
   { header: "消費税（円）", value: (r) => r.taxYen },
   { header: "合計（税込・円）", value: (r) => r.totalYen },
-  { header: "状態", value: (r) => PURCHASE_STATUS_LABEL[r.status] },
+  { header: "状態", value: (r) => PURCHASE_STATUS[r.status] },
   { header: "運営付与", value: (r) => r.isGrant },
   { header: "請求書番号", value: (r) => r.invoice?.number },
   { header: "申込者", value: (r) => r.requestedBy?.name },
@@ -111,7 +111,7 @@ async function changePurchase(
   await audited(db, ctx, action, target, async (tx, before) => {
     if (!purchaseTransition(before.status, event).ok) {
       throw conflict(
-        `${PURCHASE_STATUS_LABEL[before.status]}の購入は変更できません。入金待ちの購入のみ操作できます。`,
+        `${PURCHASE_STATUS[before.status]}の購入は変更できません。入金待ちの購入のみ操作できます。`,
       );
     }
     await change(tx);
@@ -227,7 +227,7 @@ const PLAN_CSV: Array<CsvColumn<OwnerPlanItem>> = [
   { header: "申込日時", value: (r) => at(r.appliedAt) },
   { header: "企業ID", value: (r) => r.company.id },
   { header: "企業名", value: (r) => r.company.name },
-  { header: "状態", value: (r) => PLAN_STATUS_LABEL[r.status] },
+  { header: "状態", value: (r) => PLAN_STATUS[r.status] },
   { header: "月額（税抜・円）", value: (r) => r.monthlyFeeYen },
   { header: "申込者", value: (r) => r.appliedBy?.name },
   { header: "申込者メールアドレス", value: (r) => r.appliedBy?.email },

@@ -1,3 +1,4 @@
+import type { UserActor } from "@/lib/actor";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { existingIds, ownFileIds, refreshSupplierSearch } from "@/modules/companies/companies.repository";
 import { requireMembership } from "@/modules/companies/company-access";
@@ -7,10 +8,6 @@ import * as repo from "./case.repository";
 import type { CaseInput, CaseStudy } from "./case.schema";
 
 // Case studies (事例) of a supplier: any member may manage them; drafts stay off the public page.
-export interface UserActor {
-  userId: string;
-}
-
 const CASE_NOT_FOUND = "事例が見つかりませんでした。";
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findCase>>>;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { SessionUserActor as UserActor } from "@/lib/actor";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
 import type { Db } from "@/server/db/client";
@@ -15,12 +16,6 @@ import { AppError, invalid, notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
 import type { AdditionalRegisterInput, CompanyBasicInput, OemInformationInput } from "./company.schema";
 import { requireMembership } from "./company-access";
-
-export interface UserActor {
-  userId: string;
-  sessionId: string;
-  activeCompanyId: string | null;
-}
 
 type CompanyType = "BUYER" | "SUPPLIER";
 

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { CompanyUserActor as UserActor } from "@/lib/actor";
+import { isUuid } from "@/lib/uuid";
 import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
 import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import type { Db } from "@/server/db/client";
@@ -19,14 +21,7 @@ import {
 
 export const UPLOADS_PER_10_MINUTES = 100;
 
-export interface UserActor {
-  userId: string;
-  activeCompanyId: string | null;
-}
-
 const IMAGE_NOT_FOUND = "画像が見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type FileRow = Awaited<ReturnType<typeof repo.insertImageFile>>;
 
 function toResult(row: FileRow): ImageResult {
@@ -164,7 +159,7 @@ export interface StoredImage {
 
 /** The bytes of a public image. */
 export async function readImage(db: Db, imageId: string): Promise<StoredImage> {
-  if (!UUID.test(imageId)) throw notFound(IMAGE_NOT_FOUND);
+  if (!isUuid(imageId)) throw notFound(IMAGE_NOT_FOUND);
   const row = await repo.findImage(db, imageId);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   const data = await getStorage().get(row.storageKey);

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
+import type { UserActor } from "@/lib/actor";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { requireMembership } from "@/modules/companies/company-access";
-import type { CompanyScope } from "@/server/auth/company-scope";
 import { findUserByEmail, insertUserSession } from "@/modules/identity/identity.repository";
 import type { LoginResult } from "@/modules/identity/identity.schema";
 import { type ClientInfo, sessionUserOf } from "@/modules/identity/identity.service";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -20,10 +21,6 @@ import * as repo from "./member.repository";
 import { INVITATION_USED, type InvitationRegisterInput, type inviteInput } from "./member.schema";
 
 // Member management (メンバー管理): ADMIN only. A company keeps at least one ADMIN.
-export interface UserActor {
-  userId: string;
-}
-
 const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 const MEMBER_NOT_FOUND = "メンバーが見つかりませんでした。";

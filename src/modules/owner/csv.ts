@@ -1,2 +1,10 @@
-// Moved to src/lib/console/csv.ts (the console's lists live in each domain now).
-export * from "@/lib/console/csv";
+// Moved to src/lib/csv.ts (every domain's operator list uses it); kept for the console's other imports.
+export {
+  CSV_MAX_ROWS,
+  type CsvColumn,
+  type CsvFile,
+  csvFile,
+  csvFilename,
+  japanDateTime,
+  toCsv,
+} from "@/lib/csv";

@@ -1,4 +1,5 @@
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { addDays, todayInJapan } from "@/lib/japan-time";
+import * as L from "@/lib/owner/console-labels";
 import { MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
 import { approveBulkInquiry, rejectBulkInquiry } from "@/modules/inquiries/inquiry.service";
 import type { Db, Tx } from "@/server/db/client";
@@ -6,7 +7,6 @@ import { AppError, type FieldErrors, invalid, notFound } from "@/server/http/err
 import { joined, type OwnerContext, recordAudit } from "./audit";
 import type { CsvColumn } from "./csv";
 import { iso, type Listing, listing, pageOf } from "./listing";
-import * as L from "./owner.labels";
 import * as repo from "./owner.repository";
 import type {
   BulkActionInput,

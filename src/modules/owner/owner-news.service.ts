@@ -1,9 +1,9 @@
+import * as L from "@/lib/owner/console-labels";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { type OwnerContext, recordAudit } from "./audit";
 import type { CsvColumn } from "./csv";
 import { iso, type Listing, listing, pageOf } from "./listing";
-import * as L from "./owner.labels";
 import * as repo from "./owner.repository";
 import type { NewsInput, NewsQuery, NewsUpdateInput, OwnerNewsItem } from "./owner.schema";
 

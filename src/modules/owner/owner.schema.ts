@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ListQuery, listQuery } from "@/lib/console/listing";
+import { listQuery } from "@/lib/console-listing";
 import { requiredText, uuidParam } from "@/lib/validation";
 
 // Inputs and outputs of the owner console (/api/owner/*).
@@ -8,8 +8,7 @@ const isoDate = z.iso.date("日付の形式が正しくありません（例: 20
 const keyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();
 const optionalUuid = (label: string) => z.uuid(`${label}の指定が正しくありません`).optional();
 
-/** Every list takes page and perPage, and `format=csv` (src/lib/console/listing.ts). */
-export { type ListQuery, listQuery };
+export { type ListQuery, listQuery } from "@/lib/console-listing";
 
 const named = z.object({ id: z.string(), name: z.string() });
 const person = z.object({ name: z.string(), email: z.string() });
@@ -370,6 +369,10 @@ export const auditItem = z.object({
   createdAt: z.string(),
 });
 export type AuditItem = z.infer<typeof auditItem>;
+// The console's components read src/lib/owner/audit-item.ts: both directions must hold.
+type SameAs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _auditItemMatches: SameAs<AuditItem, import("@/lib/owner/audit-item").AuditItem> = true;
+void _auditItemMatches;
 
 export const textListQuery = listQuery.extend({ keyword });
 export type TextListQuery = z.infer<typeof textListQuery>;

@@ -1,4 +1,4 @@
-import { listQuery } from "@/lib/console/listing";
+import { listQuery } from "@/lib/console-listing";
 import {
   operatorIds as ids,
   ownerPlanItem,

@@ -11,14 +11,17 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Result } from "@/components/ui/result";
 import { apiFetch } from "@/lib/api/client";
 import { submissionKey } from "@/lib/api/submission-key";
+import { messageOf } from "@/lib/form-helpers";
+import { monthDay } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
+import { yen } from "@/lib/yen";
 import { PLAN_MONTHLY_FEE_YEN, TAX_RATE } from "@/modules/billing/billing.products";
-import { ConfirmDialog, LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { Result } from "@/modules/identity/ui/result";
-import { monthDay, yen } from "@/modules/inquiries/ui/lists/labels";
 import {
   AdminOnlyNote,
   Comparison,

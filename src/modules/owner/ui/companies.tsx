@@ -5,9 +5,10 @@ import Link from "next/link";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
+import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDate, formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
-import { INQUIRY_STATUS } from "../owner.labels";
 import type { OwnerBuyerItem, OwnerSupplierItem, ownerBuyerDetail } from "../owner.schema";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";

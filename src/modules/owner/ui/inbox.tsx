@@ -5,11 +5,11 @@ import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { optionsOf } from "@/components/owner/parts";
 import { Select } from "@/components/ui/input";
+import { messageOf } from "@/lib/form-helpers";
+import { formatDateTime } from "@/lib/japanese-date";
+import { SUPPORT_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import { formatDateTime } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { SUPPORT_STATUS } from "../owner.labels";
 import type { LeadItem, SupportRequestItem } from "../owner.schema";
 import { linkClass, useRefreshOwner } from "./common";
 

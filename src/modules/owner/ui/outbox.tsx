@@ -9,15 +9,12 @@ import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owne
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  ConfirmDialog,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-} from "@/modules/companies/ui/settings/parts";
 import type { OutboxItem, outboxDetail } from "../owner.schema";
 import { linkClass, useRefreshOwner } from "./common";
 

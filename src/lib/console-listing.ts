@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { offsetOf, paginationQuery } from "@/lib/pagination";
 import { CSV_MAX_ROWS, type CsvColumn, type CsvFile, csvFile } from "./csv";
+import { offsetOf, paginationQuery } from "./pagination";
 
-// The console's lists (/api/owner/*), whichever domain answers them.
+// The console's lists (/api/owner/*): each domain's operator list answers a page of JSON, or with
+// `format=csv` the whole filtered list as a file. Shared here so the domains need not import owner.
 
 /** Every list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
 export const listQuery = paginationQuery.extend({
@@ -10,7 +11,7 @@ export const listQuery = paginationQuery.extend({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** The rows a repository reads for one list page. */
+/** The rows a repository reads for one answer. */
 export interface Page {
   limit: number;
   offset: number;
@@ -42,7 +43,5 @@ export function listing<T>(
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
-export function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+/** The free-text filter of a console list. */
+export const listKeyword = z.string().trim().max(100, "キーワードは100文字以内で入力してください").optional();

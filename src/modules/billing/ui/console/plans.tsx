@@ -5,42 +5,33 @@
 // has no list of all contracts, so the second section lists the paid suppliers and reads each
 // one's contract from its billing (GET /api/owner/oem-detail/{companyId}).
 import { Download, Loader2 } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
-import type { z } from "zod";
+import { useRefreshOwner, withFieldMessage } from "@/components/owner/console-helpers";
 import type { PageOf } from "@/components/owner/console-list";
-import { Panel, StatusBadge, yen } from "@/components/owner/parts";
+import { Panel, StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
+import { messageOf } from "@/lib/form-helpers";
+import { todayInJapan } from "@/lib/japan-time";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  type OwnerPlanItem,
-  type ownerSupplierBilling,
-  planActionsOf,
-} from "@/modules/billing/billing-operator.schema";
-import {
-  ConfirmDialog,
-  formatDate,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-} from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import type { OwnerSupplierItem } from "../owner.schema";
-import { linkClass, todayJst, useRefreshOwner, withFieldMessage } from "./common";
+import { yenOrDash } from "@/lib/yen";
+import { type OwnerPlanItem, planActionsOf } from "@/modules/billing/billing-operator.schema";
+import { type SupplierBilling, supplierLink } from "./parts";
 
-type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
+/** What this page reads of GET /api/owner/oem (the paid suppliers). */
+interface PaidSupplier {
+  id: string;
+  name: string;
+}
+
 type PlanMove = { kind: "ACTIVATE" | "REJECT"; plan: OwnerPlanItem } | { kind: "END"; plan: OwnerPlanItem };
-
-const supplierLink = (c: { id: string; name: string }) => (
-  <Link href={`/owner/suppliers/${c.id}`} className={linkClass}>
-    {c.name}
-  </Link>
-);
 
 /** The row of a list that is a table on desktop and a card on phones. */
 function Row({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
@@ -60,7 +51,7 @@ export function PlansPage() {
   const waiting = useOwnerApi<PageOf<OwnerPlanItem>>(`/api/owner/plan-contract-waiting?page=${waitingPage}`, {
     keepPreviousData: true,
   });
-  const paid = useOwnerApi<PageOf<OwnerSupplierItem>>(
+  const paid = useOwnerApi<PageOf<PaidSupplier>>(
     `/api/owner/oem?paymentStatus=OEM_PAID&sort=name&page=${paidPage}`,
     { keepPreviousData: true },
   );
@@ -70,7 +61,7 @@ export function PlansPage() {
   const [exporting, setExporting] = useState(false);
 
   const open = (next: PlanMove) => {
-    setStartsOn(todayJst());
+    setStartsOn(todayInJapan());
     setNote("");
     setMove(next);
   };
@@ -180,7 +171,7 @@ export function PlansPage() {
                   <p className="mt-1 text-sm text-slate-600">
                     申込 {formatDateTime(p.appliedAt)}
                     {p.appliedBy && `・${p.appliedBy.name}（${p.appliedBy.email}）`}
-                    ・月額 {yen(p.monthlyFeeYen)}（税抜）
+                    ・月額 {yenOrDash(p.monthlyFeeYen)}（税抜）
                   </p>
                 </Row>
               ))}
@@ -234,7 +225,7 @@ export function PlansPage() {
           move && (
             <div className="flex flex-col gap-4">
               <p>
-                {move.plan.company.name}の無制限プラン（月額{yen(move.plan.monthlyFeeYen)}
+                {move.plan.company.name}の無制限プラン（月額{yenOrDash(move.plan.monthlyFeeYen)}
                 ・税抜）を開始します。
                 企業は有料（無制限プラン）になり、開始月の請求書が発行されて、企業のメンバーにお知らせのメールが届きます。
               </p>
@@ -295,10 +286,11 @@ function PaidSupplierRow({
   supplier,
   onEnd,
 }: {
-  supplier: OwnerSupplierItem;
+  supplier: PaidSupplier;
   onEnd: (plan: OwnerPlanItem) => void;
 }) {
   const { data, error } = useOwnerApi<SupplierBilling>(`/api/owner/oem-detail/${supplier.id}`);
+  // The contract the operator can end now (the plan table's END states).
   const current = data?.planContracts.find((p) => planActionsOf(p.status).includes("END"));
   return (
     <Row
@@ -329,7 +321,7 @@ function PaidSupplierRow({
               ? [
                   `${formatDate(current.startsOn)}から`,
                   current.endsOn ? `${formatDate(current.endsOn)}まで（解約予定）` : null,
-                  `月額 ${yen(current.monthlyFeeYen)}（税抜）`,
+                  `月額 ${yenOrDash(current.monthlyFeeYen)}（税抜）`,
                 ]
                   .filter(Boolean)
                   .join("・")
