@@ -5,6 +5,7 @@ import { audited, type OwnerContext, recordAudit } from "@/modules/audit/audit.s
 import { COMPANY_NOT_FOUND } from "@/server/auth/company-scope";
 import type { Db, Tx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
+import { purchaseFigures } from "./billing.dto";
 import { planRefusal, planStatesAllowing, purchaseTransition } from "./billing.policy";
 import * as billingRepo from "./billing.repository";
 import * as repo from "./billing-operator.repository";
@@ -48,12 +49,7 @@ function purchaseItem(r: repo.PurchaseListRow): OwnerPurchaseItem {
   return {
     id: p.id,
     company: { id: p.companyId, name: r.companyName },
-    quantity: p.quantity,
-    subtotalYen: p.subtotalYen,
-    taxYen: p.taxYen,
-    totalYen: p.totalYen,
-    status: p.status,
-    isGrant: p.isGrant,
+    ...purchaseFigures(p),
     requestedBy: r.userEmail ? { name: r.userName ?? "", email: r.userEmail } : null,
     invoice: r.invoiceId && r.invoiceNumber ? { id: r.invoiceId, number: r.invoiceNumber } : null,
     createdAt: p.createdAt.toISOString(),

@@ -7,15 +7,23 @@ export const looksLikeId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function purchaseDto(p: PurchaseRow, invoiceId: string | null = null) {
+/** What the supplier and the operator both see of a purchase: its amounts and its status. */
+export function purchaseFigures(p: PurchaseRow) {
   return {
-    id: p.id,
     quantity: p.quantity,
     subtotalYen: p.subtotalYen,
     taxYen: p.taxYen,
     totalYen: p.totalYen,
     status: p.status,
     isGrant: p.isGrant,
+  };
+}
+
+/** The supplier's purchase (billing.schema purchase); the operator's adds the company and people. */
+export function purchaseDto(p: PurchaseRow, invoiceId: string | null = null) {
+  return {
+    id: p.id,
+    ...purchaseFigures(p),
     invoiceId,
     createdAt: p.createdAt.toISOString(),
     paidAt: iso(p.paidAt),
