@@ -1,22 +1,18 @@
 import type { Context } from "hono";
 import { type CompanyScope, resolveCompanyScope, type ScopeNeed } from "@/server/auth/company-scope";
-import { forbidden } from "@/server/http/errors";
 import type { AppEnv } from "./context";
 import { userOf } from "./define-route";
 
 /**
- * The CompanyScope of a call that acts for the company named in its input, or else for the
- * session's active company (operations whose path has no `{companyId}`): resolved like
- * companyRoute's (404 not a member or the wrong kind of company, 403 a GENERAL member on an
- * ADMIN-only call); with neither company, 403 with the operation's `none` message.
+ * The CompanyScope of the caller's ACTIVE company (the session's), for the calls that carry no
+ * company in their path (uploads): undefined when the session has no active company; 404 when
+ * the caller is not (or no longer) an active member of it, like any company-scoped call.
  */
 export async function activeCompanyScopeOf(
   c: Context<AppEnv>,
   need: ScopeNeed,
-  input: { companyId?: string; none: string },
-): Promise<CompanyScope> {
+): Promise<CompanyScope | undefined> {
   const user = await userOf(c);
-  const companyId = input.companyId ?? user.activeCompanyId;
-  if (!companyId) throw forbidden(input.none);
-  return resolveCompanyScope(user, companyId, need);
+  if (!user.activeCompanyId) return undefined;
+  return resolveCompanyScope(user, user.activeCompanyId, need);
 }

@@ -16,10 +16,12 @@ import {
   ticketUsageState,
 } from "@/modules/billing/billing.schema";
 import * as billing from "@/modules/billing/billing.service";
+import { invoicePdf } from "@/modules/billing/invoice-download.service";
 import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import { nominationForTicket } from "@/modules/inquiries/nomination-ticket.service";
-import type { ScopeNeed } from "@/server/auth/company-scope";
+import { type CompanyScope, resolveCompanyScope, type ScopeNeed } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
+import { forbidden } from "@/server/http/errors";
 import { idempotencyKeyOf, runIdempotent } from "@/server/http/idempotency";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";
@@ -52,9 +54,12 @@ function pdfAnswer(c: Context, { pdf, fileName }: { pdf: Uint8Array | Buffer; fi
 
 /** Billing acts for a supplier: the company in the input, or else the session's active company. */
 const SUPPLIER: ScopeNeed = { type: "SUPPLIER" };
-const NO_SUPPLIER = "OEMメーカーとして登録した企業でログインしてください。";
-const supplierScopeOf = (c: Context<AppEnv>, companyId: string | undefined) =>
-  activeCompanyScopeOf(c, SUPPLIER, { companyId, none: NO_SUPPLIER });
+async function supplierScopeOf(c: Context<AppEnv>, companyId: string | undefined): Promise<CompanyScope> {
+  if (companyId) return resolveCompanyScope(await userOf(c), companyId, SUPPLIER);
+  const scope = await activeCompanyScopeOf(c, SUPPLIER);
+  if (!scope) throw forbidden("OEMメーカーとして登録した企業でログインしてください。");
+  return scope;
+}
 
 /** Plan applications (both paths of the spec) carry an Idempotency-Key: a double click applies once. */
 async function applyForPlan(c: Context<AppEnv>, input: { companyId?: string }) {
@@ -274,8 +279,7 @@ export function billingRoutes() {
       request: { params: z.object({ invoiceId: z.string().max(100) }) },
       responses: { 200: invoicePdfResponse, 401: errors[401], 403: errors[403], 404: errors[404] },
     }),
-    async (c) =>
-      pdfAnswer(c, await billing.invoicePdf(db(), await userOf(c), c.req.valid("param").invoiceId)),
+    async (c) => pdfAnswer(c, await invoicePdf(db(), await userOf(c), c.req.valid("param").invoiceId)),
   );
 
   // GET /api/owner/invoice/{invoiceId}/pdf – any invoice as a PDF (operator)
@@ -291,7 +295,7 @@ export function billingRoutes() {
     }),
     async (c) => {
       const { ownerId } = await operatorOf(c);
-      return pdfAnswer(c, await billing.invoicePdf(db(), { ownerId }, c.req.valid("param").invoiceId));
+      return pdfAnswer(c, await invoicePdf(db(), { ownerId }, c.req.valid("param").invoiceId));
     },
   );
 

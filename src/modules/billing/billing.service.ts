@@ -4,7 +4,7 @@
 
 /** The price list (tax excluded), for the brochure and the landing page. */
 export { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "./billing.products";
-export { invoicePdf, listInvoices } from "./invoice.service";
+export { listInvoices } from "./invoice.service";
 export {
   activatePlan,
   applyForPlan,

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { addDays, todayInJapan } from "@/lib/japan-time";
-import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { invoiceIssuedMail } from "@/server/email/templates";
-import { notFound } from "@/server/http/errors";
-import { invoiceDto, lastDayOfMonth, looksLikeId } from "./billing.dto";
+import { invoiceDto, lastDayOfMonth } from "./billing.dto";
 import { priced, TAX_RATE } from "./billing.products";
 import * as repo from "./billing.repository";
-import { renderInvoicePdf } from "./invoice-pdf";
 
 // Invoices: one per ticket purchase and per plan month, mailed to the company's members.
 
@@ -56,23 +54,4 @@ export async function issueInvoice(
 export async function listInvoices(scope: CompanyScope, db: Db, q: { page: number; perPage: number }) {
   const { rows, total } = await repo.listInvoices(scope, db, q.perPage, (q.page - 1) * q.perPage);
   return { items: rows.map(invoiceDto), page: q.page, perPage: q.perPage, total };
-}
-
-/** The invoice as PDF, for members of its company or the operator; anyone else gets 404. */
-export async function invoicePdf(db: Db, viewer: ScopedUser | { ownerId: string }, invoiceId: string) {
-  const row = looksLikeId(invoiceId) ? await repo.findInvoiceWithCompany(db, invoiceId) : undefined;
-  if (!row) throw notFound("請求書が見つかりませんでした。");
-  if ("userId" in viewer) resolveCompanyScope(viewer, row.invoice.companyId, { type: "SUPPLIER" });
-  const inv = row.invoice;
-  const pdf = await renderInvoicePdf({
-    number: inv.number,
-    issuedOn: todayInJapan(inv.issuedAt),
-    dueOn: inv.dueOn,
-    companyName: row.companyName,
-    lines: inv.lines as Parameters<typeof renderInvoicePdf>[0]["lines"],
-    subtotalYen: inv.subtotalYen,
-    taxYen: inv.taxYen,
-    totalYen: inv.totalYen,
-  });
-  return { pdf, fileName: `${inv.number}.pdf` };
 }

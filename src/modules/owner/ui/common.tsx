@@ -1,2 +1,7 @@
-// Moved to src/components/owner/console-helpers.tsx (every domain's console pages use them).
-export * from "@/components/owner/console-helpers";
+// The console's form and refresh helpers live in components/owner/console-helpers.ts.
+export {
+  formErrorsOf,
+  linkClass,
+  useRefreshOwner,
+  withFieldMessage,
+} from "@/components/owner/console-helpers";
