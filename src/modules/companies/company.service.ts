@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SessionUserActor as UserActor } from "@/lib/actor";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import { sessionUserOf } from "@/modules/identity/identity.service";
+import { endSessionsInCompany } from "@/modules/identity/session-revocation.service";
+import { withdrawEntriesOfDeactivatedCompany } from "@/modules/inquiries/entry.service";
+import { closeInquiriesOfDeactivatedCompany } from "@/modules/inquiries/inquiry.service";
 import type { Db } from "@/server/db/client";
 import {
   companies,
   deactivationReasons,
   deactivationRecords,
-  entries,
-  inquiries,
   memberships,
   userSessions,
 } from "@/server/db/schema";
@@ -255,27 +256,8 @@ export async function deactivateCompany(db: Db, actor: UserActor, companyId: str
       .update(companies)
       .set({ status: "DEACTIVATED", deactivatedAt: now, updatedAt: now })
       .where(eq(companies.id, companyId));
-    if (type === "BUYER") {
-      await tx
-        .update(inquiries)
-        .set({ status: "CLOSED", closedAt: now, updatedAt: now })
-        .where(and(eq(inquiries.buyerCompanyId, companyId), inArray(inquiries.status, ["REVIEW", "OPEN"])));
-    } else {
-      await tx
-        .update(entries)
-        .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
-        // A shortlisted (候補入り) entry is still open: it is withdrawn too.
-        .where(
-          and(eq(entries.supplierCompanyId, companyId), inArray(entries.status, ["ENTERED", "SHORTLISTED"])),
-        );
-      await tx
-        .update(inquiries)
-        .set({ status: "CLOSED", closedAt: now, updatedAt: now })
-        .where(and(eq(inquiries.nominatedCompanyId, companyId), eq(inquiries.status, "OPEN")));
-    }
-    await tx
-      .update(userSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(userSessions.activeCompanyId, companyId), isNull(userSessions.revokedAt)));
+    if (type === "SUPPLIER") await withdrawEntriesOfDeactivatedCompany(tx, companyId, now);
+    await closeInquiriesOfDeactivatedCompany(tx, companyId, type, now);
+    await endSessionsInCompany(tx, companyId, now);
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import * as L from "@/lib/owner/console-labels";
+import { inquiryCountsByStatus } from "@/modules/inquiries/inquiry-operator.service";
 import { setSupportRequestStatus } from "@/modules/leads/lead.service";
 import type { Db } from "@/server/db/client";
 import { hasMaskedLink } from "@/server/email/mask";
@@ -167,7 +168,7 @@ export async function getBuyer(db: Db, companyId: string): Promise<z.infer<typeo
   const found = await companyOfType(db, companyId, "BUYER");
   const [people, counts] = await Promise.all([
     membersAndDeactivations(db, companyId),
-    repo.inquiryCountsByStatus(db, companyId),
+    inquiryCountsByStatus(db, companyId),
   ]);
   return {
     company: companyInfo(found),

@@ -5,8 +5,8 @@
 // contracts, invoices (GET /api/owner/oem-detail/{id}).
 import { ExternalLink } from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { z } from "zod";
+import { MiniTable } from "@/components/owner/mini-table";
 import { BackLink, Fields, Panel, StatusBadge } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
@@ -22,68 +22,6 @@ const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
 type SupplierDetail = z.infer<typeof ownerSupplierDetail>;
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
-
-export interface MiniColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-  /** Long text that may wrap (the other cells keep to one line). */
-  wrap?: boolean;
-}
-
-/** A small table of a detail page; it scrolls sideways inside its card on phones. */
-export function MiniTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-}: {
-  label: string;
-  columns: Array<MiniColumn<T>>;
-  rows: T[];
-  rowKey: (row: T) => string;
-  empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
-  return (
-    <section aria-label={label} className="-mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:px-0">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={cn("px-3 py-2 font-bold whitespace-nowrap", c.numeric && "text-right")}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn(
-                    "px-3 py-2",
-                    c.wrap ? "min-w-48" : "whitespace-nowrap",
-                    c.numeric && "text-right tabular-nums",
-                  )}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   const body = (
