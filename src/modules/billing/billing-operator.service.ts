@@ -5,7 +5,7 @@ import { audited, type OwnerContext, recordAudit } from "@/modules/audit/audit.s
 import { COMPANY_NOT_FOUND } from "@/server/auth/company-scope";
 import type { Db, Tx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
-import { purchaseFigures } from "./billing.dto";
+import { invoiceFigures, purchaseFigures } from "./billing.dto";
 import { planRefusal, planStatesAllowing, purchaseTransition } from "./billing.policy";
 import * as billingRepo from "./billing.repository";
 import * as repo from "./billing-operator.repository";
@@ -302,12 +302,7 @@ export async function getSupplierBilling(db: Db, companyId: string) {
       number: i.number,
       ticketPurchaseId: i.ticketPurchaseId,
       planContractId: i.planContractId,
-      billingMonth: i.billingMonth,
-      subtotalYen: i.subtotalYen,
-      taxYen: i.taxYen,
-      totalYen: i.totalYen,
-      issuedAt: i.issuedAt.toISOString(),
-      dueOn: i.dueOn,
+      ...invoiceFigures(i),
     })),
   };
 }

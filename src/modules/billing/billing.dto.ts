@@ -42,17 +42,25 @@ export function contractDto(c: ContractRow | undefined) {
   };
 }
 
-export function invoiceDto(i: InvoiceRow) {
+/** What the supplier and the operator both see of an invoice: its month, amounts and dates. */
+export function invoiceFigures(i: InvoiceRow) {
   return {
-    id: i.id,
-    number: i.number,
-    kind: (i.planContractId ? "PLAN" : "TICKETS") as "PLAN" | "TICKETS",
     billingMonth: i.billingMonth,
     subtotalYen: i.subtotalYen,
     taxYen: i.taxYen,
     totalYen: i.totalYen,
     issuedAt: i.issuedAt.toISOString(),
     dueOn: i.dueOn,
+  };
+}
+
+/** The supplier's invoice (billing.schema invoice); the operator's names the purchase or contract instead. */
+export function invoiceDto(i: InvoiceRow) {
+  return {
+    id: i.id,
+    number: i.number,
+    kind: (i.planContractId ? "PLAN" : "TICKETS") as "PLAN" | "TICKETS",
+    ...invoiceFigures(i),
     pdfUrl: `/api/billing/invoice/${i.id}/pdf`,
   };
 }
