@@ -1,29 +1,64 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
   entries,
   inquiries,
   invoices,
+  memberships,
   pageViews,
   planContracts,
   ticketPurchases,
   ticketUsages,
+  users,
 } from "@/server/db/schema";
+import {
+  CREDITED_PURCHASE,
+  IN_FORCE_PLAN_STATUSES,
+  LIVE_PLAN_STATUSES,
+  type PlanStatus,
+  type PurchaseStatus,
+  planStatesAllowing,
+} from "./billing.policy";
+
+// Billing's tables (ticket_purchases, ticket_usages, plan_contracts, invoices) are written here only.
+// Company-scoped reads of the supplier's own pages take its CompanyScope; the ledger, the lock and the
+// contract reads are shared with the operator's use cases and take the company id.
+
+export type PurchaseRow = typeof ticketPurchases.$inferSelect;
+export type UsageRow = typeof ticketUsages.$inferSelect;
+export type ContractRow = typeof planContracts.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The ticket ledger, written once: paid purchases credited minus usages not refunded, for the
+ * company whose id the expression gives (a value, or a column of an outer query).
+ */
+export function ticketLedger(companyId: SQL | string): SQL<number> {
+  return sql<number>`(
+  (select coalesce(sum(${ticketPurchases.quantity}), 0) from ${ticketPurchases}
+    where ${ticketPurchases.companyId} = ${companyId} and ${ticketPurchases.status} = ${CREDITED_PURCHASE})
+  - (select count(*) from ${ticketUsages}
+    where ${ticketUsages.companyId} = ${companyId} and ${ticketUsages.refundedAt} is null))::int`;
+}
 
 /** The ticket balance is a ledger: paid purchases credited minus usages not refunded. */
 export async function ticketBalance(db: DbOrTx, companyId: string): Promise<number> {
   const [row] = await db
-    .execute<{ balance: number }>(sql`
-    select
-      (select coalesce(sum(${ticketPurchases.quantity}), 0) from ${ticketPurchases}
-        where ${ticketPurchases.companyId} = ${companyId} and ${ticketPurchases.status} = 'PAID')
-      -
-      (select count(*) from ${ticketUsages}
-        where ${ticketUsages.companyId} = ${companyId} and ${ticketUsages.refundedAt} is null)
-      as balance`)
+    .execute<{ balance: number }>(sql`select ${ticketLedger(companyId)} as balance`)
     .then((r) => r.rows);
   return Number(row?.balance ?? 0);
+}
+
+/** The balances of several companies in one query (lists of suppliers). */
+export async function ticketBalances(db: DbOrTx, companyIds: string[]): Promise<Map<string, number>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ id: companies.id, balance: ticketLedger(sql`${companies.id}`) })
+    .from(companies)
+    .where(inArray(companies.id, companyIds));
+  return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }
 
 /** A ticket spent by this supplier on this inquiry and not refunded. */
@@ -51,15 +86,16 @@ export async function lockCompany(tx: DbOrTx, companyId: string) {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);
 }
 
-export async function pendingPurchases(db: DbOrTx, companyId: string) {
+/** Purchases waiting for their invoice to be paid. */
+export async function pendingPurchases({ companyId }: CompanyScope, db: DbOrTx, statuses: PurchaseStatus[]) {
   return db
     .select()
     .from(ticketPurchases)
-    .where(and(eq(ticketPurchases.companyId, companyId), eq(ticketPurchases.status, "PENDING")))
+    .where(and(eq(ticketPurchases.companyId, companyId), inArray(ticketPurchases.status, statuses)))
     .orderBy(desc(ticketPurchases.createdAt));
 }
 
-export async function findPurchaseByKey(db: DbOrTx, companyId: string, key: string) {
+export async function findPurchaseByKey({ companyId }: CompanyScope, db: DbOrTx, key: string) {
   const [row] = await db
     .select()
     .from(ticketPurchases)
@@ -82,12 +118,7 @@ export async function currentContract(db: DbOrTx, companyId: string) {
   const [live] = await db
     .select()
     .from(planContracts)
-    .where(
-      and(
-        eq(planContracts.companyId, companyId),
-        inArray(planContracts.status, ["WAITING", "ACTIVE", "CANCEL_SCHEDULED"]),
-      ),
-    )
+    .where(and(eq(planContracts.companyId, companyId), inArray(planContracts.status, LIVE_PLAN_STATUSES)))
     .orderBy(desc(planContracts.createdAt))
     .limit(1);
   return live;
@@ -112,7 +143,7 @@ export async function syncPaymentStatus(tx: DbOrTx, companyId: string, todayJst:
     .where(
       and(
         eq(planContracts.companyId, companyId),
-        inArray(planContracts.status, ["ACTIVE", "CANCEL_SCHEDULED"]),
+        inArray(planContracts.status, IN_FORCE_PLAN_STATUSES),
         sql`${planContracts.startsOn} <= ${todayJst}`,
         sql`(${planContracts.endsOn} is null or ${planContracts.endsOn} >= ${todayJst})`,
       ),
@@ -126,7 +157,7 @@ export async function syncPaymentStatus(tx: DbOrTx, companyId: string, todayJst:
 }
 
 /** Counts of a supplier's month (Japan time): nominations, entries, tickets used, page views. */
-export async function monthlyCounts(db: DbOrTx, companyId: string, from: string, to: string) {
+export async function monthlyCounts({ companyId }: CompanyScope, db: DbOrTx, from: string, to: string) {
   const start = sql`(${from}::date::timestamp at time zone 'Asia/Tokyo')`;
   const end = sql`(${to}::date::timestamp at time zone 'Asia/Tokyo')`;
   const [row] = await db
@@ -155,10 +186,12 @@ export async function endingContracts(db: DbOrTx, todayJst: string) {
   return db
     .select({ id: planContracts.id, companyId: planContracts.companyId })
     .from(planContracts)
-    .where(and(eq(planContracts.status, "CANCEL_SCHEDULED"), lt(planContracts.endsOn, todayJst)));
+    .where(
+      and(inArray(planContracts.status, planStatesAllowing("MONTH_END")), lt(planContracts.endsOn, todayJst)),
+    );
 }
 
-export async function listInvoices(db: DbOrTx, companyId: string, limit: number, offset: number) {
+export async function listInvoices({ companyId }: CompanyScope, db: DbOrTx, limit: number, offset: number) {
   const rows = await db
     .select()
     .from(invoices)
@@ -182,4 +215,116 @@ export async function findInvoiceWithCompany(db: DbOrTx, invoiceId: string) {
     .where(eq(invoices.id, invoiceId))
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------- company facts billing reads
+
+export async function paymentStatusOf(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({ paymentStatus: companies.paymentStatus })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.paymentStatus ?? null;
+}
+
+/** A company the operator bills: its name, kind and status (undefined when there is none). */
+export async function billedCompany(db: DbOrTx, companyId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      type: companies.type,
+      status: companies.status,
+      paymentStatus: companies.paymentStatus,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
+/** Who receives the company's billing mail (invoices, credited tickets, the plan): its members. */
+export async function billingRecipients(db: DbOrTx, companyId: string) {
+  return db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId));
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function insertPurchase(
+  tx: DbOrTx,
+  values: Omit<typeof ticketPurchases.$inferInsert, "status"> & { status: PurchaseStatus },
+) {
+  const [row] = await tx.insert(ticketPurchases).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Moves a purchase if it is still in one of `from`; undefined when it is not (the caller answers 409). */
+export async function movePurchase(
+  tx: DbOrTx,
+  id: string,
+  from: PurchaseStatus[],
+  values: Partial<typeof ticketPurchases.$inferInsert> & { status: PurchaseStatus },
+) {
+  const [row] = await tx
+    .update(ticketPurchases)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(ticketPurchases.id, id), inArray(ticketPurchases.status, from)))
+    .returning();
+  return row;
+}
+
+export async function insertUsage(tx: DbOrTx, values: typeof ticketUsages.$inferInsert) {
+  const [row] = await tx.insert(ticketUsages).values(values).returning();
+  return row!;
+}
+
+export async function markUsageRefunded(tx: DbOrTx, id: string, ownerId: string) {
+  const [row] = await tx
+    .update(ticketUsages)
+    .set({ refundedAt: new Date(), refundedByOwnerId: ownerId })
+    .where(and(eq(ticketUsages.id, id), isNull(ticketUsages.refundedAt)))
+    .returning();
+  return row;
+}
+
+export async function insertContract(
+  tx: DbOrTx,
+  values: Omit<typeof planContracts.$inferInsert, "status"> & { status: PlanStatus },
+) {
+  const [row] = await tx.insert(planContracts).values(values).returning();
+  return row!;
+}
+
+/** Moves the contract (by id, or the company's contract) if it is still in one of `from`. */
+export async function moveContract(
+  tx: DbOrTx,
+  which: { id: string } | { companyId: string },
+  from: PlanStatus[],
+  values: Partial<typeof planContracts.$inferInsert> & { status: PlanStatus },
+) {
+  const [row] = await tx
+    .update(planContracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        "id" in which ? eq(planContracts.id, which.id) : eq(planContracts.companyId, which.companyId),
+        inArray(planContracts.status, from),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The operator's note on a contract (a rejected application's reason). */
+export async function notePlan(tx: DbOrTx, id: string, note: string) {
+  await tx.update(planContracts).set({ note, updatedAt: new Date() }).where(eq(planContracts.id, id));
+}
+
+export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { env } from "@/env";
-import { ticketBalance } from "@/modules/billing/billing.repository";
+import { ticketBalance } from "@/modules/billing/billing.service";
 import { insertCompanyWithAdmin } from "@/modules/companies/companies.repository";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";

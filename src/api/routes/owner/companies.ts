@@ -4,17 +4,16 @@ import {
   ids,
   ownerBuyerDetail,
   ownerBuyerItem,
-  ownerSupplierBilling,
   ownerSupplierDetail,
   ownerSupplierItem,
   suppliersQuery,
 } from "@/modules/owner/owner.schema";
 import * as owner from "@/modules/owner/owner.service";
-import * as ownerBilling from "@/modules/owner/owner-billing.service";
 import { db } from "@/server/db/client";
 import { requireOwner } from "../../context";
 import { json, ownerBearer } from "../../openapi";
 import { answer, base, list, type OwnerRouter, one, tags } from "./console";
+import { ownerSupplierBillingRoute } from "./tickets";
 
 export function ownerCompaniesRoutes(r: OwnerRouter) {
   // GET /api/owner/buyer – buyer companies (keyword, status, sort; format=csv)
@@ -90,20 +89,5 @@ export function ownerCompaniesRoutes(r: OwnerRouter) {
   );
 
   // GET /api/owner/oem-detail/{companyId} – a supplier's billing: balance, purchases, usages, plans, invoices
-  r.openapi(
-    createRoute({
-      method: "get",
-      path: "/owner/oem-detail/{companyId}",
-      operationId: "getOwnerSupplierBilling",
-      tags,
-      summary: "OEMメーカーの課金情報（チケット残数・購入・使用・プラン契約・請求書）",
-      security: ownerBearer,
-      request: { params: ids.companyId },
-      responses: { 200: json(ownerSupplierBilling, "課金情報（各履歴は新しい順に最大100件）"), ...one },
-    }),
-    async (c) => {
-      await requireOwner(c);
-      return c.json(await ownerBilling.getSupplierBilling(db(), c.req.valid("param").companyId), 200);
-    },
-  );
+  ownerSupplierBillingRoute(r);
 }

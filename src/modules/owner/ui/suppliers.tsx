@@ -14,7 +14,8 @@ import { cn } from "@/lib/cn";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
 import { yenOrDash } from "@/lib/yen";
-import type { ownerSupplierBilling, ownerSupplierDetail } from "../owner.schema";
+import type { ownerSupplierBilling } from "@/modules/billing/billing-operator.schema";
+import type { ownerSupplierDetail } from "../owner.schema";
 import { CompanyFields, DeactivationsPanel, MembersPanel } from "./companies";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlansPage } from "@/modules/owner/ui/plans";
+import { PlansPage } from "@/modules/billing/ui/console/plans";
 
 export const metadata: Metadata = { title: "無制限プラン" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PurchasesList } from "@/modules/owner/ui/billing";
+import { PurchasesList } from "@/modules/billing/ui/console/purchases";
 
 export const metadata: Metadata = { title: "チケット購入" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { UsagesList } from "@/modules/owner/ui/billing";
+import { UsagesList } from "@/modules/billing/ui/console/usages";
 
 export const metadata: Metadata = { title: "チケット利用" };
 

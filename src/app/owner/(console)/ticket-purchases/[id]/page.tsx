@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PurchaseDetail } from "@/modules/owner/ui/billing";
+import { PurchaseDetail } from "@/modules/billing/ui/console/purchases";
 
 export const metadata: Metadata = { title: "チケット購入の詳細" };
 

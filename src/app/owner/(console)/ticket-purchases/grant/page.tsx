@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { GrantTicketsForm } from "@/modules/owner/ui/billing";
+import { GrantForm } from "./grant-form";
 
 export const metadata: Metadata = { title: "チケットの付与" };
 
 export default function OwnerGrantTicketsPage() {
   return (
     <Suspense>
-      <GrantTicketsForm />
+      <GrantForm />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { currentContract } from "@/modules/billing/billing.repository";
+import { planStepDone } from "@/modules/billing/billing.service";
 import { PlanApplied } from "@/modules/billing/ui/plan";
 import { db } from "@/server/db/client";
 
@@ -9,8 +9,7 @@ export const metadata: Metadata = { title: "無制限プランのお申し込み
 
 // Confirms only an application that exists and waits for the operator; else back to the plan page.
 export default async function SubscribeCompletePage() {
-  const { companyId } = await requireAreaSession("oem");
-  const contract = await currentContract(db(), companyId);
-  if (contract?.status !== "WAITING") redirect("/account/oem/subscribe");
+  const { scope } = await requireAreaSession("oem");
+  if (!(await planStepDone(scope, db(), "APPLIED"))) redirect("/account/oem/subscribe");
   return <PlanApplied />;
 }

@@ -5,9 +5,8 @@
 // has no list of all contracts, so the second section lists the paid suppliers and reads each
 // one's contract from its billing (GET /api/owner/oem-detail/{companyId}).
 import { Download, Loader2 } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
-import type { z } from "zod";
+import { useRefreshOwner, withFieldMessage } from "@/components/owner/console-helpers";
 import type { PageOf } from "@/components/owner/console-list";
 import { Panel, StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
@@ -23,17 +22,16 @@ import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import { yenOrDash } from "@/lib/yen";
-import type { OwnerPlanItem, OwnerSupplierItem, ownerSupplierBilling } from "../owner.schema";
-import { linkClass, useRefreshOwner, withFieldMessage } from "./common";
+import { type OwnerPlanItem, planActionsOf } from "@/modules/billing/billing-operator.schema";
+import { type SupplierBilling, supplierLink } from "./parts";
 
-type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
+/** What this page reads of GET /api/owner/oem (the paid suppliers). */
+interface PaidSupplier {
+  id: string;
+  name: string;
+}
+
 type PlanMove = { kind: "ACTIVATE" | "REJECT"; plan: OwnerPlanItem } | { kind: "END"; plan: OwnerPlanItem };
-
-const supplierLink = (c: { id: string; name: string }) => (
-  <Link href={`/owner/suppliers/${c.id}`} className={linkClass}>
-    {c.name}
-  </Link>
-);
 
 /** The row of a list that is a table on desktop and a card on phones. */
 function Row({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
@@ -53,7 +51,7 @@ export function PlansPage() {
   const waiting = useOwnerApi<PageOf<OwnerPlanItem>>(`/api/owner/plan-contract-waiting?page=${waitingPage}`, {
     keepPreviousData: true,
   });
-  const paid = useOwnerApi<PageOf<OwnerSupplierItem>>(
+  const paid = useOwnerApi<PageOf<PaidSupplier>>(
     `/api/owner/oem?paymentStatus=OEM_PAID&sort=name&page=${paidPage}`,
     { keepPreviousData: true },
   );
@@ -143,22 +141,26 @@ export function PlansPage() {
                   key={p.id}
                   actions={
                     <>
-                      <Button
-                        size="sm"
-                        aria-label={`${p.company.name}の申込を開始`}
-                        onClick={() => open({ kind: "ACTIVATE", plan: p })}
-                      >
-                        開始
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="border border-slate-300"
-                        aria-label={`${p.company.name}の申込を非承認`}
-                        onClick={() => open({ kind: "REJECT", plan: p })}
-                      >
-                        非承認
-                      </Button>
+                      {planActionsOf(p.status).includes("ACTIVATE") && (
+                        <Button
+                          size="sm"
+                          aria-label={`${p.company.name}の申込を開始`}
+                          onClick={() => open({ kind: "ACTIVATE", plan: p })}
+                        >
+                          開始
+                        </Button>
+                      )}
+                      {planActionsOf(p.status).includes("REJECT") && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="border border-slate-300"
+                          aria-label={`${p.company.name}の申込を非承認`}
+                          onClick={() => open({ kind: "REJECT", plan: p })}
+                        >
+                          非承認
+                        </Button>
+                      )}
                     </>
                   }
                 >
@@ -284,11 +286,12 @@ function PaidSupplierRow({
   supplier,
   onEnd,
 }: {
-  supplier: OwnerSupplierItem;
+  supplier: PaidSupplier;
   onEnd: (plan: OwnerPlanItem) => void;
 }) {
   const { data, error } = useOwnerApi<SupplierBilling>(`/api/owner/oem-detail/${supplier.id}`);
-  const current = data?.planContracts.find((p) => p.status === "ACTIVE" || p.status === "CANCEL_SCHEDULED");
+  // The contract the operator can end now (the plan table's END states).
+  const current = data?.planContracts.find((p) => planActionsOf(p.status).includes("END"));
   return (
     <Row
       actions={
