@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans } from "@/modules/billing/billing.service";
-import { sendBulkDigest } from "@/modules/inquiries/bulk-digest";
+import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
 import { type Db, getDatabase } from "@/server/db/client";
 import { startRelay } from "@/server/email/relay";

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { activeSuppliersInCategories } from "@/modules/companies/supplier-categories.service";
 import type { Db } from "@/server/db/client";
-import { companies, companyCategories, inquiries, inquiryRecipients } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { bulkDigestMail } from "@/server/email/templates";
+import { bulkPublishedSince, selectedRecipients } from "./bulk-digest.repository";
 import { memberEmails } from "./inquiry.repository";
 
 /**
@@ -11,31 +11,13 @@ import { memberEmails } from "./inquiry.repository";
  */
 export async function sendBulkDigest(db: Db, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - 24 * 3_600_000);
-  const published = await db
-    .select({ id: inquiries.id, title: inquiries.title, categoryId: inquiries.categoryId })
-    .from(inquiries)
-    .where(and(eq(inquiries.type, "BULK"), eq(inquiries.status, "OPEN"), gt(inquiries.publishedAt, since)));
+  const published = await bulkPublishedSince(db, since);
   if (!published.length) return 0;
-  const matches = await db
-    .select({ companyId: companyCategories.companyId, categoryId: companyCategories.categoryId })
-    .from(companyCategories)
-    .innerJoin(companies, eq(companies.id, companyCategories.companyId))
-    .where(
-      and(
-        inArray(companyCategories.categoryId, [...new Set(published.map((p) => p.categoryId))]),
-        eq(companies.type, "SUPPLIER"),
-        eq(companies.status, "ACTIVE"),
-      ),
-    );
-  const selected = await db
-    .select({ inquiryId: inquiryRecipients.inquiryId, companyId: inquiryRecipients.supplierCompanyId })
-    .from(inquiryRecipients)
-    .where(
-      inArray(
-        inquiryRecipients.inquiryId,
-        published.map((p) => p.id),
-      ),
-    );
+  const matches = await activeSuppliersInCategories(db, [...new Set(published.map((p) => p.categoryId))]);
+  const selected = await selectedRecipients(
+    db,
+    published.map((p) => p.id),
+  );
   const alreadyTold = new Set(selected.map((s) => `${s.inquiryId}:${s.companyId}`));
   const bySupplier = new Map<string, Array<{ id: string; title: string }>>();
   for (const m of matches) {

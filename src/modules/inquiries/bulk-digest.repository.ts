@@ -1,0 +1,19 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { inquiries, inquiryRecipients } from "@/server/db/schema";
+
+/** Bulk inquiries published since `since` and still taking entries. */
+export function bulkPublishedSince(db: DbOrTx, since: Date) {
+  return db
+    .select({ id: inquiries.id, title: inquiries.title, categoryId: inquiries.categoryId })
+    .from(inquiries)
+    .where(and(eq(inquiries.type, "BULK"), eq(inquiries.status, "OPEN"), gt(inquiries.publishedAt, since)));
+}
+
+/** The suppliers the buyers selected on these inquiries (they were told by their own email). */
+export function selectedRecipients(db: DbOrTx, inquiryIds: string[]) {
+  return db
+    .select({ inquiryId: inquiryRecipients.inquiryId, companyId: inquiryRecipients.supplierCompanyId })
+    .from(inquiryRecipients)
+    .where(inArray(inquiryRecipients.inquiryId, inquiryIds));
+}
