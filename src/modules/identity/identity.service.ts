@@ -1,15 +1,14 @@
-import { eq } from "drizzle-orm";
 import { env } from "@/env";
-import { ticketBalance } from "@/modules/billing/billing.repository";
-import { insertCompanyWithAdmin } from "@/modules/companies/companies.repository";
+import { ticketBalance } from "@/modules/billing/ticket-balance.service";
+import type { AdditionalRegisterInput } from "@/modules/companies/company.schema";
+import { createCompanyWithAdmin } from "@/modules/companies/company.service";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
-import type { Db } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "@/server/email/templates";
-import { AppError, invalid, unauthenticated } from "@/server/http/errors";
+import { AppError, forbidden, invalid, unauthenticated } from "@/server/http/errors";
 import { attemptSucceeded, type Backoff, beginAttempt } from "@/server/http/failure-backoff";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import { inSteadyTime } from "@/server/http/steady-time";
@@ -266,13 +265,9 @@ export async function register(
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const user = await repo.insertUser(tx, { email: input.email, name: input.name, passwordHash });
     if (!user) throw invalid({ email: EMAIL_TAKEN });
-    const company = await insertCompanyWithAdmin(
+    const company = await createCompanyWithAdmin(
       tx,
       {
         type,
@@ -337,15 +332,12 @@ export async function verifyEmail(db: Db, token: string): Promise<{ emailChanged
       if (taken && taken.id !== row.userId) {
         throw new AppError("CONFLICT", "このメールアドレスは既に他のアカウントで使われています。");
       }
-      await tx
-        .update(users)
-        .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, row.userId));
+      await repo.updateUser(tx, row.userId, { email: row.newEmail, emailVerifiedAt: now, updatedAt: now });
       // A reset link sent to the old address must not take the account back.
       await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET"]);
       return { emailChanged: true };
     }
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
+    await repo.updateUser(tx, row.userId, { emailVerifiedAt: now, updatedAt: now });
     return { emailChanged: false };
   });
 }
@@ -396,14 +388,71 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     const row = await repo.consumeVerificationToken(tx, hashToken(token), "PASSWORD_RESET");
     if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
-    const [user] = await tx
-      .update(users)
-      // Following the emailed link also proves the address.
-      .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.userId))
-      .returning();
+    // Following the emailed link also proves the address.
+    const user = await repo.updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: new Date() });
     await repo.revokeUserSessions(tx, row.userId);
     await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user!.email, passwordChangedMail({ name: user!.name }));
   });
+}
+
+// ------------------------------------------------------------------ a company of the other type
+
+/** A signed-in user adds a company of the other type; the session switches to it. */
+export async function additionalRegister(
+  db: Db,
+  actor: { userId: string; sessionId: string },
+  type: "BUYER" | "SUPPLIER",
+  input: AdditionalRegisterInput,
+): Promise<SessionUser> {
+  const mine = await repo.listMemberships(db, actor.userId);
+  if (mine.some((m) => m.companyType === type)) {
+    throw new AppError(
+      "CONFLICT",
+      type === "SUPPLIER"
+        ? "すでにOEMメーカーとして登録済みです。ユーザーメニューから切り替えてください。"
+        : "すでに発注者として登録済みです。ユーザーメニューから切り替えてください。",
+    );
+  }
+  const company = await db.transaction(async (tx) => {
+    const row = await createCompanyWithAdmin(
+      tx,
+      {
+        type,
+        name: input.name,
+        nameKana: input.nameKana,
+        postalCode: input.postalCode,
+        prefectureId: input.prefectureId,
+        address: input.address,
+        phone: input.phone,
+        website: input.website,
+      },
+      { userId: actor.userId, name: input.personName, department: input.department, phone: input.phone },
+    );
+    await repo.setActiveCompany(tx, actor.sessionId, row.id);
+    return row;
+  });
+  return sessionUserOf(db, actor.userId, company.id);
+}
+
+// ------------------------------------------------------------------ for other modules (they own no user tables)
+
+export const userByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
+export const userById = (db: DbOrTx, id: string) => repo.findUserById(db, id);
+export const createInvitedUser = repo.insertVerifiedUser;
+export const openUserSession = repo.insertUserSession;
+export const switchActiveCompany = repo.setActiveCompany;
+export const revokeUserSessions = repo.revokeUserSessions;
+export const issueVerificationToken = repo.insertVerificationToken;
+export const revokeVerificationTokens = repo.revokeVerificationTokens;
+
+/** Sets a new password hash (the caller checked the old one). */
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await repo.updateUser(db, userId, { passwordHash });
+}
+
+/** Refuses (403) an account that has not yet followed the link of its verification email. */
+export async function requireVerifiedEmail(db: DbOrTx, userId: string, message: string): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.emailVerifiedAt) throw forbidden(message);
 }

@@ -4,7 +4,7 @@ import { requireAreaSession } from "@/components/layout/account-guard";
 import { getCase } from "@/modules/cases/case.service";
 import { CaseEdit } from "@/modules/cases/ui/case-form";
 import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
-import { foundOr404, pageActor } from "@/server/auth/page-lookup";
+import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "事例を編集" };
@@ -12,11 +12,10 @@ export const metadata: Metadata = { title: "事例を編集" };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function SupplierCaseEditPage({ searchParams }: { searchParams: SearchParams }) {
-  const { companyId } = await requireAreaSession("oem");
+  const { companyId, scope } = await requireAreaSession("oem");
   const caseId = firstParam((await searchParams).id);
   // No id, a malformed one or another company's case: the 404 screen, answered with HTTP 404.
   if (!caseId || !UUID.test(caseId)) notFound();
-  const actor = await pageActor();
-  if (actor) await foundOr404(() => getCase(db(), actor, companyId, caseId));
+  await foundOr404(() => getCase(scope, db(), caseId));
   return <CaseEdit key={`${companyId}:${caseId}`} companyId={companyId} caseId={caseId} />;
 }

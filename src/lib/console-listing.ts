@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { CSV_MAX_ROWS, type CsvColumn, type CsvFile, csvFile } from "./csv";
+import { offsetOf, paginationQuery } from "./pagination";
+
+// The console's lists (/api/owner/*): each domain's operator list answers a page of JSON, or with
+// `format=csv` the whole filtered list as a file. Shared here so the domains need not import owner.
+
+/** Every list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
+export const listQuery = paginationQuery.extend({
+  format: z.enum(["json", "csv"], { error: "形式は json か csv で指定してください" }).default("json"),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** The rows a repository reads for one answer. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** A console list answers a page of JSON, or with `format=csv` the whole filtered list as a file. */
+export type Listing<T> = ListPage<T> | CsvFile;
+
+export function pageOf(q: ListQuery): Page {
+  return q.format === "csv" ? { limit: CSV_MAX_ROWS, offset: 0 } : { limit: q.perPage, offset: offsetOf(q) };
+}
+
+export function listing<T>(
+  q: ListQuery,
+  items: T[],
+  total: number,
+  csv: { name: string; columns: Array<CsvColumn<T>> },
+): Listing<T> {
+  if (q.format === "csv") return csvFile(csv.name, csv.columns, items, total);
+  return { items, page: q.page, perPage: q.perPage, total };
+}
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
