@@ -8,7 +8,10 @@ import { userOf } from "./define-route";
  * company in their path (uploads): undefined when the session has no active company; 404 when
  * the caller is not (or no longer) an active member of it, like any company-scoped call.
  */
-export async function activeCompanyScopeOf(c: Context<AppEnv>, need: ScopeNeed): Promise<CompanyScope | undefined> {
+export async function activeCompanyScopeOf(
+  c: Context<AppEnv>,
+  need: ScopeNeed,
+): Promise<CompanyScope | undefined> {
   const user = await userOf(c);
   if (!user.activeCompanyId) return undefined;
   return resolveCompanyScope(user, user.activeCompanyId, need);

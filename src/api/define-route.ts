@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { type CompanyScope, resolveCompanyScope, type ScopeNeed } from "@/server/auth/company-scope";
 import type { OwnerContext } from "@/modules/audit/audit.service";
+import { type CompanyScope, resolveCompanyScope, type ScopeNeed } from "@/server/auth/company-scope";
 import { type AppEnv, requireOwner, requireUser } from "./context";
 import { bearer, ownerBearer } from "./openapi";
 

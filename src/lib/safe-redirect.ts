@@ -32,3 +32,25 @@ export function safeRedirect(
   if (path.startsWith("//") || path.startsWith("/\\")) return undefined;
   return path;
 }
+
+/** Only same-site paths under the supplier area may be a way back (no //host, no backslashes). */
+export function safeSupplierRedirect(value: string | string[] | null | undefined): string | undefined {
+  const v = safeRedirect(value);
+  if (!v || v.length > 300) return undefined;
+  if (
+    !v.startsWith("/account/oem/") ||
+    v.includes("//") ||
+    v.includes("\\") ||
+    [...v].some((c) => c.charCodeAt(0) < 0x20)
+  ) {
+    return undefined;
+  }
+  if (
+    v
+      .split(/[?#]/)[0]!
+      .split("/")
+      .some((seg) => seg === ".." || seg === ".")
+  )
+    return undefined;
+  return v;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import {
   activatePlan,
   cancelTicketPurchase,
@@ -6,7 +7,6 @@ import {
   endExpiredPlans,
   refundTicketUsage,
 } from "@/modules/billing/billing.service";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { db } from "@/server/db/client";
 import { createOwner, emailsTo, lastEmailTo, markVerified, registerVerified } from "../factories/accounts";
 import { addGeneralMember } from "../factories/actors";

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import {
   approveBulkInquiry,
   closeExpiredInquiries,

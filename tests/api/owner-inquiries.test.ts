@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { db } from "@/server/db/client";
 import { auditLogs, emailOutbox } from "@/server/db/schema";
 import { type Account, createOwner, lastEmailTo, markVerified, registerAccount } from "../factories/accounts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
 import type { Account } from "./accounts";

@@ -23,15 +23,18 @@ export function companyNewsRoutes() {
   for (const [area, { type, tag, label, side }] of Object.entries(areas)) {
     // GET /api/{buyer|oem}/company/{companyId}/news – news for the company's side
     r.openapi(
-      companyRoute({
-        method: "get",
-        path: `/${area}/company/{companyId}/news`,
-        operationId: `list${side}News`,
-        tags: [tag],
-        summary: `${label}お知らせ一覧`,
-        request: { params: companyParam, query: newsQuery },
-        responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
-      }, { type }),
+      companyRoute(
+        {
+          method: "get",
+          path: `/${area}/company/{companyId}/news`,
+          operationId: `list${side}News`,
+          tags: [tag],
+          summary: `${label}お知らせ一覧`,
+          request: { params: companyParam, query: newsQuery },
+          responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
+        },
+        { type },
+      ),
       async (c) => {
         return c.json(await news.listCompanyNews(await scopeOf(c), db(), c.req.valid("query")), 200);
       },
@@ -39,15 +42,18 @@ export function companyNewsRoutes() {
 
     // GET /api/{buyer|oem}/company/{companyId}/news/{newsId} – one news item for the company's side
     r.openapi(
-      companyRoute({
-        method: "get",
-        path: `/${area}/company/{companyId}/news/{newsId}`,
-        operationId: `get${side}News`,
-        tags: [tag],
-        summary: `${label}お知らせ詳細`,
-        request: { params: newsParam },
-        responses: { 200: json(newsItem, "お知らせ"), ...scoped },
-      }, { type }),
+      companyRoute(
+        {
+          method: "get",
+          path: `/${area}/company/{companyId}/news/{newsId}`,
+          operationId: `get${side}News`,
+          tags: [tag],
+          summary: `${label}お知らせ詳細`,
+          request: { params: newsParam },
+          responses: { 200: json(newsItem, "お知らせ"), ...scoped },
+        },
+        { type },
+      ),
       async (c) => {
         return c.json(await news.getCompanyNews(await scopeOf(c), db(), c.req.valid("param").newsId), 200);
       },

@@ -12,8 +12,8 @@ import {
 } from "@/modules/files/files.schema";
 import * as files from "@/modules/files/files.service";
 import { MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "@/modules/files/image";
-import { db } from "@/server/db/client";
 import type { CompanyScope } from "@/server/auth/company-scope";
+import { db } from "@/server/db/client";
 import { AppError, forbidden } from "@/server/http/errors";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";

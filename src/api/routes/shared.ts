@@ -8,8 +8,8 @@ import { category, feature, prefecture, reason, reasonQuery } from "@/modules/ma
 import * as masterData from "@/modules/master-data/master-data.service";
 import { newsItem, newsQuery } from "@/modules/news/news.schema";
 import * as news from "@/modules/news/news.service";
-import { db } from "@/server/db/client";
 import { resolveCompanyScope } from "@/server/auth/company-scope";
+import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
 import { publicRoute, userOf, userRoute } from "../define-route";
 import { body, errors, json, publicErrors, userErrors } from "../openapi";

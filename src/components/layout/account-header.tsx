@@ -4,8 +4,8 @@ import { Crown, ExternalLink, Ticket } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import type { SessionUser } from "@/lib/session/session-user";
 import type { UserType } from "@/lib/session/user-type";
-import type { SessionUser } from "@/modules/identity/identity.schema";
 import { Avatar } from "./avatar";
 
 export function AccountHeader({

@@ -1,7 +1,8 @@
 // The account sidebar menus of spec §2 "Layout of account pages", as data, so that the
 // greyed-out rules (spec §6) are tested apart from the markup.
+
+import { safeSupplierRedirect } from "@/lib/safe-redirect";
 import type { UserType } from "@/lib/session/user-type";
-import { safeSupplierRedirect } from "@/modules/billing/ui/idempotent";
 
 export type SidebarIcon =
   | "home"

@@ -8,11 +8,13 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
 import { cn } from "@/lib/cn";
+import { messageOf } from "@/lib/form-helpers";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import { LoadError, LoadingBlock, PageHeader, Pager } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
 
 export interface ListFilter {
   /** The query parameter of the API. */

@@ -12,7 +12,7 @@ import {
   useState,
 } from "react";
 import { apiFetch, onUnauthorized, setApiToken } from "@/lib/api/client";
-import type { SessionUser } from "@/modules/identity/identity.schema";
+import type { SessionUser } from "@/lib/session/session-user";
 import { loginRouteFor, type UserType, userTypeOf } from "./user-type";
 
 export type BrowserSession = SessionUser & { token: string; expires: string };

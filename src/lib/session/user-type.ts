@@ -1,4 +1,4 @@
-import type { SessionUser } from "@/modules/identity/identity.schema";
+import type { SessionUser } from "@/lib/session/session-user";
 
 /** spec §4: noLogin, client (not SUPPLIER), oem_free (supplier not OEM_PAID), oem_paid. */
 export type UserType = "noLogin" | "client" | "oem_free" | "oem_paid";

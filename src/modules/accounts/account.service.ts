@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { env } from "@/env";
+import type { SessionUserActor as UserActor } from "@/lib/actor";
 import { offsetOf } from "@/lib/pagination";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import {
@@ -14,9 +15,9 @@ import {
 } from "@/modules/identity/identity.service";
 import { INVITATION_USED } from "@/modules/members/member.schema";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
-import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "@/server/email/templates";
@@ -24,12 +25,6 @@ import { AppError, invalid, notFound, unauthenticated } from "@/server/http/erro
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as repo from "./account.repository";
 import type { companiesQuery, profileUpdateInput } from "./account.schema";
-
-export interface UserActor {
-  userId: string;
-  sessionId: string;
-  activeCompanyId: string | null;
-}
 
 const EMAIL_CHANGE_HOURS = 24;
 /** The account pages' 404 for a company the user is not an active member of. */

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { CompanyUserActor as UserActor } from "@/lib/actor";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { type Member, requireMembership } from "@/modules/companies/company-access";
 import { requireVerifiedEmail } from "@/modules/identity/verified-email";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { findInquiry, memberEmails } from "@/modules/inquiries/inquiry.repository";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { invoices, planContracts, ticketPurchases, ticketUsages } from "@/server/db/schema";
@@ -23,11 +24,6 @@ import { renderInvoicePdf } from "./invoice-pdf";
 // Tickets and the unlimited plan (PRODUCT.md). Payment is by invoice: purchases and plan
 // applications wait for the operator to confirm payment. Operator functions take the
 // caller's transaction so the owner console can write its audit row in the same one.
-
-export interface UserActor {
-  userId: string;
-  activeCompanyId: string | null;
-}
 
 type PurchaseRow = typeof ticketPurchases.$inferSelect;
 type ContractRow = typeof planContracts.$inferSelect;

@@ -1,5 +1,6 @@
 import { env } from "@/env";
-import { FONT, japaneseDate, linesWithHonorific, newDocument, toBuffer, yen } from "@/server/pdf/pdf";
+import { yen } from "@/lib/yen";
+import { FONT, japaneseDate, linesWithHonorific, newDocument, toBuffer } from "@/server/pdf/pdf";
 
 export interface InvoiceForPdf {
   number: string;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import {
-  type CompanyScope,
   COMPANY_NOT_FOUND,
+  type CompanyScope,
   type Membership,
   resolveCompanyScope,
   type ScopeNeed,

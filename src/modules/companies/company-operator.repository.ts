@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
+import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import {
   caseStudies,
   companies,
@@ -14,7 +15,6 @@ import {
   ticketUsages,
   users,
 } from "@/server/db/schema";
-import { likePattern, type Page, totalOf } from "@/server/db/listing";
 
 // The console's reads of companies: across every company, deactivated ones too (nothing here is scoped).
 // The lists carry per-row figures of other domains (members, inquiries, tickets, cases, entries) as

@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import { type CsvColumn } from "@/lib/csv";
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
+import type { CsvColumn } from "@/lib/csv";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
+import { profileFields } from "./company.service";
 import * as ops from "./company-operator.repository";
 import type {
   BuyersQuery,
@@ -13,7 +14,6 @@ import type {
   ownerSupplierDetail,
   SuppliersQuery,
 } from "./company-operator.schema";
-import { profileFields } from "./company.service";
 
 // The console's companies (buyers and suppliers, deactivated ones too): lists with CSV, and details.
 

@@ -153,7 +153,8 @@ export async function setNamePublished(scope: CompanyScope, db: Db, namePublishe
 // ------------------------------------------------------------------ for the supplier's other pages (cases)
 
 /** The scope's own images among the ids; another company's are refused by their callers. */
-export const ownImageIds = (scope: CompanyScope, db: DbOrTx, ids: string[]) => repo.ownFileIds(scope, db, ids);
+export const ownImageIds = (scope: CompanyScope, db: DbOrTx, ids: string[]) =>
+  repo.ownFileIds(scope, db, ids);
 
 /** Master-data ids that exist (categories or features). */
 export const existingIds = repo.existingIds;

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "@/env";
-import { todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { todayInJapan } from "@/lib/japan-time";
+import { isUuid } from "@/lib/uuid";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as companiesRepo from "./companies.repository";
@@ -14,8 +15,6 @@ import {
 } from "./supplier-directory.schema";
 
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Public supplier search: keyword (Japanese-aware), categories, prefectures, features, sort. */
 export async function searchSuppliers(
   db: DbOrTx,
@@ -71,7 +70,7 @@ export async function getPublicSupplier(
   companyId: string,
   opts: { visitor?: PageVisitor } = {},
 ): Promise<PublicSupplier> {
-  if (!UUID.test(companyId)) throw notFound("企業が見つかりませんでした。");
+  if (!isUuid(companyId)) throw notFound("企業が見つかりませんでした。");
   const row = await repo.findPublicSupplier(db, companyId);
   if (!row) throw notFound("企業が見つかりませんでした。");
   const { company: c, profile: p } = row;

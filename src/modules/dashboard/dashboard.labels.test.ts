@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, INQUIRY_STATUS_LABELS } from "./dashboard.labels";
+import { formatDate } from "@/lib/japanese-date";
+import { INQUIRY_STATUS_LABELS } from "./dashboard.labels";
 
 describe("formatDate", () => {
   it("shows a timestamp as the date in Japan", () => {

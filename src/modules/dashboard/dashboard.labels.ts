@@ -20,21 +20,3 @@ export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
   DECLINED: "見送り",
   CANCELLED: "取り消し",
 };
-
-const dateFormat = new Intl.DateTimeFormat("ja-JP", {
-  timeZone: "Asia/Tokyo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** 2026/01/05 in Japan time; a date column (YYYY-MM-DD) is shown as it is stored. */
-export function formatDate(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  if (typeof value === "string") {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (m) return `${m[1]}/${m[2]}/${m[3]}`;
-    return dateFormat.format(new Date(value));
-  }
-  return dateFormat.format(value);
-}

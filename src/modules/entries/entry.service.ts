@@ -1,9 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { UserActor } from "@/lib/actor";
+import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
+import { isUuid } from "@/lib/uuid";
 import { findCompany } from "@/modules/companies/companies.repository";
 import { requireMembership } from "@/modules/companies/company-access";
 import { findUserById } from "@/modules/identity/identity.repository";
-import { entryBlock, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { entryBlock } from "@/modules/inquiries/inquiry.policy";
 import * as inquiryRepo from "@/modules/inquiries/inquiry.repository";
 import { summaries, supplierFacts } from "@/modules/inquiries/inquiry.service";
 import type { Db } from "@/server/db/client";
@@ -14,17 +17,12 @@ import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import type { EntryInput } from "./entry.schema";
 
 // Entries (エントリー): a supplier's response to an inquiry.
-export interface UserActor {
-  userId: string;
-}
-
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const statusOf = { CLOSED: 409, PAID_ONLY: 403, TICKET_REQUIRED: 402, ALREADY_ENTERED: 409 } as const;
 const codeOf = { 409: "CONFLICT", 403: "FORBIDDEN", 402: "PAYMENT_REQUIRED" } as const;
 
 async function visibleInquiry(db: Db, companyId: string, inquiryId: string) {
-  const row = UUID.test(inquiryId) ? await inquiryRepo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await inquiryRepo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
   const company = await findCompany(db, companyId);
   const facts = await supplierFacts(db, companyId, company?.paymentStatus ?? null, row.id);

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { UserActor } from "@/lib/actor";
+import { isUuid } from "@/lib/uuid";
 import { canSeeInquiry } from "@/modules/inquiries/inquiry.policy";
 import { supplierFacts } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
@@ -20,13 +22,7 @@ import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
 import { MAX_IMAGE_PIXELS, processImage, sanitizeOriginalName } from "./image";
 
-export interface UserActor {
-  userId: string;
-}
-
 const NOT_FOUND = "添付ファイルが見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
 
 const unsupported = () =>
@@ -151,7 +147,7 @@ export interface StoredAttachment {
 }
 
 export async function readAttachment(db: Db, actor: UserActor, id: string): Promise<StoredAttachment> {
-  if (!UUID.test(id)) throw notFound(NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOT_FOUND);
   const file = await repo.findFile(db, id);
   if (!file || !(await mayRead(db, actor.userId, file))) throw notFound(NOT_FOUND);
   const data = await getStorage().get(file.storageKey);

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { isUuid } from "@/lib/uuid";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
@@ -27,8 +28,6 @@ const UNVERIFIED =
   "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。";
 
 const IMAGE_NOT_FOUND = "画像が見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type FileRow = Awaited<ReturnType<typeof repo.insertImageFile>>;
 
 function toResult(row: FileRow): ImageResult {
@@ -147,7 +146,7 @@ export interface StoredImage {
 
 /** The bytes of a public image. */
 export async function readImage(db: Db, imageId: string): Promise<StoredImage> {
-  if (!UUID.test(imageId)) throw notFound(IMAGE_NOT_FOUND);
+  if (!isUuid(imageId)) throw notFound(IMAGE_NOT_FOUND);
   const row = await repo.findImage(db, imageId);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   const data = await getStorage().get(row.storageKey);

@@ -246,7 +246,10 @@ export async function insertUser(db: DbOrTx, v: { email: string; name: string; p
 }
 
 /** An invited account: the link reached the invited address, which proves it. */
-export async function insertVerifiedUser(db: DbOrTx, v: { email: string; name: string; passwordHash: string }) {
+export async function insertVerifiedUser(
+  db: DbOrTx,
+  v: { email: string; name: string; passwordHash: string },
+) {
   const [row] = await db
     .insert(users)
     .values({ ...v, emailVerifiedAt: new Date() })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SessionUser } from "@/lib/session/session-user";
 import {
   emailField,
   optionalText,
@@ -66,7 +67,12 @@ export const sessionUser = z.object({
     .nullable(),
   companies: z.array(companySummary),
 });
-export type SessionUser = z.infer<typeof sessionUser>;
+export type { SessionUser };
+
+/** Fails to compile when the zod schema and the shared type of src/lib drift apart. */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sessionUserMatches: SameShape<z.infer<typeof sessionUser>, SessionUser> = true;
+void sessionUserMatches;
 
 export const loginResult = sessionUser.extend({ token: z.string(), expiresAt: z.string() });
 export type LoginResult = z.infer<typeof loginResult>;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  canSeeBuyerContact,
-  canSeeInquiry,
-  entryBlock,
-  todayInJapan,
-  verdictBlock,
-} from "./inquiry.policy";
+import { canSeeBuyerContact, canSeeInquiry, entryBlock, verdictBlock } from "./inquiry.policy";
 
 const bulk = {
   type: "BULK" as const,
@@ -50,11 +43,6 @@ describe("inquiry policy", () => {
     expect(entryBlock(nomination, { ...free, hasTicket: true }, today)).toBeNull();
     expect(entryBlock(nomination, { ...paid, entryStatus: "ENTERED" }, today)?.code).toBe("ALREADY_ENTERED");
     expect(entryBlock(nomination, { ...paid, entryStatus: "CANCELLED" }, today)).toBeNull();
-  });
-
-  it("counts days in Japan time", () => {
-    expect(todayInJapan(new Date("2026-11-22T15:30:00Z"))).toBe("2026-11-23");
-    expect(addDays("2026-12-25", 14)).toBe("2027-01-08");
   });
 });
 

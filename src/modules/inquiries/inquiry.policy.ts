@@ -95,14 +95,3 @@ export function verdictBlock(status: InquiryFacts["status"]): string | null {
   if (status === "REVIEW") return "審査中の案件のエントリーは選考できません。";
   return null;
 }
-
-/** Today's date in Japan (deadlines are Japanese calendar days). */
-export function todayInJapan(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

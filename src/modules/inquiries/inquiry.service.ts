@@ -1,6 +1,9 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { env } from "@/env";
+import type { CompanyUserActor as UserActor } from "@/lib/actor";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
+import { isUuid } from "@/lib/uuid";
 import { hasTicketUsage } from "@/modules/billing/billing.repository";
 import { findCompany } from "@/modules/companies/companies.repository";
 import { requireMembership } from "@/modules/companies/company-access";
@@ -22,25 +25,17 @@ import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import { runIdempotent } from "@/server/http/idempotency";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import {
-  addDays,
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
   inquiryLimits,
   type SupplierFacts,
-  todayInJapan,
   verdictBlock,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
 
-export interface UserActor {
-  userId: string;
-  activeCompanyId: string | null;
-}
-
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ------------------------------------------------------------------ validation shared by dry-run and create
@@ -251,7 +246,7 @@ export async function listBuyerInquiries(
 }
 
 async function buyerInquiryOf(db: DbOrTx, companyId: string, inquiryId: string) {
-  const row = UUID.test(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row || row.buyerCompanyId !== companyId) throw notFound(INQUIRY_NOT_FOUND);
   return row;
 }
@@ -347,7 +342,7 @@ export async function decideEntry(
       .set({ status, decidedAt: new Date(), updatedAt: new Date() })
       .where(
         and(
-          eq(entries.id, UUID.test(entryId) ? entryId : "00000000-0000-0000-0000-000000000000"),
+          eq(entries.id, isUuid(entryId) ? entryId : "00000000-0000-0000-0000-000000000000"),
           eq(entries.inquiryId, inquiry.id),
           inArray(entries.status, ["ENTERED", "SHORTLISTED", "DECLINED"]),
         ),
@@ -406,7 +401,7 @@ export async function listSupplierInquiries(
 /** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
 export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
   const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  const row = UUID.test(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
+  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
   const facts = await supplierFacts(
     db,

@@ -1,5 +1,6 @@
+import { yen } from "@/lib/yen";
 import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
-import { FONT, newDocument, toBuffer, yen } from "@/server/pdf/pdf";
+import { FONT, newDocument, toBuffer } from "@/server/pdf/pdf";
 
 // The service brochure (サービス資料) emailed to leads; rendered once per process.
 let cached: Promise<Buffer> | undefined;

@@ -9,8 +9,8 @@ import {
   sessionUserOf,
   userByEmail,
 } from "@/modules/identity/identity.service";
-import type { CompanyScope } from "@/server/auth/company-scope";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db, DbOrTx } from "@/server/db/client";

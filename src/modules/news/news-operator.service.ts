@@ -1,10 +1,10 @@
-import { type CsvColumn } from "@/lib/csv";
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
+import type { CsvColumn } from "@/lib/csv";
 import { audited, type OwnerContext, recordAudit } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import type { NewsInput, NewsQuery, NewsUpdateInput, OwnerNewsItem } from "./news-operator.schema";
 import * as repo from "./news.repository";
+import type { NewsInput, NewsQuery, NewsUpdateInput, OwnerNewsItem } from "./news-operator.schema";
 
 // News written by the operator: a draft, or published to everyone, buyers or suppliers from a date.
 // The news table is written only here, each change with its audit row.

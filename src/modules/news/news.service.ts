@@ -1,4 +1,5 @@
 import { offsetOf, type Pagination } from "@/lib/pagination";
+import { isUuid } from "@/lib/uuid";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
@@ -17,15 +18,13 @@ function toDto(r: Row): NewsItem {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function listPublicNews(db: Db, q: Pagination) {
   const { rows, total } = await repo.listNews(db, "PUBLIC", q.perPage, offsetOf(q));
   return { items: rows.map(toDto), page: q.page, perPage: q.perPage, total };
 }
 
 export async function getPublicNews(db: Db, newsId: string) {
-  const row = UUID.test(newsId) ? await repo.findNews(db, "PUBLIC", newsId) : undefined;
+  const row = isUuid(newsId) ? await repo.findNews(db, "PUBLIC", newsId) : undefined;
   if (!row) throw notFound("お知らせが見つかりませんでした。");
   return toDto(row);
 }
@@ -37,7 +36,7 @@ export async function listCompanyNews(scope: CompanyScope, db: Db, q: Pagination
 }
 
 export async function getCompanyNews(scope: CompanyScope, db: Db, newsId: string) {
-  const row = UUID.test(newsId) ? await repo.findNews(db, scope.companyType, newsId) : undefined;
+  const row = isUuid(newsId) ? await repo.findNews(db, scope.companyType, newsId) : undefined;
   if (!row) throw notFound("お知らせが見つかりませんでした。");
   return toDto(row);
 }

@@ -1,4 +1,4 @@
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
 import { approveBulkInquiry, rejectBulkInquiry } from "@/modules/inquiries/inquiry.service";
 import type { Db, Tx } from "@/server/db/client";

@@ -25,8 +25,6 @@ const inquiryStatus = z.enum(["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED
 const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"], {
   error: "エントリーの状態の指定が正しくありません",
 });
-const audience = z.enum(["ALL", "BUYER", "SUPPLIER"], { error: "対象の指定が正しくありません" });
-const newsStatus = z.enum(["DRAFT", "PUBLISHED"], { error: "公開状態の指定が正しくありません" });
 const purchaseStatus = z.enum(["PENDING", "PAID", "CANCELLED"], { error: "状態の指定が正しくありません" });
 const planStatus = z.enum(["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"]);
 const outboxStatus = z.enum(["PENDING", "SENDING", "SENT", "FAILED"], {

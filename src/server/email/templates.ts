@@ -1,5 +1,6 @@
 import { env } from "@/env";
 import { japaneseDate } from "@/lib/japanese-date";
+import { yenSuffixed } from "@/lib/yen";
 
 // Japanese templates. Each returns the subject and both bodies; links are absolute.
 export interface RenderedEmail {
@@ -251,8 +252,6 @@ export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> 
 
 // ---------------------------------------------------------------- billing
 
-const yen = (n: number) => `${n.toLocaleString("ja-JP")}円`;
-
 /** `billingMonth` (YYYY-MM) for a month of the unlimited plan, which has already started; else a ticket purchase. */
 export function invoiceIssuedMail(p: {
   number: string;
@@ -267,8 +266,8 @@ export function invoiceIssuedMail(p: {
     [
       "OEMマッチをご利用いただきありがとうございます。",
       p.billingMonth
-        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`
-        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yen(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`,
+        ? `無制限プラン ${year}年${month}月分の請求書（${p.number}）を発行しました。ご請求金額は ${yenSuffixed(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`
+        : `チケットご購入の請求書（${p.number}）を発行しました。ご請求金額は ${yenSuffixed(p.totalYen)}（税込）、お支払期限は ${japaneseDate(p.dueOn)} です。`,
       p.billingMonth
         ? "マイページから請求書（PDF）をダウンロードいただけます。期限までにお振込みをお願いいたします。"
         : "マイページから請求書（PDF）をダウンロードいただけます。お振込みを確認しましたら、チケットを付与してご連絡します。",

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { type Database, getDatabase, openDatabase, setDatabase } from "@/server/db/client";
 import {
   companies,
@@ -187,8 +188,7 @@ describe("purge-expired", () => {
     ]);
 
     const [company] = await db.insert(companies).values({ type: "SUPPLIER", name: "閲覧 確認" }).returning();
-    const japanDay = (days: number) =>
-      new Date(Date.now() + 9 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+    const japanDay = (days: number) => addDays(todayInJapan(), -days);
     await db.insert(pageViewVisitors).values([
       { companyId: company!.id, day: japanDay(2), visitorHash: "two-days-ago" },
       { companyId: company!.id, day: japanDay(1), visitorHash: "yesterday" },

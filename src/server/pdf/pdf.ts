@@ -36,8 +36,6 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-export const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
-
 /**
  * Wraps a name to `width` and appends an honorific (御中, 様) that never splits: it follows the
  * last line when it fits there, otherwise it starts the next line as a unit.

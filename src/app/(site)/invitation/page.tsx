@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { AuthPage } from "@/components/ui/auth-page";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { siteLinks } from "@/lib/site-links";
-import { AuthPage } from "@/modules/identity/ui/auth-page";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
 import { InvitationAccept } from "@/modules/members/ui/invitation-accept";
 
 export const metadata: Metadata = { title: "メンバー招待", robots: { index: false } };

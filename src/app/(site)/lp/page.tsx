@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";
+import { yen } from "@/lib/yen";
 import { PLAN_MONTHLY_FEE_YEN, TICKET_PRODUCTS } from "@/modules/billing/billing.products";
 import { FeaturedSuppliers } from "@/modules/companies/ui/featured-suppliers";
 import { BrochureForm } from "@/modules/leads/ui/brochure-form";
@@ -39,7 +40,6 @@ export function generateMetadata(): Metadata {
   };
 }
 
-const yen = (n: number) => `¥${n.toLocaleString("ja-JP")}`;
 const ctaPrimary =
   "inline-flex h-[55px] w-full max-w-[300px] shrink-0 desktop:w-[300px] items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-base font-bold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 desktop:h-[70px] desktop:text-lg";
 const ctaSecondary =

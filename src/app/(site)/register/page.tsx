@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { AuthPage } from "@/components/ui/auth-page";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { AccountTypeChoice } from "@/modules/identity/ui/account-type-choice";
-import { AuthPage } from "@/modules/identity/ui/auth-page";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
 import { RegisterPage } from "@/modules/identity/ui/register-page";
 
 const TITLES = { BUYER: "発注者 新規会員登録", SUPPLIER: "OEMメーカー 新規会員登録" } as const;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthPage } from "@/modules/identity/ui/auth-page";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
+import { AuthPage } from "@/components/ui/auth-page";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { VerifyEmail } from "@/modules/identity/ui/verify-email";
 
 export const metadata: Metadata = { title: "メールアドレスの確認", robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LogoMark } from "@/components/layout/logo";
-import { OwnerLoginForm } from "@/components/owner/owner-login-form";
+import { OwnerLoginForm } from "@/modules/owner/ui/owner-login-form";
 
 export const metadata: Metadata = { title: "運営者ログイン" };
 

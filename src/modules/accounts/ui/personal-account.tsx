@@ -12,7 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordStrength } from "@/components/ui/password-strength";
+import { ResendVerification } from "@/components/ui/resend-verification";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import {
@@ -21,10 +25,6 @@ import {
   passwordUpdateInput,
   profileUpdateInput,
 } from "@/modules/accounts/account.schema";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { PasswordInput } from "@/modules/identity/ui/password-input";
-import { PasswordStrength } from "@/modules/identity/ui/password-strength";
-import { ResendVerification } from "@/modules/identity/ui/register-complete";
 
 type MemberProfile = z.infer<typeof memberProfile>;
 type Area = "buyer" | "oem";

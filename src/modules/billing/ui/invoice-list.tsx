@@ -7,10 +7,12 @@ import { useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
+import type { Paged } from "@/components/ui/list-parts";
+import { LoadError } from "@/components/ui/load-state";
+import { Pager } from "@/components/ui/pager";
+import { formatDate } from "@/lib/japanese-date";
+import { yen } from "@/lib/yen";
 import type { invoice } from "@/modules/billing/billing.schema";
-import { LoadError, Pager } from "@/modules/companies/ui/settings/parts";
-import { formatDate, yen } from "@/modules/inquiries/ui/lists/labels";
-import type { Paged } from "@/modules/inquiries/ui/lists/parts";
 
 type Invoice = z.infer<typeof invoice>;
 const PER_PAGE = 10;

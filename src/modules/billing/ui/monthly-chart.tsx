@@ -10,6 +10,7 @@ import useSWR from "swr";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { japanWallClock } from "@/lib/japan-time";
 import { useSession } from "@/lib/session/session-provider";
 import type { monthlyRecord } from "@/modules/billing/billing.schema";
 
@@ -27,7 +28,7 @@ const numberFormat = new Intl.NumberFormat("ja-JP");
 
 /** The last 12 months in Japan, oldest first, ending with the current month. */
 export function lastTwelveMonths(now = new Date()): { year: number; month: number }[] {
-  const jst = new Date(now.getTime() + 9 * 3_600_000);
+  const jst = japanWallClock(now);
   const y = jst.getUTCFullYear();
   const m = jst.getUTCMonth(); // 0-based
   return Array.from({ length: 12 }, (_, i) => {

@@ -23,15 +23,19 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Result } from "@/components/ui/result";
 import { apiFetch } from "@/lib/api/client";
 import { submissionKey } from "@/lib/api/submission-key";
+import { messageOf } from "@/lib/form-helpers";
+import { todayInJapan } from "@/lib/japan-time";
+import { formatDate, monthDay } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
+import { yen } from "@/lib/yen";
 import { PLAN_MONTHLY_FEE_YEN, priced, TAX_RATE } from "@/modules/billing/billing.products";
 import type { planState } from "@/modules/billing/billing.schema";
-import { ConfirmDialog, LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { Result } from "@/modules/identity/ui/result";
-import { formatDate, monthDay, todayJst, yen } from "@/modules/inquiries/ui/lists/labels";
 
 type PlanState = z.infer<typeof planState>;
 type Contract = NonNullable<PlanState["contract"]>;
@@ -56,7 +60,7 @@ function live(contract: Contract | null | undefined): Contract | null {
 
 /** The last day of this month in Japan, YYYY-MM-DD. */
 function endOfThisMonth(): string {
-  const [y, m] = todayJst().split("-").map(Number) as [number, number];
+  const [y, m] = todayInJapan().split("-").map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${y}-${String(m).padStart(2, "0")}-${String(last).padStart(2, "0")}`;
 }

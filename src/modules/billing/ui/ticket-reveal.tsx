@@ -9,11 +9,12 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError } from "@/lib/api/client";
+import { postIdempotent } from "@/lib/api/idempotent";
+import { newIdempotencyKey } from "@/lib/api/submission-key";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
-import { newIdempotencyKey, postIdempotent } from "./idempotent";
 
 interface Usage {
   id: string;

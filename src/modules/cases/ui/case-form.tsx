@@ -12,23 +12,19 @@ import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
+import { ImageListField } from "@/components/ui/image-list-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { UploadedImage } from "@/lib/api/company-image";
+import { useCategories } from "@/lib/api/master-data";
 import { cn } from "@/lib/cn";
+import { applyApiError, bodyResolver, revealFirstError } from "@/lib/form-utils";
 import { toast } from "@/lib/toast";
+import { useUnsavedWarning } from "@/lib/use-unsaved-warning";
 import { numberFromText } from "@/lib/validation";
 import { type CaseStudy, caseInput } from "@/modules/cases/case.schema";
-import { applyApiError, bodyResolver, revealFirstError } from "@/modules/companies/ui/settings/form-utils";
-import {
-  LoadingBlock,
-  PageHeader,
-  SaveBar,
-  SettingsSection,
-  useCategories,
-} from "@/modules/companies/ui/settings/parts";
-import { useUnsavedWarning } from "@/modules/companies/ui/settings/use-unsaved-warning";
-import { ImageListField } from "@/modules/files/ui/image-list-field";
-import type { UploadedImage } from "@/modules/files/ui/upload";
 
 interface CaseValues {
   title: string;

@@ -9,18 +9,15 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/japanese-date";
 import { toast } from "@/lib/toast";
 import type { CaseStudy } from "@/modules/cases/case.schema";
-import {
-  ConfirmDialog,
-  formatDate,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-} from "@/modules/companies/ui/settings/parts";
 
 const PER_PAGE = 10;
 type StatusFilter = "ALL" | "PUBLISHED" | "DRAFT";

@@ -5,10 +5,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { singleInquiryHref } from "@/lib/site-paths";
+import { yenInManOku } from "@/lib/yen";
 import type { PublicSupplier } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
-import { displayHost, formatEmployees, formatYear, formatYen, safeHttpUrl } from "./format";
-import { singleInquiryHref } from "./links";
+import { displayHost, formatEmployees, formatYear, safeHttpUrl } from "./format";
 import { SelectCompanyButton } from "./select-company-button";
 import { SupplierImage } from "./supplier-image";
 
@@ -243,7 +244,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
     rows.push({ label: "代表者", value: supplier.representativeName });
   if (present(supplier.establishedYear))
     rows.push({ label: "設立", value: formatYear(supplier.establishedYear) });
-  if (present(supplier.capitalYen)) rows.push({ label: "資本金", value: formatYen(supplier.capitalYen) });
+  if (present(supplier.capitalYen)) rows.push({ label: "資本金", value: yenInManOku(supplier.capitalYen) });
   if (present(supplier.employeeCount))
     rows.push({ label: "従業員数", value: formatEmployees(supplier.employeeCount) });
   if (present(supplier.address)) rows.push({ label: "所在地", value: supplier.address });

@@ -1,9 +1,9 @@
 // Featured suppliers of the public top page: a server component with plain links, so it adds
 // nothing to hydrate; pictures lazy and sized so they shift nothing.
 import { FileText, ImageIcon, MapPin } from "lucide-react";
+import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
-import { companyHref } from "./links";
 import { SupplierImage } from "./supplier-image";
 
 /** Paid suppliers and complete profiles (a picture and a catchphrase) first; at most `max`. */

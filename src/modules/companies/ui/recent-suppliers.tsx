@@ -6,7 +6,8 @@
 import { Send } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { companyHref, singleInquiryHref } from "./links";
+import { companyHref, singleInquiryHref } from "@/lib/site-paths";
+import { isUuid } from "@/lib/uuid";
 
 export const RECENT_SUPPLIERS_KEY = "recentSuppliers";
 export const MAX_RECENT_SUPPLIERS = 5;
@@ -15,8 +16,6 @@ export interface RecentSupplier {
   id: string;
   name: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function storage(): Storage | null {
   try {
@@ -34,7 +33,7 @@ export function parseRecent(raw: string | null): RecentSupplier[] {
     return data
       .filter(
         (i): i is RecentSupplier =>
-          Boolean(i) && typeof i.id === "string" && UUID.test(i.id) && typeof i.name === "string",
+          Boolean(i) && typeof i.id === "string" && isUuid(i.id) && typeof i.name === "string",
       )
       .map((i) => ({ id: i.id, name: i.name.slice(0, 200) }))
       .slice(0, MAX_RECENT_SUPPLIERS);

@@ -8,9 +8,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { SEARCH_FORM_ID, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 import { CloseOnSearch } from "./close-on-search";
-import { SEARCH_FORM_ID, SEARCH_PATH } from "./links";
 
 interface Named {
   id: number;

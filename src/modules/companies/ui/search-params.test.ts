@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatYen } from "./format";
+import { parseSelected } from "@/lib/selected-companies";
 import {
   canonicalSearchPath,
   pageWindow,
@@ -7,7 +7,6 @@ import {
   searchHref,
   searchSubject,
 } from "./search-params";
-import { parseSelected } from "./selected-companies";
 
 const master = {
   categories: [
@@ -86,15 +85,6 @@ describe("searchSubject", () => {
       "東京都の機械部品OEMメーカー一覧",
     );
     expect(searchSubject(base, master).label).toBe("OEMメーカー一覧・検索");
-  });
-});
-
-describe("formatYen", () => {
-  it("writes capital the Japanese way", () => {
-    expect(formatYen(30_000_000)).toBe("3,000万円");
-    expect(formatYen(100_000_000)).toBe("1億円");
-    expect(formatYen(150_000_000)).toBe("1億5,000万円");
-    expect(formatYen(8_500)).toBe("8,500円");
   });
 });
 

@@ -1,12 +1,12 @@
 // The URL of /oem/search: reading its query (bad values fall back to defaults, one
 // field at a time) and writing it back (pagination links, canonical URL), in one place.
 import { DEFAULT_PER_PAGE } from "@/lib/pagination";
+import { SEARCH_PATH } from "@/lib/site-paths";
 import {
   type SupplierSearchFilters,
   supplierSearchFilters,
   supplierSearchQuery,
 } from "../supplier-directory.schema";
-import { SEARCH_PATH } from "./links";
 
 export const PER_PAGE = DEFAULT_PER_PAGE;
 /** Higher pages are never linked; the cap keeps a crafted URL from asking for a huge offset. */

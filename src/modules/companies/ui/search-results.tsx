@@ -1,8 +1,8 @@
 import { SearchX, X } from "lucide-react";
 import Link from "next/link";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
+import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierCard, SupplierSearchFilters } from "../supplier-directory.schema";
-import { BULK_INQUIRY_HREF, SEARCH_PATH } from "./links";
 import { SearchPagination } from "./pagination";
 import type { SearchMasterData } from "./search-form";
 import { PER_PAGE, searchHref, totalPages } from "./search-params";

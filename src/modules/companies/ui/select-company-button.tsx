@@ -2,9 +2,13 @@
 
 import { clsx } from "clsx";
 import { Check, Plus } from "lucide-react";
+import {
+  SELECTION_FULL_MESSAGE,
+  toggleSelectedCompany,
+  useSelectedCompanies,
+} from "@/lib/selected-companies";
 import { toast } from "@/lib/toast";
-import { useHydrated } from "@/modules/identity/ui/use-hydrated";
-import { SELECTION_FULL_MESSAGE, toggleSelectedCompany, useSelectedCompanies } from "./selected-companies";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /**
  * The 「一括問い合わせに追加」 toggle. Its name stays the same in both states (aria-pressed

@@ -4,13 +4,13 @@ import { clsx } from "clsx";
 import { ChevronUp, Send, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { BULK_INQUIRY_HREF, companyHref } from "./links";
 import {
   clearSelectedCompanies,
   MAX_SELECTED_COMPANIES,
   removeSelectedCompany,
   useSelectedCompanies,
-} from "./selected-companies";
+} from "@/lib/selected-companies";
+import { BULK_INQUIRY_HREF, companyHref } from "@/lib/site-paths";
 
 /**
  * The bar fixed to the bottom of the search and company pages while companies are

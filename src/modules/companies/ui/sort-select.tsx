@@ -1,7 +1,7 @@
 "use client";
 
+import { SEARCH_FORM_ID } from "@/lib/site-paths";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
-import { SEARCH_FORM_ID } from "./links";
 
 export const SORT_OPTIONS: ReadonlyArray<readonly [SupplierSearchFilters["sort"], string]> = [
   ["recommended", "おすすめ順"],

@@ -1,9 +1,9 @@
 import { FileText, ImageIcon, MapPin } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
+import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard as SupplierCardData } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
-import { companyHref } from "./links";
 import { SelectCompanyButton } from "./select-company-button";
 import { SupplierImage } from "./supplier-image";
 

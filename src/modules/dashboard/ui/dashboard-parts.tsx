@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { formatDate } from "../dashboard.labels";
+import { formatDate } from "@/lib/japanese-date";
 import type { NewsHeadline } from "../dashboard.service";
 
 export function PageTitle({ title, lead }: { title: string; lead?: ReactNode }) {

@@ -2,25 +2,29 @@
 // plan, news for suppliers.
 import { Crown, Ticket } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { MonthlyChart } from "@/modules/billing/ui/monthly-chart";
-import { ENTRY_STATUS_LABELS, formatDate } from "../dashboard.labels";
+import { formatDate } from "@/lib/japanese-date";
+import { ENTRY_STATUS_LABELS } from "../dashboard.labels";
 import type { EntryStatus } from "../dashboard.repository";
 import type { SupplierDashboard } from "../dashboard.service";
 import { EmptyState, NewsList, PageTitle, Section, StatTile } from "./dashboard-parts";
 
 const ENTRY_ORDER: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
 
+/** `monthlyChart`: billing's chart of the last 12 months, composed by the page. */
 export function SupplierDashboardView({
   data,
   personName,
   companyName,
+  monthlyChart,
 }: {
   data: SupplierDashboard;
   personName: string;
   companyName: string;
+  monthlyChart: ReactNode;
 }) {
   const paid = data.plan.paymentStatus === "OEM_PAID";
   const activeEntries = data.entryCounts.ENTERED + data.entryCounts.SHORTLISTED;
@@ -78,7 +82,7 @@ export function SupplierDashboardView({
       </section>
 
       <PlanSection data={data} />
-      <MonthlyChart />
+      {monthlyChart}
 
       <Section title="新着の指名案件" action={{ href: "/account/oem/contact", label: "指名案件一覧" }}>
         {data.nominated.latest.length === 0 ? (

@@ -10,26 +10,22 @@ import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { ApiError } from "@/lib/api/client";
-import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import type { supplierEntry } from "@/modules/entries/entry.schema";
-import {
-  ENTRY_STATUS,
-  type EntryStatus,
-  formatDate,
-  formatDateTime,
-  SUPPLIER_STATUS,
-} from "@/modules/inquiries/ui/lists/labels";
 import {
   EmptyList,
   FilterTabs,
-  InquiryListFrame,
+  ListFrame,
   ListPager,
   type Paged,
   PER_PAGE,
   usePageParam,
   useQueryHref,
-} from "@/modules/inquiries/ui/lists/parts";
+} from "@/components/ui/list-parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { ApiError } from "@/lib/api/client";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
+import { ENTRY_STATUS, type EntryStatus, SUPPLIER_STATUS } from "@/lib/status-labels";
+import type { supplierEntry } from "@/modules/entries/entry.schema";
 
 type EnteredItem = z.infer<typeof supplierEntry>;
 const STATES: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
@@ -86,7 +82,7 @@ export function EnteredList({ companyId }: { companyId: string }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             全<span className="font-bold text-slate-900">{data.total}</span>件
           </p>
-          <InquiryListFrame label="エントリー済み案件" busy={isLoading}>
+          <ListFrame label="エントリー済み案件" busy={isLoading}>
             {data.items.map((e) => {
               const i = e.inquiry;
               const href = `/account/oem/${i.type === "BULK" ? "recruit" : "contact"}/${i.id}`;
@@ -129,7 +125,7 @@ export function EnteredList({ companyId }: { companyId: string }) {
                 </li>
               );
             })}
-          </InquiryListFrame>
+          </ListFrame>
           <ListPager page={page} perPage={PER_PAGE} total={data.total} />
         </>
       )}

@@ -7,16 +7,16 @@
 import { Loader2, Send } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import type { DraftAttachment } from "@/components/ui/attachments-field";
+import { AttachmentsField } from "@/components/ui/attachments-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { toast } from "@/lib/toast";
 import { numberFromText } from "@/lib/validation";
 import { entryInput } from "@/modules/entries/entry.schema";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { AttachmentsField } from "@/modules/inquiries/ui/flow/attachments-field";
-import type { DraftAttachment } from "@/modules/inquiries/ui/flow/draft";
 
 const MAX_MESSAGE = 2000;
 

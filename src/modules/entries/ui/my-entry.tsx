@@ -6,11 +6,11 @@ import { CircleCheck, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { type Attachment, AttachmentList } from "@/components/ui/list-parts";
 import { apiFetch } from "@/lib/api/client";
+import { ENTRY_STATUS, type EntryStatus } from "@/lib/status-labels";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog } from "@/modules/companies/ui/settings/parts";
-import { ENTRY_STATUS, type EntryStatus } from "@/modules/inquiries/ui/lists/labels";
-import { type Attachment, AttachmentList } from "@/modules/inquiries/ui/lists/parts";
 
 const EXPLAIN: Record<EntryStatus, string> = {
   ENTERED: "発注者が内容を確認しています。候補になった場合や見送りになった場合は、メールでお知らせします。",

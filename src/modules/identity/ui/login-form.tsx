@@ -7,17 +7,18 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
+import { safeRedirect } from "@/lib/safe-redirect";
 import { useSession } from "@/lib/session/session-provider";
 import { SESSION_EXPIRED_MESSAGE } from "@/lib/session/user-type";
+import { useHydrated } from "@/lib/use-hydrated";
 import { loginInput } from "@/modules/identity/identity.schema";
-import { AuthLinks, linkClass } from "./auth-page";
-import { messageOf, safeRedirect } from "./form-helpers";
-import { PasswordInput } from "./password-input";
-import { useHydrated } from "./use-hydrated";
 
 type AccountType = "BUYER" | "SUPPLIER";
 

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
-import { messageOf } from "./form-helpers";
 
 type Kind = "BUYER" | "SUPPLIER";
 const FIELDS = ["name", "personName", "department", "phone"] as const;

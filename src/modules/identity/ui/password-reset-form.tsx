@@ -7,17 +7,17 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordStrength } from "@/components/ui/password-strength";
+import { Result } from "@/components/ui/result";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
+import { useHydrated } from "@/lib/use-hydrated";
 import { passwordResetInput } from "@/modules/identity/identity.schema";
-import { linkClass } from "./auth-page";
-import { messageOf } from "./form-helpers";
-import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
-import { Result } from "./result";
-import { useHydrated } from "./use-hydrated";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 

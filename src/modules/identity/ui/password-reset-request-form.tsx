@@ -7,15 +7,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
+import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { Result } from "@/components/ui/result";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
+import { useHydrated } from "@/lib/use-hydrated";
 import { passwordEmailInput } from "@/modules/identity/identity.schema";
-import { AuthLinks, linkClass } from "./auth-page";
-import { messageOf } from "./form-helpers";
-import { Result } from "./result";
-import { useHydrated } from "./use-hydrated";
 
 /** /password-reset/email: asks for the address; the answer never tells whether it is registered. */
 export function PasswordResetRequestForm() {

@@ -2,12 +2,9 @@
 
 import { MailCheck } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api/client";
-import { toast } from "@/lib/toast";
-import { linkClass } from "./auth-page";
-import { messageOf } from "./form-helpers";
+import { ResendVerification } from "@/components/ui/resend-verification";
 
 /** After registration: check the inbox for the verification link; resend it; go to the my page. */
 export function RegisterComplete({
@@ -57,29 +54,5 @@ export function RegisterComplete({
         </p>
       )}
     </section>
-  );
-}
-
-/** 「確認メールを再送する」: POST /api/auth/register/mail/resent with the session. */
-export function ResendVerification({ className }: { className?: string }) {
-  const [sending, setSending] = useState(false);
-  const resend = async () => {
-    setSending(true);
-    try {
-      const res = await apiFetch<{ message?: string }>("/api/auth/register/mail/resent", { method: "POST" });
-      toast.success(res?.message ?? "確認メールを再送しました。");
-    } catch (e) {
-      toast.error(messageOf(e));
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <div className={className}>
-      <p className="text-sm text-slate-600">メールが届かない場合は、迷惑メールフォルダもご確認ください。</p>
-      <Button variant="outline" className="mt-3" onClick={resend} disabled={sending}>
-        {sending ? "送信中…" : "確認メールを再送する"}
-      </Button>
-    </div>
   );
 }

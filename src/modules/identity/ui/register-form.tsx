@@ -7,21 +7,21 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
+import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { PasswordStrength } from "@/components/ui/password-strength";
+import { Agreement } from "@/components/ui/terms-agreement";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { messageOf, scrollToField, scrollToTop } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
+import { useHydrated } from "@/lib/use-hydrated";
 import { emailField, numberFromText } from "@/lib/validation";
 import { type RegisterInput, registerInput } from "@/modules/identity/identity.schema";
-import { linkClass } from "./auth-page";
-import { messageOf, scrollToField, scrollToTop } from "./form-helpers";
-import { PasswordInput } from "./password-input";
-import { PasswordStrength } from "./password-strength";
 import { RegisterComplete } from "./register-complete";
 import { StepIndicator, type StepState } from "./step-indicator";
-import { Agreement } from "./terms-agreement";
-import { useHydrated } from "./use-hydrated";
 
 export type AccountType = "BUYER" | "SUPPLIER";
 

@@ -1,5 +1,5 @@
+import { AuthPage } from "@/components/ui/auth-page";
 import { siteLinks } from "@/lib/site-links";
-import { AuthPage } from "./auth-page";
 import { type AccountType, RegisterForm } from "./register-form";
 
 const TITLES = { BUYER: "発注者 新規会員登録", SUPPLIER: "OEMメーカー 新規会員登録" } as const;

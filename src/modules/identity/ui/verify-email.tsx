@@ -4,11 +4,11 @@ import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ResendVerification } from "@/components/ui/resend-verification";
+import { Result } from "@/components/ui/result";
 import { apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { useSession } from "@/lib/session/session-provider";
-import { messageOf } from "./form-helpers";
-import { ResendVerification } from "./register-complete";
-import { Result } from "./result";
 
 const LINK_BROKEN = "リンクが正しくありません。メールに記載のURLをすべてコピーして開いてください。";
 

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { useHydrated } from "@/modules/identity/ui/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { documentDownloadInput } from "../lead.schema";
 import { postHandlers } from "./form-errors";
 

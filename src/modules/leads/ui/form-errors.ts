@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { scrollToField } from "@/modules/identity/ui/form-helpers";
+import { scrollToField } from "@/lib/form-helpers";
 
 export { scrollToField };
 

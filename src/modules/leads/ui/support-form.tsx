@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { useSession } from "@/lib/session/session-provider";
-import { useHydrated } from "@/modules/identity/ui/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 import { SUPPORT_CATEGORIES, supportInput } from "../lead.schema";
 import { postHandlers } from "./form-errors";
 

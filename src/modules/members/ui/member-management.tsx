@@ -11,23 +11,18 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader, SettingsSection } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { applyApiError, bodyResolver, withoutBlanks } from "@/lib/form-utils";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
-import { applyApiError, bodyResolver, withoutBlanks } from "@/modules/companies/ui/settings/form-utils";
-import {
-  ConfirmDialog,
-  formatDate,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-  SettingsSection,
-} from "@/modules/companies/ui/settings/parts";
 import { inviteInput, type member } from "@/modules/members/member.schema";
 
 type Member = z.infer<typeof member>;

@@ -8,9 +8,10 @@ import Link from "next/link";
 import useSWR from "swr";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Badge } from "@/components/ui/card";
-import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import { formatDate } from "@/modules/inquiries/ui/lists/labels";
-import { BackLink, ListPager, type Paged, PER_PAGE, usePageParam } from "@/modules/inquiries/ui/lists/parts";
+import { BackLink, ListPager, type Paged, PER_PAGE, usePageParam } from "@/components/ui/list-parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { formatDate } from "@/lib/japanese-date";
 import type { NewsItem } from "@/modules/news/news.schema";
 
 type Side = "BUYER" | "SUPPLIER";

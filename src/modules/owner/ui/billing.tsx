@@ -8,23 +8,21 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge, yen } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  ConfirmDialog,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-} from "@/modules/companies/ui/settings/parts";
+import { yenOrDash } from "@/lib/yen";
 import type { OwnerPurchaseItem, OwnerUsageItem, ownerSupplierBilling } from "../owner.schema";
 import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
+import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
 import { type PickedSupplier, SupplierPicker } from "./supplier-picker";
 
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
@@ -80,7 +78,7 @@ export function PurchasesList() {
     { header: "枚数", cell: (r) => <span className="whitespace-nowrap">{r.quantity}枚</span>, numeric: true },
     {
       header: "合計（税込）",
-      cell: (r) => <span className="whitespace-nowrap">{r.isGrant ? "無償" : yen(r.totalYen)}</span>,
+      cell: (r) => <span className="whitespace-nowrap">{r.isGrant ? "無償" : yenOrDash(r.totalYen)}</span>,
       numeric: true,
     },
     { header: "状態", cell: (r) => <PurchaseStatus p={r} /> },
@@ -207,9 +205,9 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
                 ...(data.isGrant
                   ? ([["金額", "無償"]] as Array<[string, string]>)
                   : ([
-                      ["小計（税抜）", yen(data.subtotalYen)],
-                      ["消費税", yen(data.taxYen)],
-                      ["合計（税込）", yen(data.totalYen)],
+                      ["小計（税抜）", yenOrDash(data.subtotalYen)],
+                      ["消費税", yenOrDash(data.taxYen)],
+                      ["合計（税込）", yenOrDash(data.totalYen)],
                     ] as Array<[string, string]>)),
                 ["状態", <PurchaseStatus key="s" p={data} />],
                 ["請求書番号", data.invoice?.number],
@@ -230,7 +228,7 @@ export function PurchaseDetail({ purchaseId }: { purchaseId: string }) {
             description={
               <>
                 <p>
-                  {data.company.name}からの入金（{yen(data.totalYen)}・税込）を確認済みにします。
+                  {data.company.name}からの入金（{yenOrDash(data.totalYen)}・税込）を確認済みにします。
                 </p>
                 <p className="mt-2 font-bold text-slate-900">
                   {data.company.name}のチケット残数が{data.quantity}枚増えます

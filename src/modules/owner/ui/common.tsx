@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError } from "@/lib/api/client";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { messageOf } from "@/lib/form-helpers";
 
 export const linkClass = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
@@ -38,24 +38,4 @@ export function withFieldMessage(e: unknown, field: string): unknown {
     return new ApiError(e.status, e.code, e.fields[field]!, e.fields);
   }
   return e;
-}
-
-const JST_OFFSET_MS = 9 * 3_600_000;
-
-/** Today in Japan as YYYY-MM-DD. */
-export function todayJst(): string {
-  return new Date(Date.now() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** An ISO instant as the value of <input type="datetime-local"> in Japan time (YYYY-MM-DDTHH:mm). */
-export function toJstLocal(iso: string | null | undefined): string {
-  if (!iso) return "";
-  return new Date(new Date(iso).getTime() + JST_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value read as Japan time, as ISO 8601 with +09:00; "" → null. */
-export function fromJstLocal(value: string): string | null {
-  if (!value) return null;
-  const withSeconds = value.length === 16 ? `${value}:00` : value.slice(0, 19);
-  return `${withSeconds}+09:00`;
 }

@@ -5,9 +5,11 @@ import { RefreshCw } from "lucide-react";
 import Link from "next/link";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
 import { cn } from "@/lib/cn";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDateTime, LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
 import type { dashboardCounts } from "../owner.schema";
 
 type Counts = z.infer<typeof dashboardCounts>;

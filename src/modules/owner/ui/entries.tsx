@@ -6,12 +6,13 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { optionsOf, StatusBadge, yen } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/modules/companies/ui/settings/parts";
+import { formatDate } from "@/lib/japanese-date";
+import { yenOrDash } from "@/lib/yen";
 import type { OwnerEntryItem } from "../owner.schema";
 import { EntryStatusDialog, ScopeNotice, useScopeName } from "./inquiries";
+import { optionsOf, StatusBadge } from "./parts";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
@@ -77,7 +78,7 @@ export function EntriesList() {
     { header: "状態", cell: (r) => <StatusBadge kind="entry" value={r.status} /> },
     {
       header: "提案単価",
-      cell: (r) => <span className="whitespace-nowrap">{yen(r.proposedUnitPriceYen)}</span>,
+      cell: (r) => <span className="whitespace-nowrap">{yenOrDash(r.proposedUnitPriceYen)}</span>,
       numeric: true,
       desktopOnly: true,
     },

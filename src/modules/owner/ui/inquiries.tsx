@@ -10,25 +10,22 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useSWRConfig } from "swr";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge, yen } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { messageOf } from "@/lib/form-helpers";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  ConfirmDialog,
-  formatDate,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-} from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { yenOrDash } from "@/lib/yen";
 import { ENTRY_STATUS, INQUIRY_STATUS } from "../owner.labels";
 import type { OwnerEntryItem, OwnerInquiryDetail, OwnerInquiryItem } from "../owner.schema";
+import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
 import { MiniTable } from "./suppliers";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
@@ -696,7 +693,7 @@ function EntriesPanel({
               </div>
               <p className="break-words whitespace-pre-wrap text-slate-800">{e.message}</p>
               <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-                <span>提案単価：{yen(e.proposedUnitPriceYen)}</span>
+                <span>提案単価：{yenOrDash(e.proposedUnitPriceYen)}</span>
                 <span>納期：{e.leadTime ?? "—"}</span>
                 <span className="break-all">
                   担当：{e.enteredBy.name}（{e.enteredBy.email}）
@@ -818,8 +815,11 @@ export function InquiryDetail({ contactId }: { contactId: string }) {
             ["カテゴリ", data.category.name],
             ["依頼内容", data.description],
             ["数量・ロット", data.quantity],
-            ["希望単価（1個あたり）", data.targetUnitPriceYen != null ? yen(data.targetUnitPriceYen) : null],
-            ["予算", data.budgetYen != null ? yen(data.budgetYen) : null],
+            [
+              "希望単価（1個あたり）",
+              data.targetUnitPriceYen != null ? yenOrDash(data.targetUnitPriceYen) : null,
+            ],
+            ["予算", data.budgetYen != null ? yenOrDash(data.budgetYen) : null],
             ["希望納期", data.desiredDeliveryDate ? day(data.desiredDeliveryDate) : null],
             ...(bulk ? ([["エントリー締切", day(data.entryDeadline)]] as Array<[string, ReactNode]>) : []),
             [

@@ -7,22 +7,20 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { fromJapanLocalInput, toJapanLocalInput } from "@/lib/japan-time";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  ConfirmDialog,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-} from "@/modules/companies/ui/settings/parts";
-import type { OwnerNewsItem } from "../owner.schema";
-import { formErrorsOf, fromJstLocal, linkClass, toJstLocal, useRefreshOwner } from "./common";
+import type { OwnerNewsItem } from "@/modules/news/news-operator.schema";
+import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
+import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "./parts";
 
 type Audience = OwnerNewsItem["audience"];
 type NewsStatus = OwnerNewsItem["status"];
@@ -159,7 +157,7 @@ function NewsForm({ item, onSaved }: { item?: OwnerNewsItem; onSaved?: (saved: O
   const [body, setBody] = useState(item?.body ?? "");
   const [audience, setAudience] = useState<Audience>(item?.audience ?? "ALL");
   const [status, setStatus] = useState<NewsStatus>(item?.status ?? "DRAFT");
-  const [publishAt, setPublishAt] = useState(toJstLocal(item?.publishedAt));
+  const [publishAt, setPublishAt] = useState(toJapanLocalInput(item?.publishedAt));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -169,7 +167,7 @@ function NewsForm({ item, onSaved }: { item?: OwnerNewsItem; onSaved?: (saved: O
     e.preventDefault();
     setBusy(true);
     setFormError(undefined);
-    const publishedAt = fromJstLocal(publishAt);
+    const publishedAt = fromJapanLocalInput(publishAt);
     const payload = {
       title,
       body,

@@ -9,24 +9,22 @@ import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import type { PageOf } from "@/components/owner/console-list";
-import { Panel, StatusBadge, yen } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
+import { messageOf } from "@/lib/form-helpers";
+import { todayInJapan } from "@/lib/japan-time";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  ConfirmDialog,
-  formatDate,
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-} from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { yenOrDash } from "@/lib/yen";
 import type { OwnerPlanItem, OwnerSupplierItem, ownerSupplierBilling } from "../owner.schema";
-import { linkClass, todayJst, useRefreshOwner, withFieldMessage } from "./common";
+import { linkClass, useRefreshOwner, withFieldMessage } from "./common";
+import { Panel, StatusBadge } from "./parts";
 
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
 type PlanMove = { kind: "ACTIVATE" | "REJECT"; plan: OwnerPlanItem } | { kind: "END"; plan: OwnerPlanItem };
@@ -65,7 +63,7 @@ export function PlansPage() {
   const [exporting, setExporting] = useState(false);
 
   const open = (next: PlanMove) => {
-    setStartsOn(todayJst());
+    setStartsOn(todayInJapan());
     setNote("");
     setMove(next);
   };
@@ -171,7 +169,7 @@ export function PlansPage() {
                   <p className="mt-1 text-sm text-slate-600">
                     申込 {formatDateTime(p.appliedAt)}
                     {p.appliedBy && `・${p.appliedBy.name}（${p.appliedBy.email}）`}
-                    ・月額 {yen(p.monthlyFeeYen)}（税抜）
+                    ・月額 {yenOrDash(p.monthlyFeeYen)}（税抜）
                   </p>
                 </Row>
               ))}
@@ -225,7 +223,7 @@ export function PlansPage() {
           move && (
             <div className="flex flex-col gap-4">
               <p>
-                {move.plan.company.name}の無制限プラン（月額{yen(move.plan.monthlyFeeYen)}
+                {move.plan.company.name}の無制限プラン（月額{yenOrDash(move.plan.monthlyFeeYen)}
                 ・税抜）を開始します。
                 企業は有料（無制限プラン）になり、開始月の請求書が発行されて、企業のメンバーにお知らせのメールが届きます。
               </p>
@@ -320,7 +318,7 @@ function PaidSupplierRow({
               ? [
                   `${formatDate(current.startsOn)}から`,
                   current.endsOn ? `${formatDate(current.endsOn)}まで（解約予定）` : null,
-                  `月額 ${yen(current.monthlyFeeYen)}（税抜）`,
+                  `月額 ${yenOrDash(current.monthlyFeeYen)}（税抜）`,
                 ]
                   .filter(Boolean)
                   .join("・")

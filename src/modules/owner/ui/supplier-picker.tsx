@@ -4,11 +4,11 @@
 // type part of a name, pick with the mouse or the arrow keys and Enter.
 import { Loader2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { StatusBadge } from "@/components/owner/parts";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { useOwnerApi } from "@/lib/owner/owner-session";
 import type { OwnerSupplierItem } from "../owner.schema";
+import { StatusBadge } from "./parts";
 
 export interface PickedSupplier {
   id: string;

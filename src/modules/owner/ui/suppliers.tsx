@@ -7,13 +7,16 @@ import { ExternalLink } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { BackLink, Fields, Panel, StatusBadge, yen } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { cn } from "@/lib/cn";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDate, formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
-import type { ownerSupplierBilling, ownerSupplierDetail } from "../owner.schema";
+import { yenOrDash } from "@/lib/yen";
+import type { ownerSupplierDetail } from "@/modules/companies/company-operator.schema";
+import type { ownerSupplierBilling } from "../owner.schema";
 import { CompanyFields, DeactivationsPanel, MembersPanel } from "./companies";
+import { BackLink, Fields, Panel, StatusBadge } from "./parts";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
@@ -153,7 +156,7 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
             { header: "枚数", cell: (r) => `${r.quantity}枚`, numeric: true },
             {
               header: "金額（税込）",
-              cell: (r) => (r.isGrant ? "無償付与" : yen(r.totalYen)),
+              cell: (r) => (r.isGrant ? "無償付与" : yenOrDash(r.totalYen)),
               numeric: true,
             },
             { header: "状態", cell: (r) => <StatusBadge kind="purchase" value={r.status} /> },
@@ -210,7 +213,7 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
           empty="無制限プランの申込・契約はありません。"
           columns={[
             { header: "状態", cell: (r) => <StatusBadge kind="plan" value={r.status} /> },
-            { header: "月額", cell: (r) => yen(r.monthlyFeeYen), numeric: true },
+            { header: "月額", cell: (r) => yenOrDash(r.monthlyFeeYen), numeric: true },
             { header: "申込日", cell: (r) => formatDate(r.appliedAt) },
             { header: "開始日", cell: (r) => r.startsOn?.replaceAll("-", "/") ?? "—" },
             { header: "終了日", cell: (r) => r.endsOn?.replaceAll("-", "/") ?? "—" },
@@ -241,9 +244,9 @@ function BillingPanels({ billing }: { billing: SupplierBilling }) {
                   "—"
                 ),
             },
-            { header: "小計", cell: (r) => yen(r.subtotalYen), numeric: true },
-            { header: "消費税", cell: (r) => yen(r.taxYen), numeric: true },
-            { header: "合計", cell: (r) => yen(r.totalYen), numeric: true },
+            { header: "小計", cell: (r) => yenOrDash(r.subtotalYen), numeric: true },
+            { header: "消費税", cell: (r) => yenOrDash(r.taxYen), numeric: true },
+            { header: "合計", cell: (r) => yenOrDash(r.totalYen), numeric: true },
             { header: "支払期限", cell: (r) => r.dueOn?.replaceAll("-", "/") ?? "—" },
           ]}
         />

@@ -5,22 +5,19 @@
 import { AlertTriangle, CheckCircle2, Loader2, Play, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { PageOf } from "@/components/owner/console-list";
-import { Panel } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { Pager } from "@/components/ui/pager";
 import { cn } from "@/lib/cn";
+import { messageOf } from "@/lib/form-helpers";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import {
-  formatDateTime,
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  Pager,
-} from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
 import type { SystemCheck, SystemCheckResults } from "../owner.schema";
 import { useRefreshOwner } from "./common";
+import { Panel } from "./parts";
 
 type Status = "ok" | "warning" | "error";
 

@@ -1,5 +1,6 @@
 // Small helpers of the demo seed: a seeded PRNG (so every run produces the same data),
 // Japan-time dates relative to today, and the keyword text of a supplier.
+import { JAPAN_OFFSET_MS } from "@/lib/japan-time";
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -37,7 +38,6 @@ export function seededRng(seed: number): Rng {
 }
 
 const DAY_MS = 86_400_000;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Dates and times relative to a fixed "now", computed on the Japanese calendar. */
 export class DemoClock {
@@ -45,8 +45,8 @@ export class DemoClock {
   private readonly todayStart: number;
 
   constructor(readonly now: Date = new Date()) {
-    const jst = now.getTime() + JST_OFFSET_MS;
-    this.todayStart = jst - (jst % DAY_MS) - JST_OFFSET_MS;
+    const jst = now.getTime() + JAPAN_OFFSET_MS;
+    this.todayStart = jst - (jst % DAY_MS) - JAPAN_OFFSET_MS;
   }
 
   /** A moment `days` days ago at hh:mm Japan time, never later than now. */
@@ -57,7 +57,7 @@ export class DemoClock {
 
   /** A calendar date (YYYY-MM-DD) `days` from today in Japan; negative for the past. */
   date(days: number): string {
-    return new Date(this.todayStart + JST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+    return new Date(this.todayStart + JAPAN_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
   }
 
   /** The first day of the month `monthsAgo` months before this one. */

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
+import { MonthlyChart } from "@/modules/billing/ui/monthly-chart";
 import { supplierDashboard } from "@/modules/dashboard/dashboard.service";
 import { SupplierDashboardView } from "@/modules/dashboard/ui/supplier-dashboard";
 import { db } from "@/server/db/client";
@@ -14,6 +15,7 @@ export default async function SupplierMyPage() {
       data={data}
       personName={session.companyUserProfile?.name ?? session.user.name}
       companyName={session.companyDetails?.name ?? ""}
+      monthlyChart={<MonthlyChart />}
     />
   );
 }

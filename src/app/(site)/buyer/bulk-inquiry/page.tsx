@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { siteLinks } from "@/lib/site-links";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
+import { RegisterForm } from "@/modules/identity/ui/register-form";
 import { InquiryFlow } from "@/modules/inquiries/ui/flow/inquiry-flow";
 import { FLOW_NAMES, STEP_TITLES, stepOf } from "@/modules/inquiries/ui/flow/step-param";
 
@@ -16,5 +17,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function BulkInquiryPage({ searchParams }: { searchParams: SearchParams }) {
   const step = stepOf(firstParam((await searchParams).step));
   const { terms, privacy } = siteLinks();
-  return <InquiryFlow kind="bulk" step={step} termsUrl={terms} privacyUrl={privacy} />;
+  return (
+    <InquiryFlow
+      kind="bulk"
+      step={step}
+      registerForm={<RegisterForm accountType="BUYER" termsUrl={terms} privacyUrl={privacy} />}
+    />
+  );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { siteLinks } from "@/lib/site-links";
 import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
+import { RecentSuppliers } from "@/modules/companies/ui/recent-suppliers";
+import { RegisterForm } from "@/modules/identity/ui/register-form";
 import { InquiryFlow } from "@/modules/inquiries/ui/flow/inquiry-flow";
 import { PICK_SUPPLIER_TITLE, PickSupplier } from "@/modules/inquiries/ui/flow/pick-supplier";
 import { FLOW_NAMES, isCompanyId, STEP_TITLES, stepOf } from "@/modules/inquiries/ui/flow/step-param";
@@ -27,7 +29,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function SingleInquiryPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const companyId = firstParam(params.companyId);
-  if (!companyId) return <PickSupplier />;
+  if (!companyId) return <PickSupplier recent={<RecentSuppliers />} />;
   if (!isCompanyId(companyId)) notFound();
   await foundOr404(() => getPublicSupplier(db(), companyId.toLowerCase()));
   const { terms, privacy } = siteLinks();
@@ -36,8 +38,7 @@ export default async function SingleInquiryPage({ searchParams }: { searchParams
       kind="single"
       step={stepOf(firstParam(params.step))}
       companyId={companyId.toLowerCase()}
-      termsUrl={terms}
-      privacyUrl={privacy}
+      registerForm={<RegisterForm accountType="BUYER" termsUrl={terms} privacyUrl={privacy} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AuthPage } from "@/modules/identity/ui/auth-page";
+import { AuthPage } from "@/components/ui/auth-page";
 import { PasswordResetRequestForm } from "@/modules/identity/ui/password-reset-request-form";
 
 export const metadata: Metadata = { title: "パスワードをお忘れの方" };

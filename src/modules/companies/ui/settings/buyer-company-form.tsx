@@ -5,9 +5,9 @@
 // inquiries see these details.
 import useSWR from "swr";
 import type { z } from "zod";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import type { companyBasic } from "@/modules/companies/company.schema";
 import { BasicForm } from "./company-basic-form";
-import { LoadError, LoadingBlock } from "./parts";
 
 type CompanyBasic = z.infer<typeof companyBasic>;
 

@@ -11,25 +11,20 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ImageUploader, type UploadedImage } from "@/components/ui/image-uploader";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
+import { PrefectureOptions } from "@/components/ui/prefecture-options";
 import { apiFetch } from "@/lib/api/client";
+import { usePrefectures } from "@/lib/api/master-data";
+import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "@/lib/form-utils";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
+import { useUnsavedWarning } from "@/lib/use-unsaved-warning";
 import { numberFromText } from "@/lib/validation";
 import { type companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
-import { ImageUploader, type UploadedImage } from "@/modules/files/ui/image-uploader";
-import { applyApiError, bodyResolver, normalizeDigits, revealFirstError } from "./form-utils";
 import { NamePublishCard } from "./name-publish-card";
-import {
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  PrefectureOptions,
-  SaveBar,
-  SettingsSection,
-  usePrefectures,
-} from "./parts";
-import { useUnsavedWarning } from "./use-unsaved-warning";
 
 type CompanyBasic = z.infer<typeof companyBasic>;
 

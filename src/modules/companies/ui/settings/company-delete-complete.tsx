@@ -7,9 +7,9 @@ import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { FlowSteps } from "@/components/ui/flow-steps";
+import { Result } from "@/components/ui/result";
 import { useSession } from "@/lib/session/session-provider";
-import { Result } from "@/modules/identity/ui/result";
-import { FlowSteps } from "./parts";
 
 const SIDES = {
   SUPPLIER: {

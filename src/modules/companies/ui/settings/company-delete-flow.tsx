@@ -12,15 +12,17 @@ import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FlowSteps } from "@/components/ui/flow-steps";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { LoadError } from "@/components/ui/load-state";
+import { PageHeader, SettingsSection } from "@/components/ui/page-parts";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { messageOf, scrollToTop } from "@/lib/form-helpers";
+import { bodyResolver, revealFirstError } from "@/lib/form-utils";
 import { useSession } from "@/lib/session/session-provider";
 import { reasonRecordInput } from "@/modules/companies/company.schema";
-import { messageOf, scrollToTop } from "@/modules/identity/ui/form-helpers";
-import { bodyResolver, revealFirstError } from "./form-utils";
-import { FlowSteps, LoadError, PageHeader, SettingsSection } from "./parts";
 
 /** What differs between the buyer's and the supplier's flow. */
 export const DEACTIVATION_SIDES = {

@@ -6,10 +6,10 @@ import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
+import { SettingsSection } from "@/components/ui/page-parts";
 import { apiFetch } from "@/lib/api/client";
+import { messageOf } from "@/lib/form-helpers";
 import { toast } from "@/lib/toast";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { SettingsSection } from "./parts";
 
 export function NamePublishCard({
   companyId,

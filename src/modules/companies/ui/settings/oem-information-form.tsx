@@ -12,33 +12,24 @@ import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { ImageListField } from "@/components/ui/image-list-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader, ProgressBar, SaveBar, SettingsSection } from "@/components/ui/page-parts";
+import { PrefectureOptions } from "@/components/ui/prefecture-options";
 import { apiFetch } from "@/lib/api/client";
+import type { UploadedImage } from "@/lib/api/company-image";
+import { type NamedItem, useCategories, useFeatures, usePrefectures } from "@/lib/api/master-data";
 import { cn } from "@/lib/cn";
+import { applyApiError, bodyResolver, revealFirstError } from "@/lib/form-utils";
 import { toast } from "@/lib/toast";
+import { useUnsavedWarning } from "@/lib/use-unsaved-warning";
 import { numberFromText } from "@/lib/validation";
 import {
   type companyBasic,
   type oemInformation,
   oemInformationInput,
 } from "@/modules/companies/company.schema";
-import { ImageListField } from "@/modules/files/ui/image-list-field";
-import type { UploadedImage } from "@/modules/files/ui/upload";
-import { applyApiError, bodyResolver, revealFirstError } from "./form-utils";
-import {
-  LoadError,
-  LoadingBlock,
-  type NamedItem,
-  PageHeader,
-  PrefectureOptions,
-  ProgressBar,
-  SaveBar,
-  SettingsSection,
-  useCategories,
-  useFeatures,
-  usePrefectures,
-} from "./parts";
-import { useUnsavedWarning } from "./use-unsaved-warning";
 
 type OemInformation = z.infer<typeof oemInformation>;
 type CompanyBasic = z.infer<typeof companyBasic>;

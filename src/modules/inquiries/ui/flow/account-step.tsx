@@ -2,28 +2,26 @@
 
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { BrowserSession } from "@/lib/session/session-provider";
-import { RegisterForm } from "@/modules/identity/ui/register-form";
 import { type FlowTarget, flowHref, flowLoginHref } from "./draft";
 
 /**
  * Step 2: sending needs a buyer account. Log in on the flow's login page (it returns to the
  * confirmation step) or register right here; the draft waits in sessionStorage either way.
  * Once the browser is signed in as a buyer, the flow moves on to step 3 by itself.
+ * `registerForm` is identity's buyer registration form, composed by the page.
  */
 export function AccountStep({
   target,
   session,
-  termsUrl,
-  privacyUrl,
+  registerForm,
 }: {
   target: FlowTarget;
   session: BrowserSession | null;
-  termsUrl: string;
-  privacyUrl: string;
+  registerForm: ReactNode;
 }) {
   const [registering, setRegistering] = useState(false);
   const registerRef = useRef<HTMLDivElement>(null);
@@ -97,9 +95,7 @@ export function AccountStep({
           <h2 className="mb-8 text-center text-xl font-bold text-slate-900 desktop:text-2xl">
             発注者 新規会員登録
           </h2>
-          <div className="mx-auto max-w-[508px]">
-            <RegisterForm accountType="BUYER" termsUrl={termsUrl} privacyUrl={privacyUrl} />
-          </div>
+          <div className="mx-auto max-w-[508px]">{registerForm}</div>
         </div>
       )}
 

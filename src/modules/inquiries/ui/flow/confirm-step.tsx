@@ -6,12 +6,15 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ResendVerification } from "@/components/ui/resend-verification";
 import { ApiError } from "@/lib/api/client";
 import { submissionKey } from "@/lib/api/submission-key";
+import { fileKindLabel, formatBytes } from "@/lib/file-size";
+import { japaneseDateWithWeekday } from "@/lib/japanese-date";
+import type { SelectedCompany } from "@/lib/selected-companies";
 import type { BrowserSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
-import type { SelectedCompany } from "@/modules/companies/ui/selected-companies";
-import { ResendVerification } from "@/modules/identity/ui/register-complete";
+import { yenSuffixed } from "@/lib/yen";
 import { createInquiry, dryRunInquiry } from "./api";
 import {
   type FlowTarget,
@@ -22,7 +25,6 @@ import {
   saveSent,
   toInquiryBody,
 } from "./draft";
-import { fileKindLabel, formatBytes, formatDate, formatYenExact } from "./format";
 import type { Prefecture } from "./prefecture-picker";
 import { HIDDEN_NAME, type NominatedCompany } from "./recipients";
 
@@ -126,9 +128,9 @@ export function ConfirmStep({
   const prefNames = draft.prefectureIds.map(
     (id) => prefectures?.items.find((p) => p.id === id)?.name ?? `都道府県${id}`,
   );
-  const yen = (v: string) => {
+  const amount = (v: string) => {
     const n = normaliseYen(v);
-    return typeof n === "number" ? formatYenExact(n) : undefined;
+    return typeof n === "number" ? yenSuffixed(n) : undefined;
   };
 
   return (
@@ -201,14 +203,14 @@ export function ConfirmStep({
 
       <ConfirmSection title="数量・条件" edit={flowHref(target, 1, "field-quantity")}>
         <Row label="数量・ロット">{draft.quantity}</Row>
-        <Row label="希望単価（1個あたり）">{yen(draft.targetUnitPrice) ?? <None />}</Row>
-        <Row label="予算（総額）">{yen(draft.budget) ?? <None />}</Row>
+        <Row label="希望単価（1個あたり）">{amount(draft.targetUnitPrice) ?? <None />}</Row>
+        <Row label="予算（総額）">{amount(draft.budget) ?? <None />}</Row>
         <Row label="希望納期">
-          {draft.desiredDeliveryDate ? formatDate(draft.desiredDeliveryDate) : <None />}
+          {draft.desiredDeliveryDate ? japaneseDateWithWeekday(draft.desiredDeliveryDate) : <None />}
         </Row>
         {target.kind === "bulk" && (
           <Row label="エントリー締切">
-            {draft.entryDeadline ? formatDate(draft.entryDeadline) : "14日後（初期値）"}
+            {draft.entryDeadline ? japaneseDateWithWeekday(draft.entryDeadline) : "14日後（初期値）"}
           </Row>
         )}
         <Row label="希望する製造地域">{prefNames.length ? prefNames.join("、") : "指定なし（全国）"}</Row>

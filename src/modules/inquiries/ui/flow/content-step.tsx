@@ -11,15 +11,15 @@ import {
 } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
+import { AttachmentsField } from "@/components/ui/attachments-field";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
-import type { SelectedCompany } from "@/modules/companies/ui/selected-companies";
-import { todayInJapan } from "@/modules/inquiries/inquiry.policy";
+import { todayInJapan } from "@/lib/japan-time";
+import type { SelectedCompany } from "@/lib/selected-companies";
 import { dryRunInquiry, fieldErrors } from "./api";
-import { AttachmentsField } from "./attachments-field";
 import { deadlineRange, type FlowTarget, type InquiryDraft, takePendingErrors, toInquiryBody } from "./draft";
 import { type Prefecture, PrefecturePicker } from "./prefecture-picker";
 import { type NominatedCompany, NominatedCompanyPanel, SelectedCompaniesPanel } from "./recipients";

@@ -2,18 +2,13 @@
 // login / registration detour (PRODUCT.md "Inquiries"). One draft per flow: the bulk flow
 // has one, the nominated flow one per supplier. Attachments are uploaded at once and kept
 // by id; the files themselves stay on the server.
+
+import type { DraftAttachment } from "@/components/ui/attachments-field";
+import { addDays, todayInJapan } from "@/lib/japan-time";
 import { safeRedirect } from "@/lib/safe-redirect";
-import { addDays, todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
 
 export type FlowKind = "bulk" | "single";
-
-export interface DraftAttachment {
-  id: string;
-  name: string;
-  contentType: string;
-  byteSize: number;
-}
 
 export interface InquiryDraft {
   title: string;

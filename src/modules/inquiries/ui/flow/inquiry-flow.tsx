@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import useSWR from "swr";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
+import { todayInJapan } from "@/lib/japan-time";
+import { clearSelectedCompanies, useSelectedCompanies } from "@/lib/selected-companies";
 import { useSession } from "@/lib/session/session-provider";
-import { clearSelectedCompanies, useSelectedCompanies } from "@/modules/companies/ui/selected-companies";
-import { todayInJapan } from "@/modules/inquiries/inquiry.policy";
 import { AccountStep } from "./account-step";
 import { CompleteStep } from "./complete-step";
 import { ConfirmStep } from "./confirm-step";
@@ -30,19 +30,18 @@ import { useInquiryDraft } from "./use-draft";
  * The stepped inquiry flows (?step=1..4): content → account → confirm → complete. The draft
  * lives in sessionStorage; a step that cannot be shown yet sends the buyer to the one that
  * can (no checked draft → 1; signed in as a buyer → past 2; not signed in → 2).
+ * `registerForm` (step 2) is identity's buyer registration form, composed by the page.
  */
 export function InquiryFlow({
   kind,
   step,
   companyId,
-  termsUrl,
-  privacyUrl,
+  registerForm,
 }: {
   kind: FlowKind;
   step: number;
   companyId?: string;
-  termsUrl: string;
-  privacyUrl: string;
+  registerForm: ReactNode;
 }) {
   const target = useMemo<FlowTarget>(() => ({ kind, companyId }), [kind, companyId]);
   const router = useRouter();
@@ -148,7 +147,7 @@ export function InquiryFlow({
             onDone={() => router.push(flowHref(target, isBuyer ? 3 : 2))}
           />
         ) : step === 2 ? (
-          <AccountStep target={target} session={session} termsUrl={termsUrl} privacyUrl={privacyUrl} />
+          <AccountStep target={target} session={session} registerForm={registerForm} />
         ) : step === 3 && session ? (
           <ConfirmStep
             target={target}

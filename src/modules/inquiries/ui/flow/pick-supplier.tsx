@@ -3,8 +3,8 @@
 // bulk inquiry for a buyer who has not chosen yet.
 import { Search, Users } from "lucide-react";
 import Link from "next/link";
-import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/modules/companies/ui/links";
-import { RecentSuppliers } from "@/modules/companies/ui/recent-suppliers";
+import type { ReactNode } from "react";
+import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/lib/site-paths";
 import { FLOW_NAMES } from "./step-param";
 
 export const PICK_SUPPLIER_TITLE = "問い合わせ先のOEMメーカーを選んでください";
@@ -12,7 +12,8 @@ export const PICK_SUPPLIER_TITLE = "問い合わせ先のOEMメーカーを選�
 const cta =
   "inline-flex h-[55px] w-full max-w-[300px] items-center justify-center gap-2 rounded-md px-4 text-base font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function PickSupplier() {
+/** `recent`: the suppliers viewed last (companies' RecentSuppliers), composed by the page. */
+export function PickSupplier({ recent }: { recent: ReactNode }) {
   return (
     <div className="w-full px-4 py-8 desktop:px-10 desktop:py-12">
       <div className="mx-auto flex w-full max-w-[994px] flex-col gap-8">
@@ -42,7 +43,7 @@ export function PickSupplier() {
           <h2 id="recent-suppliers" className="text-lg font-bold text-slate-900">
             最近ご覧になったOEMメーカー
           </h2>
-          <RecentSuppliers />
+          {recent}
         </section>
         <p className="text-center text-sm leading-6 text-slate-600">
           まだ委託先が決まっていない場合は、一括問い合わせなら一度の入力で条件に合う複数のOEMメーカーから提案が届きます。

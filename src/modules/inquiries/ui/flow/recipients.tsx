@@ -2,12 +2,12 @@
 
 import { Building2, MapPin, Plus, X } from "lucide-react";
 import Link from "next/link";
-import { companyHref } from "@/modules/companies/ui/links";
 import {
   MAX_SELECTED_COMPANIES,
   removeSelectedCompany,
   type SelectedCompany,
-} from "@/modules/companies/ui/selected-companies";
+} from "@/lib/selected-companies";
+import { companyHref } from "@/lib/site-paths";
 
 export const HIDDEN_NAME = "企業名非公開";
 

@@ -6,13 +6,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { apiFetch } from "@/lib/api/client";
-import { readSelectedCompanies, toggleSelectedCompany } from "@/modules/companies/ui/selected-companies";
+import { readSelectedCompanies, toggleSelectedCompany } from "@/lib/selected-companies";
+import { isUuid } from "@/lib/uuid";
 import type { buyerInquiryDetail } from "@/modules/inquiries/inquiry.schema";
 import { emptyDraft, type FlowTarget, flowHref, type InquiryDraft } from "./draft";
 
 type Detail = z.infer<typeof buyerInquiryDetail>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The flow's draft of an earlier inquiry; a passed deadline is replaced by the default one. */
 export function draftFromInquiry(d: Detail, target: FlowTarget, today: string): InquiryDraft {
@@ -60,7 +59,7 @@ export function useReuseInquiry(p: {
 
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get("from");
-    setFrom(step === 1 && id && UUID.test(id) ? id : null);
+    setFrom(step === 1 && id && isUuid(id) ? id : null);
   }, [step]);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
 // The query and the titles of the flow pages (plain values: usable from server and client components).
+
+import { isUuid } from "@/lib/uuid";
 import type { FlowKind } from "./draft";
 
 export const FLOW_NAMES: Record<FlowKind, string> = {
@@ -19,8 +21,6 @@ export function stepOf(value: string | undefined): number {
   return Number.isInteger(n) && n >= 1 && n <= 4 ? n : 1;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isCompanyId(value: string | undefined): value is string {
-  return Boolean(value && UUID.test(value));
+  return Boolean(value && isUuid(value));
 }

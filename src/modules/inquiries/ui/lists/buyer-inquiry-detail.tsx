@@ -12,29 +12,18 @@ import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { AttachmentList, BackLink, Description, DetailSection, EmptyList } from "@/components/ui/list-parts";
+import { LoadingBlock } from "@/components/ui/load-state";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
+import { messageOf } from "@/lib/form-helpers";
+import { formatDate, formatDateTime } from "@/lib/japanese-date";
+import { BUYER_STATUS, ENTRY_STATUS, INQUIRY_TYPE_LABEL } from "@/lib/status-labels";
 import { toast } from "@/lib/toast";
-import { ConfirmDialog, LoadingBlock } from "@/modules/companies/ui/settings/parts";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { yenOrDash } from "@/lib/yen";
 import type { buyerInquiryDetail, entryView } from "@/modules/inquiries/inquiry.schema";
-import {
-  BUYER_STATUS,
-  ENTRY_STATUS,
-  formatDate,
-  formatDateTime,
-  INQUIRY_TYPE_LABEL,
-  yenOrDash,
-} from "./labels";
-import {
-  AttachmentList,
-  BackLink,
-  ContactList,
-  Description,
-  DetailSection,
-  EmptyList,
-  InquiryFacts,
-} from "./parts";
+import { ContactList, InquiryFacts } from "./parts";
 
 type Detail = z.infer<typeof buyerInquiryDetail>;
 type Entry = z.infer<typeof entryView>;

@@ -8,21 +8,22 @@ import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
-import { LoadError, LoadingBlock, PageHeader } from "@/modules/companies/ui/settings/parts";
-import { BUYER_STATUS, formatDate, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "./labels";
 import {
   EmptyList,
   FilterTabs,
-  InquiryListFrame,
-  InquiryListItem,
-  type InquirySummary,
+  ListFrame,
   ListPager,
   type Paged,
   PER_PAGE,
   SegmentLinks,
   usePageParam,
   useQueryHref,
-} from "./parts";
+} from "@/components/ui/list-parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { formatDate } from "@/lib/japanese-date";
+import { BUYER_STATUS, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "@/lib/status-labels";
+import { InquiryListItem, type InquirySummary } from "./parts";
 
 const STATUSES: InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
 const TYPES: InquiryType[] = ["BULK", "NOMINATION"];
@@ -113,7 +114,7 @@ export function BuyerInquiryList({ companyId }: { companyId: string }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             全<span className="font-bold text-slate-900">{data.total}</span>件
           </p>
-          <InquiryListFrame label="問い合わせ一覧" busy={isLoading}>
+          <ListFrame label="問い合わせ一覧" busy={isLoading}>
             {data.items.map((i) => (
               <InquiryListItem
                 key={i.id}
@@ -135,7 +136,7 @@ export function BuyerInquiryList({ companyId }: { companyId: string }) {
                 }
               />
             ))}
-          </InquiryListFrame>
+          </ListFrame>
           <ListPager page={page} perPage={PER_PAGE} total={data.total} />
         </>
       )}

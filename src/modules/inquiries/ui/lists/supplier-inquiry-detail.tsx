@@ -6,21 +6,25 @@
 // plan), upgrade (public recruit, free plan), or follow its own entry.
 import { CalendarClock, Lock, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { type ComponentType, useEffect } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
+import {
+  type Attachment,
+  AttachmentList,
+  BackLink,
+  Description,
+  DetailSection,
+} from "@/components/ui/list-parts";
+import { LoadingBlock } from "@/components/ui/load-state";
+import { daysLeft, formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
-import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
-import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
-import { LoadingBlock } from "@/modules/companies/ui/settings/parts";
-import { EntryForm } from "@/modules/entries/ui/entry-form";
-import { MyEntry } from "@/modules/entries/ui/my-entry";
+import { type EntryStatus, SUPPLIER_STATUS } from "@/lib/status-labels";
 import type { supplierInquiryDetail } from "@/modules/inquiries/inquiry.schema";
-import { daysLeft, formatDate, formatDateTime, SUPPLIER_STATUS } from "./labels";
-import { AttachmentList, BackLink, ContactList, Description, DetailSection, InquiryFacts } from "./parts";
+import { ContactList, InquiryFacts } from "./parts";
 import type { SupplierListKind } from "./supplier-inquiry-list";
 
 type Detail = z.infer<typeof supplierInquiryDetail>;
@@ -30,15 +34,40 @@ const BASE: Record<SupplierListKind, string> = {
   contact: "/account/oem/contact",
 };
 
+/**
+ * The parts of other domains this page shows (billing's ticket reveal and upgrade prompt, entries'
+ * form and own entry); the route composes them, so inquiries imports no other module's ui/.
+ */
+export interface SupplierDetailParts {
+  TicketReveal: ComponentType<{ contactId: string; returnPath: string; onRevealed: () => Promise<unknown> }>;
+  UpgradePrompt: ComponentType<{ title: string; lead: string }>;
+  EntryForm: ComponentType<{
+    companyId: string;
+    contactId: string;
+    kind: "BULK" | "NOMINATION";
+    onEntered: () => Promise<unknown>;
+  }>;
+  MyEntry: ComponentType<{
+    companyId: string;
+    contactId: string;
+    entry: { id: string; status: EntryStatus; message: string; attachments?: Attachment[] };
+    inquiryOpen: boolean;
+    onChanged: () => Promise<unknown>;
+  }>;
+}
+
 export function SupplierInquiryDetail({
   companyId,
   inquiryId,
   kind,
+  parts,
 }: {
   companyId: string;
   inquiryId: string;
   kind: SupplierListKind;
+  parts: SupplierDetailParts;
 }) {
+  const { TicketReveal, UpgradePrompt, EntryForm, MyEntry } = parts;
   const router = useRouter();
   const { userType } = useSession();
   const { data, error, mutate } = useSWR<Detail>(

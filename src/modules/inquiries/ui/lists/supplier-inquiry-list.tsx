@@ -11,27 +11,23 @@ import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
-import { useSession } from "@/lib/session/session-provider";
-import {
-  LoadError,
-  LoadingBlock,
-  PageHeader,
-  useCategories,
-  usePrefectures,
-} from "@/modules/companies/ui/settings/parts";
-import { formatDate, SUPPLIER_STATUS } from "./labels";
 import {
   EmptyList,
   FilterTabs,
-  InquiryListFrame,
-  InquiryListItem,
-  type InquirySummary,
+  ListFrame,
   ListPager,
   type Paged,
   PER_PAGE,
   usePageParam,
   useQueryHref,
-} from "./parts";
+} from "@/components/ui/list-parts";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { PageHeader } from "@/components/ui/page-parts";
+import { useCategories, usePrefectures } from "@/lib/api/master-data";
+import { formatDate } from "@/lib/japanese-date";
+import { useSession } from "@/lib/session/session-provider";
+import { SUPPLIER_STATUS } from "@/lib/status-labels";
+import { InquiryListItem, type InquirySummary } from "./parts";
 
 export type SupplierListKind = "recruit" | "contact";
 
@@ -102,7 +98,7 @@ export function SupplierInquiryList({ companyId, kind }: { companyId: string; ki
           <p className="text-sm text-slate-600" aria-live="polite">
             全<span className="font-bold text-slate-900">{data.total}</span>件
           </p>
-          <InquiryListFrame label={kind === "recruit" ? "公開案件" : "指名案件"} busy={isLoading}>
+          <ListFrame label={kind === "recruit" ? "公開案件" : "指名案件"} busy={isLoading}>
             {data.items.map((i) => (
               <InquiryListItem
                 key={i.id}
@@ -127,7 +123,7 @@ export function SupplierInquiryList({ companyId, kind }: { companyId: string; ki
                 }
               />
             ))}
-          </InquiryListFrame>
+          </ListFrame>
           <ListPager page={page} perPage={PER_PAGE} total={data.total} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import type { SearchParams } from "@/modules/identity/ui/form-helpers";
+import type { SearchParams } from "@/lib/form-helpers";
 
 // The spec lists /account/oem/cancel beside /account/oem/subscribe; the page lives at /account/oem/subscribe/cancel.
 export default async function CancelAliasPage({ searchParams }: { searchParams: SearchParams }) {

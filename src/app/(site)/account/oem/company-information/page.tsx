@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { OemInformationSettings } from "@/modules/companies/ui/settings/oem-information-form";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
 
 export const metadata: Metadata = { title: "OEM情報" };
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import type { SearchParams } from "@/modules/identity/ui/form-helpers";
+import type { SearchParams } from "@/lib/form-helpers";
 
 // The spec lists /account/oem/complete beside /account/oem/subscribe; the page lives at /account/oem/subscribe/complete.
 export default async function CompleteAliasPage({ searchParams }: { searchParams: SearchParams }) {

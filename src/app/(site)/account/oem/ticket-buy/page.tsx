@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { safeSupplierRedirect } from "@/modules/billing/ui/idempotent";
+import type { SearchParams } from "@/lib/form-helpers";
+import { safeSupplierRedirect } from "@/lib/safe-redirect";
 import { TicketBuy } from "@/modules/billing/ui/ticket-buy";
-import type { SearchParams } from "@/modules/identity/ui/form-helpers";
 
 export const metadata: Metadata = { title: "チケット購入" };
 

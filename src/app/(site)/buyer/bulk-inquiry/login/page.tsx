@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AuthLinks, AuthPage, linkClass } from "@/modules/identity/ui/auth-page";
-import { firstParam, type SearchParams } from "@/modules/identity/ui/form-helpers";
+import { AuthLinks, AuthPage, linkClass } from "@/components/ui/auth-page";
+import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { LoginForm } from "@/modules/identity/ui/login-form";
 import { safeFlowRedirect } from "@/modules/inquiries/ui/flow/draft";
 

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/env";
 import { jsonLd, SITE_NAME, shareMetadata } from "@/lib/seo";
+import { companyHref } from "@/lib/site-paths";
 import { HIDDEN_NAME, type PublicSupplier } from "@/modules/companies/supplier-directory.schema";
 import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
 import {
@@ -17,7 +18,6 @@ import {
   SectionNav,
 } from "@/modules/companies/ui/company-sections";
 import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
-import { companyHref } from "@/modules/companies/ui/links";
 import { RecordRecentSupplier } from "@/modules/companies/ui/recent-suppliers";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
 import { getPageSession } from "@/server/auth/page-session";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
 import { getSupplierInquiry } from "@/modules/inquiries/inquiry.service";
-import { SupplierInquiryDetail } from "@/modules/inquiries/ui/lists/supplier-inquiry-detail";
 import { foundOr404, pageActor } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
+import { SupplierInquiryDetailPage } from "../../supplier-inquiry-detail";
 
 export const metadata: Metadata = { title: "公開案件の詳細" };
 
@@ -13,6 +13,11 @@ export default async function PublicRecruitDetailPage({ params }: { params: Prom
   const actor = await pageActor();
   if (actor) await foundOr404(() => getSupplierInquiry(db(), actor, companyId, id));
   return (
-    <SupplierInquiryDetail key={`${companyId}:${id}`} companyId={companyId} inquiryId={id} kind="recruit" />
+    <SupplierInquiryDetailPage
+      key={`${companyId}:${id}`}
+      companyId={companyId}
+      inquiryId={id}
+      kind="recruit"
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { requireAreaSession } from "@/components/layout/account-guard";
+import type { SearchParams } from "@/lib/form-helpers";
 import { currentContract, latestContract } from "@/modules/billing/billing.repository";
 import { PlanCancelled } from "@/modules/billing/ui/plan";
-import type { SearchParams } from "@/modules/identity/ui/form-helpers";
 import { db } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "無制限プランの解約完了" };

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/client";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { messageOf } from "@/lib/form-helpers";
 
 /** Full-width digits and thousands separators, as people type them, into plain digits. */
 export function normalizeDigits(value: string): string {

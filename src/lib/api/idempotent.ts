@@ -2,11 +2,8 @@
 // retry after a lost answer is never processed twice. apiFetch has no header option, so this
 // sends the same request it would (bearer token of the session, JSON) plus the key.
 import { ApiError } from "@/lib/api/client";
-import { safeRedirect } from "@/lib/safe-redirect";
 
 const NETWORK_MESSAGE = "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。";
-
-export { newIdempotencyKey } from "@/lib/api/submission-key";
 
 export async function postIdempotent<T>(
   path: string,
@@ -47,26 +44,4 @@ export async function postIdempotent<T>(
     err?.message ?? "サーバーで問題が発生しました。時間をおいてもう一度お試しください。",
     err?.fields,
   );
-}
-
-/** Only same-site paths under the supplier area may be a way back (no //host, no backslashes). */
-export function safeSupplierRedirect(value: string | string[] | null | undefined): string | undefined {
-  const v = safeRedirect(value);
-  if (!v || v.length > 300) return undefined;
-  if (
-    !v.startsWith("/account/oem/") ||
-    v.includes("//") ||
-    v.includes("\\") ||
-    [...v].some((c) => c.charCodeAt(0) < 0x20)
-  ) {
-    return undefined;
-  }
-  if (
-    v
-      .split(/[?#]/)[0]!
-      .split("/")
-      .some((seg) => seg === ".." || seg === ".")
-  )
-    return undefined;
-  return v;
 }

@@ -7,11 +7,17 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import {
+  ACCEPT,
+  FORMATS_HINT,
+  saveImageCaption,
+  type UploadedImage,
+  uploadCompanyImage,
+} from "@/lib/api/company-image";
 import { cn } from "@/lib/cn";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
-import { ACCEPT, FORMATS_HINT, saveImageCaption, type UploadedImage, uploadCompanyImage } from "./upload";
+import { messageOf } from "@/lib/form-helpers";
 
-export type { UploadedImage } from "./upload";
+export type { UploadedImage } from "@/lib/api/company-image";
 
 /** A dashed box that takes dropped files and opens the file picker on click or Enter. */
 export function DropZone({

@@ -4,8 +4,15 @@ import { AlertCircle, FileText, Lock, Paperclip, Upload, X } from "lucide-react"
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
-import type { DraftAttachment } from "./draft";
-import { fileKindLabel, formatBytes } from "./format";
+import { fileKindLabel, formatBytes } from "@/lib/file-size";
+
+/** An uploaded attachment as a form keeps it until it is sent (POST /api/attachment/upload answers it). */
+export interface DraftAttachment {
+  id: string;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
 
 export const MAX_FILES = 5;
 const MAX_BYTES = 10 * 1024 * 1024;

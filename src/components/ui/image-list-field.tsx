@@ -5,10 +5,10 @@
 import { AlertCircle, ArrowDown, ArrowUp, Trash2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { FORMATS_HINT, type UploadedImage, uploadCompanyImage } from "@/lib/api/company-image";
 import { cn } from "@/lib/cn";
-import { messageOf } from "@/modules/identity/ui/form-helpers";
+import { messageOf } from "@/lib/form-helpers";
 import { CaptionField, DropZone, UploadProgress, usePreview } from "./image-uploader";
-import { FORMATS_HINT, type UploadedImage, uploadCompanyImage } from "./upload";
 
 interface Pending {
   key: number;

@@ -6,15 +6,15 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { safeConsoleRedirect } from "@/components/owner/console-nav";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { type Operator, useOwnerSession } from "@/lib/owner/owner-session";
+import { useHydrated } from "@/lib/use-hydrated";
 import { loginInput } from "@/modules/identity/identity.schema";
-import { useHydrated } from "@/modules/identity/ui/use-hydrated";
-import { safeConsoleRedirect } from "./console-nav";
 
 /** The operator's sign-in; the token goes to localStorage `admin_token`, never to the member session. */
 export function OwnerLoginForm() {

@@ -5,13 +5,14 @@
 import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { PageOf } from "@/components/owner/console-list";
 import { Badge } from "@/components/ui/card";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import { formatDateTime, LoadError, LoadingBlock } from "@/modules/companies/ui/settings/parts";
 import * as L from "@/modules/owner/owner.labels";
 import type { AuditItem } from "@/modules/owner/owner.schema";
 import { auditChanges } from "./audit-wording";
-import type { PageOf } from "./console-list";
 
 type Tone = "slate" | "brand" | "gold" | "red" | "green";
 
@@ -73,8 +74,6 @@ export function optionsOf(kind: keyof typeof LABELS, all = "すべて") {
   const words = LABELS[kind] as Record<string, string>;
   return [{ value: "", label: all }, ...Object.entries(words).map(([value, label]) => ({ value, label }))];
 }
-
-export const yen = (n: number | null | undefined) => (n == null ? "—" : `${n.toLocaleString("ja-JP")}円`);
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (

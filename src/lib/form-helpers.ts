@@ -7,9 +7,6 @@ export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
 }
 
-/** Only same-site paths may be a redirect target (the one check the server uses too). */
-export { safeRedirect } from "@/lib/safe-redirect";
-
 /** The first value of a search param. */
 export function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

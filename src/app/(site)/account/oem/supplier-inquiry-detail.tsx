@@ -1,0 +1,23 @@
+"use client";
+
+// The supplier's inquiry detail with the parts of billing (ticket reveal, upgrade prompt) and
+// entries (entry form, own entry) that inquiries' page shows: composed here, in the route layer.
+import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
+import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
+import { EntryForm } from "@/modules/entries/ui/entry-form";
+import { MyEntry } from "@/modules/entries/ui/my-entry";
+import {
+  type SupplierDetailParts,
+  SupplierInquiryDetail,
+} from "@/modules/inquiries/ui/lists/supplier-inquiry-detail";
+import type { SupplierListKind } from "@/modules/inquiries/ui/lists/supplier-inquiry-list";
+
+const PARTS: SupplierDetailParts = { TicketReveal, UpgradePrompt, EntryForm, MyEntry };
+
+export function SupplierInquiryDetailPage(props: {
+  companyId: string;
+  inquiryId: string;
+  kind: SupplierListKind;
+}) {
+  return <SupplierInquiryDetail {...props} parts={PARTS} />;
+}
