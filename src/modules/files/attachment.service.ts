@@ -2,8 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { canSeeInquiry } from "@/modules/inquiries/inquiry.policy";
-import { supplierFacts } from "@/modules/inquiries/inquiry.service";
+import { supplierMaySeeInquiry } from "@/modules/inquiries/inquiry-access.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
@@ -126,8 +125,7 @@ async function mayRead(
   if (suppliers.length) {
     for (const inquiry of await repo.inquiriesWithFile(db, file.id)) {
       for (const s of suppliers) {
-        const facts = await supplierFacts(db, s.companyId, s.paymentStatus, inquiry.id);
-        if (canSeeInquiry(inquiry, facts)) return true;
+        if (await supplierMaySeeInquiry(db, s, inquiry)) return true;
       }
     }
   }

@@ -188,7 +188,7 @@ export type ResolvedSession =
       activeCompanyId: string | null;
       expiresAt: Date;
       user: { name: string; email: string; emailVerified: boolean };
-      /** The user's active companies when the request began (company-access.ts checks against them). */
+      /** The user's active companies when the request began (a CompanyScope is resolved against them). */
       memberships: repo.ActiveMembership[];
     }
   | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };

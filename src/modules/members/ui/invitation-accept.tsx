@@ -25,7 +25,7 @@ import { messageOf, scrollToField } from "@/lib/form-helpers";
 import { bodyResolver, withoutBlanks } from "@/lib/form-utils";
 import { formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
-import type { invitationView } from "@/modules/accounts/account.schema";
+import type { invitationView } from "@/modules/members/member.schema";
 import { INVITATION_USED, invitationRegisterInput } from "@/modules/members/member.schema";
 
 type Invitation = z.infer<typeof invitationView>;
