@@ -163,6 +163,9 @@ export const existingIds = repo.existingIds;
 export const refreshSupplierSearch = (scope: CompanyScope, tx: DbOrTx) =>
   repo.refreshSupplierSearch(tx, scope.companyId);
 
+/** A company by id, any status (for other modules: they do not read the companies table themselves). */
+export const findCompanyById = (db: DbOrTx, id: string) => repo.findCompany(db, id);
+
 // ------------------------------------------------------------------ a new company
 
 /** A company with its first ADMIN (registration, or a company of the other type); in the caller's transaction. */
