@@ -10,6 +10,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useSWRConfig } from "swr";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { MiniTable } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -26,7 +27,6 @@ import { yenOrDash } from "@/lib/yen";
 import { ENTRY_STATUS, INQUIRY_STATUS } from "../owner.labels";
 import type { OwnerEntryItem, OwnerInquiryDetail, OwnerInquiryItem } from "../owner.schema";
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
-import { MiniTable } from "./suppliers";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 

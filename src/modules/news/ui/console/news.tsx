@@ -6,7 +6,9 @@ import { Loader2, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { formErrorsOf, linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -19,8 +21,6 @@ import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import type { OwnerNewsItem } from "@/modules/news/news-operator.schema";
-import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
-import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "./parts";
 
 type Audience = OwnerNewsItem["audience"];
 type NewsStatus = OwnerNewsItem["status"];
@@ -309,7 +309,8 @@ export function NewsCreate() {
   );
 }
 
-export function NewsEdit({ newsId }: { newsId: string }) {
+/** `auditTrail`: the item's audit trail, composed by the page (the console's audit view). */
+export function NewsEdit({ newsId, auditTrail }: { newsId: string; auditTrail: ReactNode }) {
   const { data, error, mutate } = useOwnerApi<OwnerNewsItem>(`/api/owner/news/${newsId}`, {
     revalidateOnFocus: false,
   });
@@ -339,7 +340,7 @@ export function NewsEdit({ newsId }: { newsId: string }) {
             item={data}
             onSaved={(saved) => void mutate(saved, { revalidate: false })}
           />
-          <AuditTrail targetType="news" targetId={data.id} />
+          {auditTrail}
         </>
       )}
     </div>

@@ -4,7 +4,9 @@
 import Link from "next/link";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { INQUIRY_STATUS } from "@/lib/console-labels";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";
 import type {
@@ -12,8 +14,6 @@ import type {
   OwnerSupplierItem,
   ownerBuyerDetail,
 } from "@/modules/companies/company-operator.schema";
-import { INQUIRY_STATUS } from "../owner.labels";
-import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
