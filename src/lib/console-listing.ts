@@ -2,16 +2,16 @@ import { z } from "zod";
 import { CSV_MAX_ROWS, type CsvColumn, type CsvFile, csvFile } from "./csv";
 import { offsetOf, paginationQuery } from "./pagination";
 
-// The console's lists (/api/owner/*): each domain's operator list answers a page of JSON, or with
-// `format=csv` the whole filtered list as a file. Shared here so the domains need not import owner.
+// The operator console's lists (every domain's operator list uses them): a page of JSON, or with
+// `format=csv` the whole filtered list as a file.
 
-/** Every list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
+/** Every console list takes page and perPage, and `format=csv` for the whole filtered list as a CSV file. */
 export const listQuery = paginationQuery.extend({
   format: z.enum(["json", "csv"], { error: "形式は json か csv で指定してください" }).default("json"),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-/** The rows a repository reads for one answer. */
+/** A page of a console list query (limit/offset). */
 export interface Page {
   limit: number;
   offset: number;
@@ -42,3 +42,8 @@ export function listing<T>(
 }
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
+export function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

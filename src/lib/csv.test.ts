@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvFilename, japanDateTime, toCsv } from "./csv";
+import { csvFilename, japanDateTime, toCsv } from "@/lib/csv";
 
 type Row = { name: string | null; n?: number; at?: Date; ok?: boolean };
 

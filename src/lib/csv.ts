@@ -1,5 +1,4 @@
-// CSV exports of the console's lists (every domain's operator list): UTF-8 with a BOM so Excel reads
-// the Japanese, CRLF, RFC 4180 quoting.
+// CSV exports of the owner console: UTF-8 with a BOM so Excel reads the Japanese, CRLF, RFC 4180 quoting.
 
 export const CSV_MAX_ROWS = 10_000;
 const BOM = "\uFEFF";

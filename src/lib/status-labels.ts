@@ -1,7 +1,7 @@
 // Japanese words and tones of inquiry and entry statuses in the member area (buyer and supplier lists,
-// details, entries); shared by the inquiries and entries UIs. The console has its own words (owner.labels).
+// details, entries); shared by the inquiries and entries UIs. The console has its own words (src/lib/owner/console-labels.ts).
 import type { z } from "zod";
-import type { entryStatus } from "@/modules/entries/entry.schema";
+import type { entryStatus } from "@/modules/inquiries/entry.schema";
 import type { inquiryStatus } from "@/modules/inquiries/inquiry.schema";
 
 export type InquiryStatus = z.infer<typeof inquiryStatus>;

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import * as registration from "@/modules/companies/company-registration.service";
 import {
   browserSession,
   clientLogInput,
@@ -97,7 +98,7 @@ export function authRoutes() {
     }),
     async (c) => {
       const { accountType, ...input } = c.req.valid("json");
-      return c.json(await identity.register(db(), accountType, input, clientInfo(c)), 201);
+      return c.json(await registration.register(db(), accountType, input, clientInfo(c)), 201);
     },
   );
 

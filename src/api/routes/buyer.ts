@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { uuidParam } from "@/lib/validation";
 import { additionalRegisterInput, companyBasic, companyBasicInput } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
+import * as registration from "@/modules/companies/company-registration.service";
 import { loginResult, okResult, registerInput, sessionUser } from "@/modules/identity/identity.schema";
-import * as identity from "@/modules/identity/identity.service";
 import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
@@ -31,7 +31,7 @@ export function buyerRoutes() {
       request: body(registerInput),
       responses: { 201: json(loginResult, "登録してログインした状態"), ...publicErrors },
     }),
-    async (c) => c.json(await identity.register(db(), "BUYER", c.req.valid("json"), clientInfo(c)), 201),
+    async (c) => c.json(await registration.register(db(), "BUYER", c.req.valid("json"), clientInfo(c)), 201),
   );
 
   // POST /api/buyer/additional-register – a signed-in supplier adds a buyer company and switches to it
@@ -46,7 +46,7 @@ export function buyerRoutes() {
       responses: { 201: json(sessionUser, "追加した企業が選択された状態"), 409: errors[409], ...userErrors },
     }),
     async (c) =>
-      c.json(await identity.additionalRegister(db(), await userOf(c), "BUYER", c.req.valid("json")), 201),
+      c.json(await registration.additionalRegister(db(), await userOf(c), "BUYER", c.req.valid("json")), 201),
   );
 
   // GET /api/buyer/company/{companyId} – the buyer company's information

@@ -1,10 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
 import { createdInquiry, dryRunResult, inquiryInput } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
 import { forbidden } from "@/server/http/errors";
 import { idempotencyKeyOf } from "@/server/http/idempotency";
-import { actorOf, requireUser } from "../context";
+import { actorOf } from "../context";
+import { optionalCallerRoute, userOf, userRoute } from "../define-route";
 import { bearer, body, errors, idempotencyHeader, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -14,33 +14,37 @@ export function contactRoutes() {
 
   // POST /api/contact/dry-run/create – validate an inquiry exactly as create does, storing nothing
   r.openapi(
-    createRoute({
-      method: "post",
-      path: "/contact/dry-run/create",
-      operationId: "checkInquiry",
-      tags: ["Contact"],
-      summary: "問い合わせ内容の事前チェック（保存しません・ログイン前も可）",
-      security: [{}, ...bearer],
-      request: body(inquiryInput),
-      responses: { 200: json(dryRunResult, "問題ありません"), 404: errors[404], ...userErrors },
-    }),
+    optionalCallerRoute(
+      {
+        method: "post",
+        path: "/contact/dry-run/create",
+        operationId: "checkInquiry",
+        tags: ["Contact"],
+        summary: "問い合わせ内容の事前チェック（保存しません・ログイン前も可）",
+        request: body(inquiryInput),
+        responses: { 200: json(dryRunResult, "問題ありません"), 404: errors[404], ...userErrors },
+      },
+      [{}, ...bearer],
+    ),
     async (c) => {
       const actor = await actorOf(c);
       if (actor.kind === "owner") throw forbidden("運営アカウントではこの操作はできません。");
-      await inquiries.dryRunInquiry(db(), actor.kind === "user" ? actor : null, c.req.valid("json"));
+      const input = c.req.valid("json");
+      // Before sign-in (step 1 of the flow) the company-specific checks wait for create.
+      const scope = actor.kind === "user" ? inquiries.inquiryScopeOf(actor, input) : null;
+      await inquiries.dryRunInquiry(scope, db(), input);
       return c.json({ ok: true as const }, 200);
     },
   );
 
   // POST /api/contact/create – send a bulk inquiry (to review) or a nomination (straight to the supplier)
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/contact/create",
       operationId: "createInquiry",
       tags: ["Contact"],
       summary: "問い合わせの送信（一括・指名）",
-      security: bearer,
       request: { headers: idempotencyHeader, ...body(inquiryInput) },
       responses: {
         201: json(createdInquiry, "送信しました"),
@@ -51,10 +55,11 @@ export function contactRoutes() {
       },
     }),
     async (c) => {
-      const actor = await requireUser(c);
       const input = c.req.valid("json");
+      const user = await userOf(c);
       const key = idempotencyKeyOf(c, true);
-      const result = await inquiries.createInquiryOnce(db(), actor, input, key);
+      const scope = inquiries.inquiryScopeOf(user, input);
+      const result = await inquiries.createInquiryOnce(scope, db(), input, key);
       return c.json(result.body, result.replayed ? 200 : 201);
     },
   );

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { paginated, paginationQuery } from "@/lib/pagination";
 import { additionalRegisterInput } from "@/modules/companies/company.schema";
+import * as registration from "@/modules/companies/company-registration.service";
 import {
   publicSupplier,
   supplierCard,
@@ -38,7 +39,8 @@ export function oemRoutes() {
       request: body(registerInput),
       responses: { 201: json(loginResult, "登録してログインした状態"), ...publicErrors },
     }),
-    async (c) => c.json(await identity.register(db(), "SUPPLIER", c.req.valid("json"), clientInfo(c)), 201),
+    async (c) =>
+      c.json(await registration.register(db(), "SUPPLIER", c.req.valid("json"), clientInfo(c)), 201),
   );
 
   // POST /api/oem/register-check – validates a registration body without storing anything
@@ -70,7 +72,10 @@ export function oemRoutes() {
       responses: { 201: json(sessionUser, "追加した企業が選択された状態"), 409: errors[409], ...userErrors },
     }),
     async (c) =>
-      c.json(await identity.additionalRegister(db(), await userOf(c), "SUPPLIER", c.req.valid("json")), 201),
+      c.json(
+        await registration.additionalRegister(db(), await userOf(c), "SUPPLIER", c.req.valid("json")),
+        201,
+      ),
   );
 
   // GET /api/oem – public supplier list with the search filters as query parameters

@@ -1,13 +1,18 @@
 "use client";
 
-// The console's small pieces: status badges with the Japanese words of src/lib/console-labels.ts,
-// select options of a filter, a back link, a titled card, a definition list and a small table.
+// Small pieces shared by the console pages: status badges with the Japanese words of
+// owner.labels.ts, yen, a definition list for detail pages, and each record's audit trail.
 import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { PageOf } from "@/components/owner/console-list";
 import { Badge } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import * as L from "@/lib/console-labels";
+import { LoadError, LoadingBlock } from "@/components/ui/load-state";
+import { formatDateTime } from "@/lib/japanese-date";
+import type { AuditItem } from "@/lib/owner/audit-item";
+import * as L from "@/lib/owner/console-labels";
+import { useOwnerApi } from "@/lib/owner/owner-session";
+import { auditChanges } from "./audit-wording";
 
 type Tone = "slate" | "brand" | "gold" | "red" | "green";
 
@@ -122,64 +127,81 @@ export function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-export interface MiniColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-  /** Long text that may wrap (the other cells keep to one line). */
-  wrap?: boolean;
+export const ACTION_LABELS: Record<string, string> = {
+  "inquiry.approve": "一括問い合わせを承認",
+  "inquiry.reject": "一括問い合わせを非承認",
+  "inquiry.close": "問い合わせを締切",
+  "inquiry.edit": "問い合わせを編集",
+  "entry.status": "エントリーの状態を訂正",
+  "news.create": "お知らせを作成",
+  "news.update": "お知らせを更新",
+  "news.delete": "お知らせを削除",
+  "ticket_purchase.confirm": "入金を確認",
+  "ticket_purchase.cancel": "購入をキャンセル",
+  "ticket_purchase.grant": "チケットを付与",
+  "ticket_usage.refund": "チケット利用を返還",
+  "plan.activate": "無制限プランを開始",
+  "plan.reject": "無制限プランの申込を非承認",
+  "plan.end": "無制限プランを終了",
+  "outbox.resend": "メールを再送",
+  "support_request.status": "お問い合わせの対応状況を変更",
+};
+
+export const TARGET_LABELS: Record<string, string> = {
+  inquiry: "問い合わせ",
+  entry: "エントリー",
+  news: "お知らせ",
+  ticket_purchase: "チケット購入",
+  ticket_usage: "チケット利用",
+  plan_contract: "無制限プラン",
+  email_outbox: "送信メール",
+  support_request: "お問い合わせ",
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+export function AuditChanges({ item }: { item: Pick<AuditItem, "before" | "after" | "targetType"> }) {
+  const changes = auditChanges(item.before, item.after, item.targetType);
+  if (changes.length === 0) return <span className="text-slate-500">変更なし</span>;
+  return (
+    <ul className="flex flex-col gap-1 text-xs">
+      {changes.map((c) => (
+        <li key={c.field} className="break-all">
+          <span className="font-bold text-slate-700">{c.field}</span>：
+          <span className="text-slate-500">{c.from}</span> → <span className="text-slate-900">{c.to}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** A small table of a detail page; it scrolls sideways inside its card on phones. */
-export function MiniTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-}: {
-  label: string;
-  columns: Array<MiniColumn<T>>;
-  rows: T[];
-  rowKey: (row: T) => string;
-  empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+/** The operators' changes of one record, newest first (GET /api/owner/audit-log). */
+export function AuditTrail({ targetType, targetId }: { targetType: string; targetId: string }) {
+  const q = new URLSearchParams({ targetType, targetId, perPage: "50" });
+  const { data, error, mutate } = useOwnerApi<PageOf<AuditItem>>(`/api/owner/audit-log?${q.toString()}`);
   return (
-    <section aria-label={label} className="-mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:px-0">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={cn("px-3 py-2 font-bold whitespace-nowrap", c.numeric && "text-right")}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top">
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn(
-                    "px-3 py-2",
-                    c.wrap ? "min-w-48" : "whitespace-nowrap",
-                    c.numeric && "text-right tabular-nums",
-                  )}
-                >
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
+    <Panel title="操作履歴">
+      {error ? (
+        <LoadError error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <LoadingBlock rows={1} />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-slate-600">運営者による変更はまだありません。</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-slate-100">
+          {data.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-1 py-3 text-sm">
+              <p>
+                <span className="font-bold text-slate-900">{actionLabel(item.action)}</span>
+                <span className="ml-2 text-slate-600">
+                  {formatDateTime(item.createdAt)}・{item.owner?.name ?? "（削除された運営者）"}
+                </span>
+              </p>
+              <AuditChanges item={item} />
+            </li>
           ))}
-        </tbody>
-      </table>
-    </section>
+        </ol>
+      )}
+    </Panel>
   );
 }

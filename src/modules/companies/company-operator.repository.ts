@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
-import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import {
   caseStudies,
   companies,
@@ -15,6 +15,7 @@ import {
   ticketUsages,
   users,
 } from "@/server/db/schema";
+import { totalOf } from "@/server/db/total";
 
 // The console's reads of companies: across every company, deactivated ones too (nothing here is scoped).
 // The lists carry per-row figures of other domains (members, inquiries, tickets, cases, entries) as
@@ -160,14 +161,6 @@ export async function deactivationsOf(db: DbOrTx, companyId: string) {
     ...r,
     reasons: r.reasonIds.map((id) => ({ id, label: labelOf.get(id) ?? `理由 #${id}` })),
   }));
-}
-
-export async function inquiryCountsByStatus(db: DbOrTx, buyerCompanyId: string) {
-  return db
-    .select({ status: inquiries.status, n: sql<number>`count(*)::int` })
-    .from(inquiries)
-    .where(eq(inquiries.buyerCompanyId, buyerCompanyId))
-    .groupBy(inquiries.status);
 }
 
 export async function supplierFigures(db: DbOrTx, companyId: string) {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
 import type { CsvColumn } from "@/lib/csv";
+import { inquiryCountsByStatus } from "@/modules/inquiries/inquiry-operator.service";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
@@ -151,7 +152,7 @@ export async function getBuyer(
     companyInfo(db, found),
     membersOf(db, companyId),
     deactivationsOf(db, companyId),
-    ops.inquiryCountsByStatus(db, companyId),
+    inquiryCountsByStatus(db, companyId),
   ]);
   return {
     company,

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { endSessionsInCompany } from "@/modules/identity/session-revocation.service";
+import { withdrawEntriesOfDeactivatedCompany } from "@/modules/inquiries/entry.service";
+import { closeInquiriesOfDeactivatedCompany } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { entries, inquiries, userSessions } from "@/server/db/schema";
 import { invalid, notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
 import type { CompanyBasicInput, OemInformationInput } from "./company.schema";
@@ -166,17 +167,6 @@ export const refreshSupplierSearch = (scope: CompanyScope, tx: DbOrTx) =>
 /** A company by id, any status (for other modules: they do not read the companies table themselves). */
 export const findCompanyById = (db: DbOrTx, id: string) => repo.findCompany(db, id);
 
-// ------------------------------------------------------------------ a new company
-
-/** A company with its first ADMIN (registration, or a company of the other type); in the caller's transaction. */
-export function createCompanyWithAdmin(
-  tx: DbOrTx,
-  company: repo.NewCompany,
-  admin: { userId: string; name: string; department?: string; phone?: string | null },
-) {
-  return repo.insertCompanyWithAdmin(tx, company, admin);
-}
-
 // ------------------------------------------------------------------ deactivation (退会)
 
 /** Stores the reasons and comment given before deactivating (POST /api/reason). */
@@ -201,27 +191,8 @@ export async function deactivateCompany(scope: CompanyScope, db: Db) {
   const now = new Date();
   await db.transaction(async (tx) => {
     await repo.markDeactivated(scope, tx, now);
-    if (type === "BUYER") {
-      await tx
-        .update(inquiries)
-        .set({ status: "CLOSED", closedAt: now, updatedAt: now })
-        .where(and(eq(inquiries.buyerCompanyId, companyId), inArray(inquiries.status, ["REVIEW", "OPEN"])));
-    } else {
-      await tx
-        .update(entries)
-        .set({ status: "CANCELLED", cancelledAt: now, updatedAt: now })
-        // A shortlisted (候補入り) entry is still open: it is withdrawn too.
-        .where(
-          and(eq(entries.supplierCompanyId, companyId), inArray(entries.status, ["ENTERED", "SHORTLISTED"])),
-        );
-      await tx
-        .update(inquiries)
-        .set({ status: "CLOSED", closedAt: now, updatedAt: now })
-        .where(and(eq(inquiries.nominatedCompanyId, companyId), eq(inquiries.status, "OPEN")));
-    }
-    await tx
-      .update(userSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(userSessions.activeCompanyId, companyId), isNull(userSessions.revokedAt)));
+    if (type === "SUPPLIER") await withdrawEntriesOfDeactivatedCompany(tx, companyId, now);
+    await closeInquiriesOfDeactivatedCompany(tx, companyId, type, now);
+    await endSessionsInCompany(tx, companyId, now);
   });
 }

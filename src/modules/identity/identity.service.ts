@@ -1,7 +1,5 @@
 import { env } from "@/env";
 import { ticketBalance } from "@/modules/billing/ticket-balance.service";
-import type { AdditionalRegisterInput } from "@/modules/companies/company.schema";
-import { createCompanyWithAdmin } from "@/modules/companies/company.service";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
@@ -92,7 +90,8 @@ async function sessionUserFrom(
   };
 }
 
-async function startUserSession(
+/** Signs the user in: a new session with the given company active (or their first one). */
+export async function startUserSession(
   db: Db,
   userId: string,
   client: ClientInfo,
@@ -246,7 +245,7 @@ export async function logout(db: Db, session: ResolvedSession): Promise<void> {
 
 // ------------------------------------------------------------------ registration
 
-const EMAIL_TAKEN =
+export const EMAIL_TAKEN =
   "このメールアドレスは既に登録されています。ログインするか、パスワードの再設定を行ってください。";
 
 export async function checkRegistration(db: Db, input: RegisterInput, client: ClientInfo): Promise<void> {
@@ -255,39 +254,8 @@ export async function checkRegistration(db: Db, input: RegisterInput, client: Cl
   assertUncommonPassword(input.password);
 }
 
-export async function register(
-  db: Db,
-  type: "BUYER" | "SUPPLIER",
-  input: RegisterInput,
-  client: ClientInfo,
-): Promise<LoginResult> {
-  await enforceRateLimits(db, [{ key: `register:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
-  assertUncommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, { email: input.email, name: input.name, passwordHash });
-    if (!user) throw invalid({ email: EMAIL_TAKEN });
-    const company = await createCompanyWithAdmin(
-      tx,
-      {
-        type,
-        name: input.companyName,
-        nameKana: input.companyNameKana,
-        postalCode: input.postalCode,
-        prefectureId: input.prefectureId,
-        address: input.address,
-        phone: input.phone,
-        website: input.website,
-      },
-      { userId: user.id, name: input.name, department: input.department, phone: input.phone },
-    );
-    await sendVerification(tx, user);
-    return { userId: user.id, companyId: company.id };
-  });
-  return startUserSession(db, created.userId, client, created.companyId);
-}
-
-async function sendVerification(
+/** Sends the link that verifies a new account's address (in the caller's transaction). */
+export async function sendVerification(
   tx: Parameters<typeof enqueueEmail>[0],
   user: { id: string; name: string; email: string },
 ) {
@@ -396,50 +364,15 @@ export async function resetPassword(
   });
 }
 
-// ------------------------------------------------------------------ a company of the other type
-
-/** A signed-in user adds a company of the other type; the session switches to it. */
-export async function additionalRegister(
-  db: Db,
-  actor: { userId: string; sessionId: string },
-  type: "BUYER" | "SUPPLIER",
-  input: AdditionalRegisterInput,
-): Promise<SessionUser> {
-  const mine = await repo.listMemberships(db, actor.userId);
-  if (mine.some((m) => m.companyType === type)) {
-    throw new AppError(
-      "CONFLICT",
-      type === "SUPPLIER"
-        ? "すでにOEMメーカーとして登録済みです。ユーザーメニューから切り替えてください。"
-        : "すでに発注者として登録済みです。ユーザーメニューから切り替えてください。",
-    );
-  }
-  const company = await db.transaction(async (tx) => {
-    const row = await createCompanyWithAdmin(
-      tx,
-      {
-        type,
-        name: input.name,
-        nameKana: input.nameKana,
-        postalCode: input.postalCode,
-        prefectureId: input.prefectureId,
-        address: input.address,
-        phone: input.phone,
-        website: input.website,
-      },
-      { userId: actor.userId, name: input.personName, department: input.department, phone: input.phone },
-    );
-    await repo.setActiveCompany(tx, actor.sessionId, row.id);
-    return row;
-  });
-  return sessionUserOf(db, actor.userId, company.id);
-}
-
 // ------------------------------------------------------------------ for other modules (they own no user tables)
 
 export const userByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
 export const userById = (db: DbOrTx, id: string) => repo.findUserById(db, id);
 export const createInvitedUser = repo.insertVerifiedUser;
+/** A new account; undefined when the email is taken. */
+export const createAccount = repo.insertUser;
+/** The user's active companies, oldest membership first. */
+export const activeMembershipsOf = repo.listMemberships;
 export const openUserSession = repo.insertUserSession;
 export const switchActiveCompany = repo.setActiveCompany;
 export const revokeUserSessions = repo.revokeUserSessions;

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { canSeeBuyerContact, canSeeInquiry, entryBlock, verdictBlock } from "./inquiry.policy";
+import {
+  canSeeBuyerContact,
+  canSeeInquiry,
+  entryBlock,
+  entryDeadlineProblem,
+  eventsFrom,
+  INQUIRY_EVENTS,
+  INQUIRY_STATUSES,
+  type InquiryEvent,
+  type InquiryStatus,
+  operatorMoveTo,
+  operatorTargetsFrom,
+  outcomeOf,
+  statesAllowing,
+  transition,
+  verdictBlock,
+} from "./inquiry.policy";
 
 const bulk = {
   type: "BULK" as const,
@@ -52,5 +68,84 @@ describe("verdictBlock", () => {
     expect(verdictBlock("CLOSED")).toBeNull();
     for (const s of ["CANCELLED", "REJECTED", "REVIEW"] as const)
       expect(verdictBlock(s)).toMatch(/選考できません/);
+  });
+});
+
+type From = InquiryStatus | "NEW";
+const R = "REVIEW",
+  O = "OPEN",
+  Cl = "CLOSED",
+  Ca = "CANCELLED",
+  Rj = "REJECTED",
+  x = null;
+// Every state × every event: the status it leads to, or null (refused).
+const moves: Record<From, Array<InquiryStatus | null>> = {
+  //     SUB_B SUB_N APPROVE REJECT CLOSE CANCEL EXPIRE BUYER_D NOMINEE_D OP_CLOSE OP_CANCEL OP_REOPEN
+  NEW: [R, O, x, x, x, x, x, x, x, x, x, x],
+  REVIEW: [x, x, O, Rj, x, Ca, x, Cl, x, x, Ca, x],
+  OPEN: [x, x, x, x, Cl, Ca, Cl, Cl, Cl, Cl, Ca, x],
+  CLOSED: [x, x, x, x, x, x, x, x, x, x, x, O],
+  CANCELLED: [x, x, x, x, x, x, x, x, x, x, x, x],
+  REJECTED: [x, x, x, x, x, x, x, x, x, x, x, x],
+};
+
+describe("inquiry transitions", () => {
+  for (const from of ["NEW", ...INQUIRY_STATUSES] as const) {
+    INQUIRY_EVENTS.forEach((event: InquiryEvent, i) => {
+      const to = moves[from][i];
+      it(`${from} --${event}--> ${to ?? "refused"}`, () => {
+        const t = transition(from, event);
+        if (to) expect(t).toEqual({ ok: true, to });
+        else expect(t.ok).toBe(false);
+      });
+    });
+  }
+
+  it("answers the 409 texts the API has always answered", () => {
+    const message = (from: From, e: InquiryEvent) => {
+      const t = transition(from, e);
+      return t.ok ? null : t.message;
+    };
+    expect(message("OPEN", "APPROVE")).toBe("審査中の一括問い合わせのみ承認できます。");
+    expect(message("OPEN", "REJECT")).toBe("審査中の一括問い合わせのみ非承認にできます。");
+    expect(message("CLOSED", "CLOSE")).toBe("公開中の案件のみ締め切ることができます。");
+    expect(message("CLOSED", "CANCEL")).toBe("審査中または公開中の案件のみ取り下げることができます。");
+    expect(message("REVIEW", "OPERATOR_REOPEN")).toBe("審査中の一括問い合わせは「承認」で公開してください。");
+    expect(message("CANCELLED", "OPERATOR_REOPEN")).toBe(
+      "取り下げの案件を「公開中」に変更することはできません。",
+    );
+    expect(message("REJECTED", "OPERATOR_CLOSE")).toBe("非承認の案件を「締切」に変更することはできません。");
+  });
+
+  it("derives SQL preconditions, outcomes and the console's edit choices from the table", () => {
+    expect(statesAllowing("CANCEL")).toEqual(["REVIEW", "OPEN"]);
+    expect(statesAllowing("BUYER_DEACTIVATED")).toEqual(["REVIEW", "OPEN"]);
+    expect(statesAllowing("NOMINEE_DEACTIVATED")).toEqual(["OPEN"]);
+    expect(statesAllowing("EXPIRE")).toEqual(["OPEN"]);
+    for (const event of INQUIRY_EVENTS) {
+      for (const from of ["NEW", ...INQUIRY_STATUSES] as const) {
+        const t = transition(from, event);
+        if (t.ok) expect(t.to).toBe(outcomeOf(event));
+      }
+    }
+    expect(eventsFrom("NEW")).toEqual(["SUBMIT_BULK", "SUBMIT_NOMINATION"]);
+    // The console's edit moves (formerly MOVES in the service and EDIT_MOVES in the page).
+    expect(operatorTargetsFrom("REVIEW")).toEqual(["CANCELLED"]);
+    expect(operatorTargetsFrom("OPEN")).toEqual(["CLOSED", "CANCELLED"]);
+    expect(operatorTargetsFrom("CLOSED")).toEqual(["OPEN"]);
+    expect(operatorTargetsFrom("CANCELLED")).toEqual([]);
+    expect(operatorTargetsFrom("REJECTED")).toEqual([]);
+    expect(operatorMoveTo("OPEN")).toBe("OPERATOR_REOPEN");
+  });
+
+  it("keeps the entry deadline between tomorrow and the maximum", () => {
+    expect(entryDeadlineProblem("2026-12-01", "2026-12-01", 60)).toBe(
+      "エントリー締切は明日以降の日付を指定してください",
+    );
+    expect(entryDeadlineProblem("2026-12-02", "2026-12-01", 60)).toBeNull();
+    expect(entryDeadlineProblem("2027-01-30", "2026-12-01", 60)).toBeNull();
+    expect(entryDeadlineProblem("2027-01-31", "2026-12-01", 60)).toBe(
+      "エントリー締切は60日以内で指定してください",
+    );
   });
 });

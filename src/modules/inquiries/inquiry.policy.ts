@@ -1,5 +1,9 @@
 // Who may see, enter and read the buyer's details of an inquiry (PRODUCT.md "Entries and who may respond").
 
+import { addDays } from "@/lib/japan-time";
+import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
+import { type EntryStatus, entryTransition } from "./entry.policy";
+
 export interface InquiryFacts {
   type: "BULK" | "NOMINATION";
   status: "REVIEW" | "OPEN" | "CLOSED" | "CANCELLED" | "REJECTED";
@@ -13,7 +17,7 @@ export interface SupplierFacts {
   /** A ticket was spent on this inquiry (free suppliers, nominations). */
   hasTicket: boolean;
   /** The supplier's entry on this inquiry, if any. */
-  entryStatus: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED" | null;
+  entryStatus: EntryStatus | null;
 }
 
 /** BULK: published ones (or ones the supplier entered); NOMINATION: only the nominee, after review-free creation. */
@@ -40,9 +44,8 @@ export function entryBlock(i: InquiryFacts, s: SupplierFacts, todayJst: string):
   if (i.status !== "OPEN" || (i.entryDeadline !== null && i.entryDeadline < todayJst)) {
     return { code: "CLOSED", message: "この案件の受付は終了しています。" };
   }
-  if (s.entryStatus === "ENTERED" || s.entryStatus === "SHORTLISTED" || s.entryStatus === "DECLINED") {
-    return { code: "ALREADY_ENTERED", message: "この案件には既にエントリーしています。" };
-  }
+  const enter = entryTransition(s.entryStatus ?? "NEW", "ENTER");
+  if (!enter.ok) return { code: "ALREADY_ENTERED", message: enter.message };
   if (i.type === "BULK" && !s.isPaid) {
     return {
       code: "PAID_ONLY",
@@ -55,6 +58,149 @@ export function entryBlock(i: InquiryFacts, s: SupplierFacts, todayJst: string):
       message: "指名案件に回答するには、チケットを1枚使用して発注者の連絡先を開示してください。",
     };
   }
+  return null;
+}
+
+// ------------------------------------------------------------------ status moves (decision 0011)
+
+export type InquiryStatus = InquiryFacts["status"];
+
+/**
+ * Every way an inquiry's status changes. Creation is a move from "NEW"; the operator's corrections
+ * (the console's "edit status") are moves of their own, so the console shows exactly these.
+ */
+export type InquiryEvent =
+  | "SUBMIT_BULK" // the buyer sends a bulk inquiry: the operator reviews it first
+  | "SUBMIT_NOMINATION" // the buyer sends a nomination: straight to the supplier
+  | "APPROVE" // the operator publishes a bulk inquiry under review
+  | "REJECT" // the operator declines to publish it
+  | "CLOSE" // the buyer (or the operator's CLOSE action) ends an open inquiry early
+  | "CANCEL" // the buyer withdraws it
+  | "EXPIRE" // the deadline job closes a bulk inquiry whose entry deadline has passed
+  | "BUYER_DEACTIVATED" // the buyer company leaves: its live inquiries close
+  | "NOMINEE_DEACTIVATED" // the nominated supplier leaves: its open nominations close
+  | "OPERATOR_CLOSE" // corrections by the operator (console: edit status)
+  | "OPERATOR_CANCEL"
+  | "OPERATOR_REOPEN";
+
+export const INQUIRY_STATUSES = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"] as const;
+export const INQUIRY_EVENTS: readonly InquiryEvent[] = [
+  "SUBMIT_BULK",
+  "SUBMIT_NOMINATION",
+  "APPROVE",
+  "REJECT",
+  "CLOSE",
+  "CANCEL",
+  "EXPIRE",
+  "BUYER_DEACTIVATED",
+  "NOMINEE_DEACTIVATED",
+  "OPERATOR_CLOSE",
+  "OPERATOR_CANCEL",
+  "OPERATOR_REOPEN",
+];
+
+export const INQUIRY_TRANSITIONS: Record<
+  InquiryStatus | "NEW",
+  Partial<Record<InquiryEvent, InquiryStatus>>
+> = {
+  NEW: { SUBMIT_BULK: "REVIEW", SUBMIT_NOMINATION: "OPEN" },
+  REVIEW: {
+    APPROVE: "OPEN",
+    REJECT: "REJECTED",
+    CANCEL: "CANCELLED",
+    BUYER_DEACTIVATED: "CLOSED",
+    OPERATOR_CANCEL: "CANCELLED",
+  },
+  OPEN: {
+    CLOSE: "CLOSED",
+    CANCEL: "CANCELLED",
+    EXPIRE: "CLOSED",
+    BUYER_DEACTIVATED: "CLOSED",
+    NOMINEE_DEACTIVATED: "CLOSED",
+    OPERATOR_CLOSE: "CLOSED",
+    OPERATOR_CANCEL: "CANCELLED",
+  },
+  CLOSED: { OPERATOR_REOPEN: "OPEN" },
+  CANCELLED: {},
+  REJECTED: {},
+};
+
+/** The status an operator's correction leads to, and back (the console's "edit status" choices). */
+export const OPERATOR_MOVES = {
+  OPERATOR_REOPEN: "OPEN",
+  OPERATOR_CLOSE: "CLOSED",
+  OPERATOR_CANCEL: "CANCELLED",
+} as const;
+export type OperatorMove = keyof typeof OPERATOR_MOVES;
+export type OperatorTarget = (typeof OPERATOR_MOVES)[OperatorMove];
+
+export function operatorMoveTo(to: OperatorTarget): OperatorMove {
+  return (Object.keys(OPERATOR_MOVES) as OperatorMove[]).find((m) => OPERATOR_MOVES[m] === to)!;
+}
+
+/** The 409 text when `event` is not allowed from `from` (the texts the API has always answered). */
+function refusal(from: InquiryStatus | "NEW", event: InquiryEvent): string {
+  switch (event) {
+    case "APPROVE":
+      return "審査中の一括問い合わせのみ承認できます。";
+    case "REJECT":
+      return "審査中の一括問い合わせのみ非承認にできます。";
+    case "CLOSE":
+      return "公開中の案件のみ締め切ることができます。";
+    case "CANCEL":
+      return "審査中または公開中の案件のみ取り下げることができます。";
+    case "OPERATOR_CLOSE":
+    case "OPERATOR_CANCEL":
+    case "OPERATOR_REOPEN":
+      if (from === "REVIEW" && event === "OPERATOR_REOPEN") {
+        return "審査中の一括問い合わせは「承認」で公開してください。";
+      }
+      return `${from === "NEW" ? "新規" : INQUIRY_STATUS[from]}の案件を「${INQUIRY_STATUS[OPERATOR_MOVES[event]]}」に変更することはできません。`;
+    default:
+      return "この案件の状態は変更できません。";
+  }
+}
+
+export type Transition<S> = { ok: true; to: S } | { ok: false; message: string };
+
+export function transition(from: InquiryStatus | "NEW", event: InquiryEvent): Transition<InquiryStatus> {
+  const to = INQUIRY_TRANSITIONS[from][event];
+  return to ? { ok: true, to } : { ok: false, message: refusal(from, event) };
+}
+
+/** The moves allowed from a status (the console offers only these). */
+export function eventsFrom(from: InquiryStatus | "NEW"): InquiryEvent[] {
+  return INQUIRY_EVENTS.filter((e) => INQUIRY_TRANSITIONS[from][e] !== undefined);
+}
+
+/** The statuses an event may start from, for SQL preconditions (`where status in (...)`). */
+export function statesAllowing(event: InquiryEvent): InquiryStatus[] {
+  return INQUIRY_STATUSES.filter((s) => INQUIRY_TRANSITIONS[s][event] !== undefined);
+}
+
+/** Where an event leads (each leads to one status, whatever it starts from). */
+export function outcomeOf(event: InquiryEvent): InquiryStatus {
+  for (const from of ["NEW", ...INQUIRY_STATUSES] as const) {
+    const to = INQUIRY_TRANSITIONS[from][event];
+    if (to) return to;
+  }
+  throw new Error(`inquiry event ${event} leads nowhere`);
+}
+
+/** The operator's corrections from a status, as their target statuses (the console's edit choices). */
+export function operatorTargetsFrom(from: InquiryStatus): OperatorTarget[] {
+  return eventsFrom(from)
+    .filter((e): e is OperatorMove => e in OPERATOR_MOVES)
+    .map((e) => OPERATOR_MOVES[e]);
+}
+
+/**
+ * The bulk entry deadline's window, for the buyer's form and the operator's correction alike:
+ * from tomorrow to MAX_DEADLINE_DAYS ahead (Japan time). Null when the date is allowed.
+ */
+export function entryDeadlineProblem(deadline: string, today: string, maxDays: number): string | null {
+  if (deadline <= today) return "エントリー締切は明日以降の日付を指定してください";
+  if (deadline > addDays(today, maxDays)) return `エントリー締切は${maxDays}日以内で指定してください`;
   return null;
 }
 

@@ -1,10 +1,9 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,
   companies,
   entries,
-  entryAttachments,
   files,
   inquiries,
   inquiryAttachments,
@@ -12,15 +11,81 @@ import {
   inquiryRecipients,
   memberships,
   prefectures,
-  supplierProfiles,
   users,
 } from "@/server/db/schema";
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
-export async function findInquiry(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+/** The inquiry row; `lock` takes it FOR UPDATE (an operator change's exact "before"). */
+export async function findInquiry(db: DbOrTx, id: string, lock = false) {
+  const q = db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+  const [row] = lock ? await q.for("update") : await q;
   return row;
+}
+
+type InquiryValues = Partial<typeof inquiries.$inferInsert>;
+
+/**
+ * Moves one inquiry whose status is one of `from` (the transition's precondition, in SQL so a
+ * concurrent move cannot slip in); undefined when it was not in such a status.
+ */
+export async function moveInquiry(
+  tx: DbOrTx,
+  id: string,
+  from: InquiryRow["status"][],
+  values: InquiryValues,
+  type?: InquiryRow["type"],
+) {
+  const [row] = await tx
+    .update(inquiries)
+    .set(values)
+    .where(
+      and(eq(inquiries.id, id), type ? eq(inquiries.type, type) : undefined, inArray(inquiries.status, from)),
+    )
+    .returning();
+  return row;
+}
+
+/** Moves every inquiry matching `where` whose status is one of `from`; the ids moved. */
+export async function moveInquiries(
+  tx: DbOrTx,
+  where: { buyerCompanyId?: string; nominatedCompanyId?: string; bulkDeadlineBefore?: string },
+  from: InquiryRow["status"][],
+  values: InquiryValues,
+) {
+  return tx
+    .update(inquiries)
+    .set(values)
+    .where(
+      and(
+        where.buyerCompanyId ? eq(inquiries.buyerCompanyId, where.buyerCompanyId) : undefined,
+        where.nominatedCompanyId ? eq(inquiries.nominatedCompanyId, where.nominatedCompanyId) : undefined,
+        where.bulkDeadlineBefore
+          ? and(eq(inquiries.type, "BULK"), lt(inquiries.entryDeadline, where.bulkDeadlineBefore))
+          : undefined,
+        inArray(inquiries.status, from),
+      ),
+    )
+    .returning({ id: inquiries.id });
+}
+
+/** The operator's correction of any field; the row as it is after. */
+export async function updateInquiry(tx: DbOrTx, id: string, values: InquiryValues) {
+  const [row] = await tx
+    .update(inquiries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(inquiries.id, id))
+    .returning();
+  return row!;
+}
+
+/** A published bulk inquiry's selected suppliers are notified now; who they are. */
+export async function markSelectedNotified(tx: DbOrTx, inquiryId: string, now: Date) {
+  return tx
+    .update(inquiryRecipients)
+    .set({ notifiedAt: now })
+    .where(and(eq(inquiryRecipients.inquiryId, inquiryId), eq(inquiryRecipients.kind, "SELECTED")))
+    .returning({ supplierCompanyId: inquiryRecipients.supplierCompanyId });
 }
 
 /** The inquiry's status, its row locked until the transaction ends. */
@@ -94,7 +159,7 @@ export async function insertInquiry(
   return row!;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: inquiries.id,
   type: inquiries.type,
   status: inquiries.status,
@@ -127,7 +192,7 @@ export interface PrefectureRef {
  * What each listed inquiry also shows, for the page's rows only: its live entries and its
  * prefectures (subqueries evaluated on the page, so the list stays one round trip).
  */
-function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
+export function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
   return {
     entryCount: sql<number>`(select count(*)::int from ${entries}
       where ${entries.inquiryId} = ${inquiryId} and ${entries.status} <> 'CANCELLED')`,
@@ -139,7 +204,7 @@ function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
 }
 
 // PGlite and node-postgres both parse json; the string case is a driver without that parser.
-const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
+export const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
 
@@ -246,42 +311,6 @@ export function listNominations(
   );
 }
 
-/** The supplier's entries with their inquiries, newest first (one statement, as listPage). */
-export async function listSupplierEntries(
-  db: DbOrTx,
-  supplierCompanyId: string,
-  f: { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED"; limit: number; offset: number },
-) {
-  const where = and(
-    eq(entries.supplierCompanyId, supplierCompanyId),
-    f.status ? eq(entries.status, f.status) : undefined,
-  );
-  const found = await db
-    .select({
-      entryId: entries.id,
-      entryStatus: entries.status,
-      enteredAt: entries.createdAt,
-      message: entries.message,
-      ...summaryColumns,
-      ...perInquiry(inquiries.id),
-      total: sql<number>`(select count(*)::int from ${entries} where ${where})`,
-    })
-    .from(entries)
-    .innerJoin(inquiries, eq(inquiries.id, entries.inquiryId))
-    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
-    .where(where)
-    .orderBy(desc(entries.createdAt), desc(entries.id))
-    .limit(f.limit)
-    .offset(f.offset);
-  const total =
-    found[0]?.total ??
-    (f.offset > 0 ? ((await db.select({ n: count() }).from(entries).where(where))[0]?.n ?? 0) : 0);
-  return {
-    rows: found.map(({ total: _, ...r }) => ({ ...r, prefectures: parsedJson(r.prefectures) })),
-    total: Number(total),
-  };
-}
-
 export async function summaryOf(db: DbOrTx, id: string) {
   const { rows } = await listPage(db, eq(inquiries.id, id), [["id", "asc"]], 1, 0);
   return rows[0];
@@ -320,78 +349,6 @@ export async function selectedCompaniesOf(db: DbOrTx, inquiryId: string, buyerCo
     .from(inquiryRecipients)
     .innerJoin(companies, eq(companies.id, inquiryRecipients.supplierCompanyId))
     .where(eq(inquiryRecipients.inquiryId, inquiryId));
-}
-
-/** Entries of an inquiry with the supplier's profile and the entering person's contact details. */
-export async function entriesForBuyer(db: DbOrTx, inquiryId: string) {
-  return db
-    .select({
-      id: entries.id,
-      status: entries.status,
-      message: entries.message,
-      proposedUnitPriceYen: entries.proposedUnitPriceYen,
-      leadTime: entries.leadTime,
-      createdAt: entries.createdAt,
-      companyId: companies.id,
-      companyName: companies.name,
-      website: companies.website,
-      catchphrase: supplierProfiles.catchphrase,
-      prefectureName: prefectures.name,
-      personName: memberships.name,
-      personPhone: memberships.phone,
-      email: users.email,
-    })
-    .from(entries)
-    .innerJoin(companies, eq(companies.id, entries.supplierCompanyId))
-    .leftJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .innerJoin(users, eq(users.id, entries.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, entries.userId), eq(memberships.companyId, entries.supplierCompanyId)),
-    )
-    .where(and(eq(entries.inquiryId, inquiryId), ne(entries.status, "CANCELLED")))
-    .orderBy(asc(entries.createdAt));
-}
-
-/** The files of each entry, in the supplier's order. */
-export async function entryAttachmentsOf(db: DbOrTx, entryIds: string[]) {
-  const byEntry = new Map<
-    string,
-    Array<{ id: string; name: string; contentType: string; byteSize: number }>
-  >();
-  if (!entryIds.length) return byEntry;
-  const rows = await db
-    .select({
-      entryId: entryAttachments.entryId,
-      id: files.id,
-      name: files.originalName,
-      contentType: files.contentType,
-      byteSize: files.byteSize,
-    })
-    .from(entryAttachments)
-    .innerJoin(files, eq(files.id, entryAttachments.fileId))
-    .where(inArray(entryAttachments.entryId, entryIds))
-    .orderBy(asc(entryAttachments.sortOrder));
-  for (const { entryId, ...file } of rows) byEntry.set(entryId, [...(byEntry.get(entryId) ?? []), file]);
-  return byEntry;
-}
-
-/** An entry's files become exactly `fileIds` (an entry made again after cancelling replaces them). */
-export async function setEntryAttachments(tx: DbOrTx, entryId: string, fileIds: string[]) {
-  await tx.delete(entryAttachments).where(eq(entryAttachments.entryId, entryId));
-  if (fileIds.length) {
-    await tx.insert(entryAttachments).values(fileIds.map((fileId, i) => ({ entryId, fileId, sortOrder: i })));
-  }
-}
-
-export async function findEntry(db: DbOrTx, inquiryId: string, supplierCompanyId: string) {
-  const [row] = await db
-    .select()
-    .from(entries)
-    .where(and(eq(entries.inquiryId, inquiryId), eq(entries.supplierCompanyId, supplierCompanyId)))
-    .limit(1);
-  return row;
 }
 
 /** The buyer's contact details: the sending person within the buyer company. */
@@ -443,4 +400,14 @@ export async function markNominationRead(db: DbOrTx, inquiryId: string, supplier
         sql`${inquiryRecipients.readAt} is null`,
       ),
     );
+}
+
+/** A user's email, name and whether the email is verified (the sender's check, the emails of a move). */
+export async function userContactOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { email: row.email, name: row.name, emailVerified: row.verifiedAt !== null };
 }

@@ -1,20 +1,14 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
 import { env } from "@/env";
-import type { CompanyUserActor as UserActor } from "@/lib/actor";
+import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { hasTicketUsage } from "@/modules/billing/billing.repository";
-import { findCompany } from "@/modules/companies/companies.repository";
-import { requireMembership } from "@/modules/companies/company-access";
-import { HIDDEN_NAME } from "@/modules/companies/supplier-directory.schema";
-import { findUserById } from "@/modules/identity/identity.repository";
+import { hasTicketFor } from "@/modules/billing/ticket-usage.service";
+import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { entries, inquiries, inquiryRecipients } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import {
   bulkPublishedMail,
-  entryDecisionMail,
   inquiryApprovedMail,
   inquiryReceivedMail,
   inquiryRejectedMail,
@@ -24,18 +18,29 @@ import {
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import { runIdempotent } from "@/server/http/idempotency";
 import { enforceRateLimits } from "@/server/http/rate-limit";
+import * as entryRepo from "./entry.repository";
 import {
   canSeeBuyerContact,
   canSeeInquiry,
   entryBlock,
+  entryDeadlineProblem,
+  type InquiryEvent,
   inquiryLimits,
+  outcomeOf,
   type SupplierFacts,
-  verdictBlock,
+  statesAllowing,
+  transition,
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
 
+/** A signed-in member, as the contact flow's routes know them (the company comes from the body or the session). */
+export interface InquiryActor extends ScopedUser {
+  activeCompanyId: string | null;
+}
+
 const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
+const conflict = (message: string) => new AppError("CONFLICT", message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ------------------------------------------------------------------ validation shared by dry-run and create
@@ -51,20 +56,10 @@ interface Checked {
  * The one validation of an inquiry body. Dry-run and create call it alike; without a
  * signed-in buyer (step 1 of the flow) the company-specific checks wait for create.
  */
-async function checkInquiry(
-  db: DbOrTx,
-  actor: UserActor | null,
-  input: InquiryInput,
-  pathCompanyId?: string,
-): Promise<Checked> {
+async function checkInquiry(db: DbOrTx, scope: CompanyScope | null, input: InquiryInput): Promise<Checked> {
   const fields: Record<string, string> = {};
   const today = todayInJapan();
-  let buyerCompanyId: string | null = null;
-  if (actor) {
-    const companyId = pathCompanyId ?? input.companyId ?? actor.activeCompanyId;
-    if (!companyId) throw forbidden("発注者として登録した企業でログインしてください。");
-    buyerCompanyId = (await requireMembership(db, actor, companyId, { type: "BUYER" })).companyId;
-  }
+  const buyerCompanyId = scope?.companyId ?? null;
   if (!(await repo.categoryExists(db, input.categoryId))) fields.categoryId = "カテゴリを選択してください";
   if (input.desiredDeliveryDate && input.desiredDeliveryDate < today) {
     fields.desiredDeliveryDate = "希望納期は今日以降の日付を指定してください";
@@ -72,10 +67,8 @@ async function checkInquiry(
   let entryDeadline: string | null = null;
   if (input.type === "BULK") {
     entryDeadline = input.entryDeadline ?? addDays(today, DEFAULT_DEADLINE_DAYS);
-    if (entryDeadline <= today) fields.entryDeadline = "エントリー締切は明日以降の日付を指定してください";
-    else if (entryDeadline > addDays(today, MAX_DEADLINE_DAYS)) {
-      fields.entryDeadline = `エントリー締切は${MAX_DEADLINE_DAYS}日以内で指定してください`;
-    }
+    const problem = entryDeadlineProblem(entryDeadline, today, MAX_DEADLINE_DAYS);
+    if (problem) fields.entryDeadline = problem;
   }
   const selectedIds = input.type === "BULK" ? [...new Set(input.selectedCompanyIds)] : [];
   const nominatedId = input.type === "NOMINATION" ? (input.nominatedCompanyId ?? null) : null;
@@ -100,34 +93,42 @@ async function checkInquiry(
   };
 }
 
-export async function dryRunInquiry(
-  db: Db,
-  actor: UserActor | null,
-  input: InquiryInput,
-  pathCompanyId?: string,
-) {
-  await checkInquiry(db, actor, input, pathCompanyId);
+/**
+ * The buyer company an inquiry of the contact flow is sent from (no company in its path): the
+ * body's, else the session's active one; it must be a buyer company of the member.
+ */
+export function inquiryScopeOf(who: InquiryActor, input: InquiryInput): CompanyScope {
+  const companyId = input.companyId ?? who.activeCompanyId;
+  if (!companyId) throw forbidden("発注者として登録した企業でログインしてください。");
+  return resolveCompanyScope(who, companyId, { type: "BUYER" });
 }
 
-/** Creates the inquiry once per Idempotency-Key: a double submission answers the first inquiry. */
+export async function dryRunInquiry(scope: CompanyScope | null, db: Db, input: InquiryInput) {
+  await checkInquiry(db, scope, input);
+}
+
+/**
+ * Creates the inquiry once per Idempotency-Key: a double submission answers the first inquiry.
+ * `pathCompanyId` is the company of the route's path, if any (part of what the key stands for).
+ */
 export async function createInquiryOnce(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
   input: InquiryInput,
   key: string,
   pathCompanyId?: string,
 ) {
   return runIdempotent(
     db,
-    { scope: `inquiry:${actor.userId}`, key, request: { input, pathCompanyId } },
-    (tx) => createInquiry(tx, actor, input, pathCompanyId),
+    { scope: `inquiry:${scope.userId}`, key, request: { input, pathCompanyId } },
+    (tx) => createInquiry(scope, tx, input),
   );
 }
 
-export async function createInquiry(db: Db, actor: UserActor, input: InquiryInput, pathCompanyId?: string) {
-  const checked = await checkInquiry(db, actor, input, pathCompanyId);
-  const user = await findUserById(db, actor.userId);
-  if (!user?.emailVerifiedAt) {
+export async function createInquiry(scope: CompanyScope, db: Db, input: InquiryInput) {
+  const checked = await checkInquiry(db, scope, input);
+  const user = await repo.userContactOf(db, scope.userId);
+  if (!user?.emailVerified) {
     throw forbidden(
       "メールアドレスの確認が完了していないため送信できません。登録時にお送りしたメールのリンクを開いてから、もう一度お試しください。",
     );
@@ -137,14 +138,16 @@ export async function createInquiry(db: Db, actor: UserActor, input: InquiryInpu
   return db.transaction(async (tx) => {
     // Counted in the transaction: a refused or failed send does not use up the allowance.
     await enforceRateLimits(tx, inquiryLimits(input.type, checked.buyerCompanyId!));
+    // A bulk inquiry is reviewed first; a nomination goes straight to the supplier.
+    const created = transition("NEW", isBulk ? "SUBMIT_BULK" : "SUBMIT_NOMINATION");
+    if (!created.ok) throw conflict(created.message);
     const row = await repo.insertInquiry(
       tx,
       {
         type: input.type,
-        // A bulk inquiry is reviewed first; a nomination goes straight to the supplier.
-        status: isBulk ? "REVIEW" : "OPEN",
+        status: created.to,
         buyerCompanyId: checked.buyerCompanyId!,
-        createdByUserId: actor.userId,
+        createdByUserId: scope.userId,
         nominatedCompanyId: checked.nominated,
         title: input.title,
         categoryId: input.categoryId,
@@ -212,8 +215,8 @@ export function summaries(rows: repo.SummaryRow[]) {
 }
 
 /** Each entry with its files (one query for all), as the attachment DTO. */
-async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list: E[]) {
-  const byEntry = await repo.entryAttachmentsOf(
+export async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list: E[]) {
+  const byEntry = await entryRepo.entryAttachmentsOf(
     db,
     list.map((e) => e.id),
   );
@@ -230,13 +233,11 @@ async function attachmentsDto(db: DbOrTx, inquiryId: string) {
 // ------------------------------------------------------------------ buyer side
 
 export async function listBuyerInquiries(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
-  companyId: string,
   q: Pagination & { contactType?: "BULK" | "NOMINATION"; status?: repo.InquiryRow["status"] },
 ) {
-  await requireMembership(db, actor, companyId, { type: "BUYER" });
-  const { rows, total } = await repo.listForBuyer(db, companyId, {
+  const { rows, total } = await repo.listForBuyer(db, scope.companyId, {
     type: q.contactType,
     status: q.status,
     limit: q.perPage,
@@ -245,18 +246,18 @@ export async function listBuyerInquiries(
   return { items: summaries(rows), page: q.page, perPage: q.perPage, total };
 }
 
-async function buyerInquiryOf(db: DbOrTx, companyId: string, inquiryId: string) {
+/** The buyer company's inquiry; another company's (or a malformed id) answers 404. */
+export async function buyerInquiryOf(scope: CompanyScope, db: DbOrTx, inquiryId: string) {
   const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
-  if (!row || row.buyerCompanyId !== companyId) throw notFound(INQUIRY_NOT_FOUND);
+  if (!row || row.buyerCompanyId !== scope.companyId) throw notFound(INQUIRY_NOT_FOUND);
   return row;
 }
 
-export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  await requireMembership(db, actor, companyId, { type: "BUYER" });
-  const row = await buyerInquiryOf(db, companyId, inquiryId);
+export async function getBuyerInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
+  const row = await buyerInquiryOf(scope, db, inquiryId);
   const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   // A hidden name stays hidden from the buyer until the supplier enters one of its inquiries.
-  const recipients = (await repo.selectedCompaniesOf(db, row.id, companyId)).map((r) => ({
+  const recipients = (await repo.selectedCompaniesOf(db, row.id, scope.companyId)).map((r) => ({
     id: r.id,
     kind: r.kind,
     name: r.nameShown ? r.name : HIDDEN_NAME,
@@ -269,7 +270,7 @@ export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: strin
     nominatedCompany: nominated ? { id: nominated.id, name: nominated.name } : null,
     selectedCompanies: recipients.filter((r) => r.kind === "SELECTED").map(({ id, name }) => ({ id, name })),
     attachments: await attachmentsDto(db, row.id),
-    entries: (await withEntryFiles(db, await repo.entriesForBuyer(db, row.id))).map(({ e, files }) => ({
+    entries: (await withEntryFiles(db, await entryRepo.entriesForBuyer(db, row.id))).map(({ e, files }) => ({
       id: e.id,
       status: e.status,
       message: e.message,
@@ -292,68 +293,21 @@ export async function getBuyerInquiry(db: Db, actor: UserActor, companyId: strin
 }
 
 /** The buyer ends an inquiry early: CLOSED keeps its entries; CANCELLED withdraws it. */
-export async function endInquiry(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  inquiryId: string,
-  to: "CLOSED" | "CANCELLED",
-) {
-  await requireMembership(db, actor, companyId, { type: "BUYER" });
-  const row = await buyerInquiryOf(db, companyId, inquiryId);
-  const allowed = to === "CLOSED" ? ["OPEN"] : ["REVIEW", "OPEN"];
-  if (!allowed.includes(row.status)) {
-    throw new AppError(
-      "CONFLICT",
-      to === "CLOSED"
-        ? "公開中の案件のみ締め切ることができます。"
-        : "審査中または公開中の案件のみ取り下げることができます。",
-    );
-  }
+export async function endInquiry(scope: CompanyScope, db: Db, inquiryId: string, to: "CLOSED" | "CANCELLED") {
+  const row = await buyerInquiryOf(scope, db, inquiryId);
+  const event = to === "CLOSED" ? "CLOSE" : "CANCEL";
+  const move = transition(row.status, event);
+  if (!move.ok) throw conflict(move.message);
   const now = new Date();
-  await db
-    .update(inquiries)
-    .set(
-      to === "CLOSED"
-        ? { status: "CLOSED", closedAt: now, updatedAt: now }
-        : { status: "CANCELLED", cancelledAt: now, updatedAt: now },
-    )
-    .where(and(eq(inquiries.id, inquiryId), inArray(inquiries.status, allowed as Array<"OPEN" | "REVIEW">)));
-  return getBuyerInquiry(db, actor, companyId, inquiryId);
-}
-
-/** The buyer shortlists or declines an entry; the supplier is told by email. */
-export async function decideEntry(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  inquiryId: string,
-  entryId: string,
-  status: "SHORTLISTED" | "DECLINED",
-) {
-  await requireMembership(db, actor, companyId, { type: "BUYER" });
-  const inquiry = await buyerInquiryOf(db, companyId, inquiryId);
-  await db.transaction(async (tx) => {
-    // Read under a row lock, so a withdrawal at the same moment cannot slip between check and write.
-    const blocked = verdictBlock((await repo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status);
-    if (blocked) throw new AppError("CONFLICT", blocked);
-    const [entry] = await tx
-      .update(entries)
-      .set({ status, decidedAt: new Date(), updatedAt: new Date() })
-      .where(
-        and(
-          eq(entries.id, isUuid(entryId) ? entryId : "00000000-0000-0000-0000-000000000000"),
-          eq(entries.inquiryId, inquiry.id),
-          inArray(entries.status, ["ENTERED", "SHORTLISTED", "DECLINED"]),
-        ),
-      )
-      .returning();
-    if (!entry) throw notFound("エントリーが見つかりませんでした。");
-    const supplierUser = await findUserById(tx, entry.userId);
-    if (supplierUser)
-      await enqueueEmail(tx, supplierUser.email, entryDecisionMail({ title: inquiry.title, status }));
-  });
-  return getBuyerInquiry(db, actor, companyId, inquiryId);
+  await repo.moveInquiry(
+    db,
+    row.id,
+    statesAllowing(event),
+    move.to === "CLOSED"
+      ? { status: move.to, closedAt: now, updatedAt: now }
+      : { status: move.to, cancelledAt: now, updatedAt: now },
+  );
+  return getBuyerInquiry(scope, db, inquiryId);
 }
 
 // ------------------------------------------------------------------ supplier side
@@ -364,19 +318,18 @@ export async function supplierFacts(
   paymentStatus: string | null,
   inquiryId: string,
 ): Promise<SupplierFacts> {
-  const entry = await repo.findEntry(db, inquiryId, companyId);
+  const entry = await entryRepo.findEntry(db, inquiryId, companyId);
   return {
     companyId,
     isPaid: paymentStatus === "OEM_PAID",
-    hasTicket: await hasTicketUsage(db, companyId, inquiryId),
+    hasTicket: await hasTicketFor(db, companyId, inquiryId),
     entryStatus: entry?.status ?? null,
   };
 }
 
 export async function listSupplierInquiries(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
-  companyId: string,
   q: Pagination & {
     contactType: "BULK" | "NOMINATION";
     categoryId?: number;
@@ -384,7 +337,6 @@ export async function listSupplierInquiries(
     status?: repo.InquiryRow["status"];
   },
 ) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
   const page = { limit: q.perPage, offset: offsetOf(q) };
   const { rows, total } =
     q.contactType === "BULK"
@@ -394,26 +346,21 @@ export async function listSupplierInquiries(
           prefectureId: q.prefectureId,
           ...page,
         })
-      : await repo.listNominations(db, companyId, { status: q.status, ...page });
+      : await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
   return { items: summaries(rows), page: q.page, perPage: q.perPage, total };
 }
 
 /** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
-export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: string, inquiryId: string) {
-  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
+export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
+  const { companyId } = scope;
   const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
-  const facts = await supplierFacts(
-    db,
-    companyId,
-    (await findCompany(db, m.companyId))?.paymentStatus ?? null,
-    row.id,
-  );
+  const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
   if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);
   if (row.type === "NOMINATION") await repo.markNominationRead(db, row.id, companyId);
   const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   const block = entryBlock(row, facts, todayInJapan());
-  const entry = await repo.findEntry(db, row.id, companyId);
+  const entry = await entryRepo.findEntry(db, row.id, companyId);
   return {
     ...summary!,
     description: row.description,
@@ -433,27 +380,35 @@ export async function getSupplierInquiry(db: Db, actor: UserActor, companyId: st
   };
 }
 
-// ------------------------------------------------------------------ operator side (the console comes later)
+// ------------------------------------------------------------------ the operator's review, the deadline job, deactivation
+
+/**
+ * The operator's review of a bulk inquiry: moves it from review (APPROVE or REJECT, the SQL
+ * precondition from the table) with the reviewer and time; the row and its buyer's contact.
+ */
+async function review(
+  tx: DbOrTx,
+  inquiryId: string,
+  event: "APPROVE" | "REJECT",
+  ownerId: string,
+  now: Date,
+  values: { publishedAt?: Date; rejectionReason?: string },
+) {
+  const reviewed = { reviewedAt: now, reviewedByOwnerId: ownerId, updatedAt: now };
+  const to = { status: outcomeOf(event), ...values, ...reviewed };
+  const row = await repo.moveInquiry(tx, inquiryId, statesAllowing(event), to, "BULK");
+  if (!row) throw conflict("審査中の一括問い合わせではありません。");
+  return { row, buyer: await repo.userContactOf(tx, row.createdByUserId) };
+}
 
 /** The operator publishes a bulk inquiry under review: the buyer and the selected suppliers are told. */
 export async function approveBulkInquiry(db: Db, ownerId: string, inquiryId: string) {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .update(inquiries)
-      .set({ status: "OPEN", publishedAt: now, reviewedAt: now, reviewedByOwnerId: ownerId, updatedAt: now })
-      .where(and(eq(inquiries.id, inquiryId), eq(inquiries.type, "BULK"), eq(inquiries.status, "REVIEW")))
-      .returning();
-    if (!row) throw new AppError("CONFLICT", "審査中の一括問い合わせではありません。");
-    const buyer = await findUserById(tx, row.createdByUserId);
+    const { row, buyer } = await review(tx, inquiryId, "APPROVE", ownerId, now, { publishedAt: now });
     if (buyer)
       await enqueueEmail(tx, buyer.email, inquiryApprovedMail({ name: buyer.name, title: row.title }));
-    const selected = await tx
-      .update(inquiryRecipients)
-      .set({ notifiedAt: now })
-      .where(and(eq(inquiryRecipients.inquiryId, row.id), eq(inquiryRecipients.kind, "SELECTED")))
-      .returning({ supplierCompanyId: inquiryRecipients.supplierCompanyId });
-    for (const s of selected) {
+    for (const s of await repo.markSelectedNotified(tx, row.id, now)) {
       for (const m of await repo.memberEmails(tx, s.supplierCompanyId)) {
         await enqueueEmail(tx, m.email, bulkPublishedMail({ title: row.title, inquiryId: row.id }));
       }
@@ -465,19 +420,7 @@ export async function approveBulkInquiry(db: Db, ownerId: string, inquiryId: str
 export async function rejectBulkInquiry(db: Db, ownerId: string, inquiryId: string, reason: string) {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .update(inquiries)
-      .set({
-        status: "REJECTED",
-        rejectionReason: reason,
-        reviewedAt: now,
-        reviewedByOwnerId: ownerId,
-        updatedAt: now,
-      })
-      .where(and(eq(inquiries.id, inquiryId), eq(inquiries.type, "BULK"), eq(inquiries.status, "REVIEW")))
-      .returning();
-    if (!row) throw new AppError("CONFLICT", "審査中の一括問い合わせではありません。");
-    const buyer = await findUserById(tx, row.createdByUserId);
+    const { row, buyer } = await review(tx, inquiryId, "REJECT", ownerId, now, { rejectionReason: reason });
     if (buyer)
       await enqueueEmail(
         tx,
@@ -488,18 +431,40 @@ export async function rejectBulkInquiry(db: Db, ownerId: string, inquiryId: stri
   });
 }
 
+/** The values of a move that closes (the close time) or cancels (the cancel time). */
+function endValues(event: InquiryEvent, now: Date) {
+  const status = outcomeOf(event);
+  return status === "CLOSED"
+    ? { status, closedAt: now, updatedAt: now }
+    : { status, cancelledAt: now, updatedAt: now };
+}
+
 /** Scheduled: open bulk inquiries whose deadline (Japan time) has passed are closed. */
 export async function closeExpiredInquiries(db: DbOrTx, now = new Date()): Promise<number> {
-  const rows = await db
-    .update(inquiries)
-    .set({ status: "CLOSED", closedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(inquiries.status, "OPEN"),
-        eq(inquiries.type, "BULK"),
-        lt(inquiries.entryDeadline, todayInJapan(now)),
-      ),
-    )
-    .returning({ id: inquiries.id });
+  const rows = await repo.moveInquiries(
+    db,
+    { bulkDeadlineBefore: todayInJapan(now) },
+    statesAllowing("EXPIRE"),
+    endValues("EXPIRE", now),
+  );
   return rows.length;
+}
+
+/**
+ * A company leaves (company deactivation, in its transaction): a buyer's live inquiries close;
+ * for a supplier, the open nominations it received close.
+ */
+export async function closeInquiriesOfDeactivatedCompany(
+  tx: DbOrTx,
+  companyId: string,
+  type: "BUYER" | "SUPPLIER",
+  now = new Date(),
+): Promise<void> {
+  const event = type === "BUYER" ? "BUYER_DEACTIVATED" : "NOMINEE_DEACTIVATED";
+  await repo.moveInquiries(
+    tx,
+    type === "BUYER" ? { buyerCompanyId: companyId } : { nominatedCompanyId: companyId },
+    statesAllowing(event),
+    endValues(event, now),
+  );
 }

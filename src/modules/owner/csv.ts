@@ -1,10 +1,2 @@
-// Moved to src/lib/csv.ts (every domain's operator list uses it); kept for the console's other imports.
-export {
-  CSV_MAX_ROWS,
-  type CsvColumn,
-  type CsvFile,
-  csvFile,
-  csvFilename,
-  japanDateTime,
-  toCsv,
-} from "@/lib/csv";
+// Moved to src/lib/csv.ts (the domains' operator lists export CSV too); kept for the console's own imports.
+export * from "@/lib/csv";

@@ -1,2 +1,2 @@
-// Moved to src/lib/console-listing.ts (every domain's operator list uses it); kept for the console's other imports.
+// Moved to src/lib/console-listing.ts (the domains' operator lists use it); kept for the console's own imports.
 export { iso, type Listing, type ListPage, listing, pageOf } from "@/lib/console-listing";

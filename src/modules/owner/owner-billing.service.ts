@@ -1,3 +1,4 @@
+import * as L from "@/lib/owner/console-labels";
 import { lockCompany, ticketBalance } from "@/modules/billing/billing.repository";
 import {
   activatePlan,
@@ -13,7 +14,6 @@ import { AppError, notFound } from "@/server/http/errors";
 import { type OwnerContext, recordAudit } from "./audit";
 import type { CsvColumn } from "./csv";
 import { iso, type Listing, listing, pageOf } from "./listing";
-import * as L from "./owner.labels";
 import * as repo from "./owner.repository";
 import type {
   ListQuery,

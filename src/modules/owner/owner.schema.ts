@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
-import { requiredText, uuidParam } from "@/lib/validation";
+import { uuidParam } from "@/lib/validation";
 
 // Inputs and outputs of the owner console (/api/owner/*).
 
@@ -19,12 +19,6 @@ const person = z.object({ name: z.string(), email: z.string() });
 const companyStatus = z.enum(["ACTIVE", "DEACTIVATED"], { error: "状態の指定が正しくありません" });
 const paymentStatus = z.enum(["OEM_FREE", "OEM_PAID"], { error: "支払い状態の指定が正しくありません" });
 const inquiryType = z.enum(["BULK", "NOMINATION"], { error: "種類の指定が正しくありません" });
-const inquiryStatus = z.enum(["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"], {
-  error: "状態の指定が正しくありません",
-});
-const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"], {
-  error: "エントリーの状態の指定が正しくありません",
-});
 const purchaseStatus = z.enum(["PENDING", "PAID", "CANCELLED"], { error: "状態の指定が正しくありません" });
 const planStatus = z.enum(["WAITING", "ACTIVE", "CANCEL_SCHEDULED", "ENDED", "REJECTED"]);
 const outboxStatus = z.enum(["PENDING", "SENDING", "SENT", "FAILED"], {
@@ -156,132 +150,6 @@ export const planState = z.object({
   contract: ownerPlanItem.nullable(),
 });
 
-// ---------------------------------------------------------------- inquiries and entries
-
-export const inquiriesQuery = listQuery.extend({
-  type: inquiryType.optional(),
-  status: inquiryStatus.optional(),
-  keyword,
-  buyerCompanyId: optionalUuid("発注者"),
-  supplierCompanyId: optionalUuid("OEMメーカー"),
-  sort: z
-    .enum(["newest", "oldest", "deadline"], { error: "並び順の指定が正しくありません" })
-    .default("newest"),
-});
-export type InquiriesQuery = z.infer<typeof inquiriesQuery>;
-export const typedInquiriesQuery = inquiriesQuery.omit({ type: true });
-
-export const ownerInquiryItem = z.object({
-  id: z.string(),
-  type: inquiryType,
-  status: inquiryStatus,
-  title: z.string(),
-  category: z.object({ id: z.number(), name: z.string() }),
-  buyer: named,
-  nominatedCompany: named.nullable(),
-  entryCount: z.number(),
-  entryDeadline: z.string().nullable(),
-  createdAt: z.string(),
-  publishedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-});
-export type OwnerInquiryItem = z.infer<typeof ownerInquiryItem>;
-
-export const ownerEntryItem = z.object({
-  id: z.string(),
-  status: entryStatus,
-  inquiry: z.object({ id: z.string(), title: z.string(), type: inquiryType, status: inquiryStatus }),
-  buyer: named,
-  supplier: named,
-  enteredBy: person,
-  message: z.string(),
-  proposedUnitPriceYen: z.number().nullable(),
-  leadTime: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-});
-export type OwnerEntryItem = z.infer<typeof ownerEntryItem>;
-
-export const ownerInquiryDetail = ownerInquiryItem.extend({
-  description: z.string(),
-  quantity: z.string(),
-  targetUnitPriceYen: z.number().nullable(),
-  budgetYen: z.number().nullable(),
-  desiredDeliveryDate: z.string().nullable(),
-  ndaRequired: z.boolean(),
-  rejectionReason: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  reviewedByOwnerId: z.string().nullable(),
-  prefectures: z.array(z.object({ id: z.number(), name: z.string() })),
-  attachments: z.array(
-    z.object({ id: z.string(), name: z.string(), contentType: z.string(), byteSize: z.number() }),
-  ),
-  createdBy: person.extend({ userId: z.string(), phone: z.string().nullable() }),
-  recipients: z.array(
-    z.object({
-      companyId: z.string(),
-      name: z.string(),
-      kind: z.enum(["SELECTED", "NOMINATED"]),
-      notifiedAt: z.string().nullable(),
-      readAt: z.string().nullable(),
-    }),
-  ),
-  entries: z.array(ownerEntryItem),
-});
-export type OwnerInquiryDetail = z.infer<typeof ownerInquiryDetail>;
-
-const inquiryEdits = {
-  title: requiredText("案件名", 100).optional(),
-  description: requiredText("依頼内容", 3000).optional(),
-};
-
-export const bulkActionInput = z.discriminatedUnion(
-  "action",
-  [
-    z.object({ action: z.literal("APPROVE") }),
-    z.object({ action: z.literal("REJECT"), reason: requiredText("却下の理由", 1000) }),
-    z.object({ action: z.literal("CLOSE") }),
-    z.object({
-      action: z.literal("EDIT"),
-      ...inquiryEdits,
-      entryDeadline: isoDate.optional(),
-      status: z.enum(["OPEN", "CLOSED", "CANCELLED"], { error: "状態の指定が正しくありません" }).optional(),
-    }),
-  ],
-  { error: "操作の指定が正しくありません" },
-);
-export type BulkActionInput = z.infer<typeof bulkActionInput>;
-
-export const nominationActionInput = z.discriminatedUnion(
-  "action",
-  [
-    z.object({ action: z.literal("CLOSE") }),
-    z.object({
-      action: z.literal("EDIT"),
-      ...inquiryEdits,
-      status: z.enum(["OPEN", "CLOSED", "CANCELLED"], { error: "状態の指定が正しくありません" }).optional(),
-    }),
-  ],
-  { error: "操作の指定が正しくありません" },
-);
-export type NominationActionInput = z.infer<typeof nominationActionInput>;
-export type InquiryEdit = Extract<BulkActionInput, { action: "EDIT" }>;
-
-export const entriesQuery = listQuery.extend({
-  status: entryStatus.optional(),
-  contactId: optionalUuid("案件"),
-  supplierCompanyId: optionalUuid("OEMメーカー"),
-  keyword,
-});
-export type EntriesQuery = z.infer<typeof entriesQuery>;
-
-export const entryCorrectionInput = z.object({
-  entryId: z.uuid("エントリーを指定してください"),
-  status: entryStatus,
-});
-
 // ---------------------------------------------------------------- operations
 
 export const dashboardCounts = z.object({
@@ -337,6 +205,10 @@ export const auditItem = z.object({
   createdAt: z.string(),
 });
 export type AuditItem = z.infer<typeof auditItem>;
+// The console's components read src/lib/owner/audit-item.ts: both directions must hold.
+type SameAs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _auditItemMatches: SameAs<AuditItem, import("@/lib/owner/audit-item").AuditItem> = true;
+void _auditItemMatches;
 
 export const textListQuery = listQuery.extend({ keyword });
 export type TextListQuery = z.infer<typeof textListQuery>;

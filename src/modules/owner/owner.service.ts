@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import * as L from "@/lib/owner/console-labels";
 import * as companies from "@/modules/companies/company-operator.service";
 import { setSupportRequestStatus } from "@/modules/leads/lead.service";
 import type { Db } from "@/server/db/client";
@@ -8,7 +9,6 @@ import { AppError, notFound } from "@/server/http/errors";
 import { type OwnerContext, recordAudit } from "./audit";
 import type { CsvColumn } from "./csv";
 import { iso, type Listing, listing, pageOf } from "./listing";
-import * as L from "./owner.labels";
 import * as repo from "./owner.repository";
 import type {
   AuditItem,

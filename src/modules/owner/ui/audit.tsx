@@ -5,10 +5,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { ACTION_LABELS, AuditChanges, actionLabel, TARGET_LABELS } from "@/components/owner/parts";
 import { formatDateTime } from "@/lib/japanese-date";
 import type { AuditItem } from "../owner.schema";
 import { linkClass } from "./common";
-import { ACTION_LABELS, AuditChanges, actionLabel, TARGET_LABELS } from "./parts";
 
 const filters: ListFilter[] = [
   {

@@ -8,6 +8,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
@@ -22,7 +23,6 @@ import { toast } from "@/lib/toast";
 import { yenOrDash } from "@/lib/yen";
 import type { OwnerPurchaseItem, OwnerUsageItem, ownerSupplierBilling } from "../owner.schema";
 import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
-import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
 import { type PickedSupplier, SupplierPicker } from "./supplier-picker";
 
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;

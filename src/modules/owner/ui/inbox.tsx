@@ -3,15 +3,15 @@
 // What visitors send the operator: brochure requests from /lp and messages from /support.
 import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { optionsOf } from "@/components/owner/parts";
 import { Select } from "@/components/ui/input";
 import { messageOf } from "@/lib/form-helpers";
 import { formatDateTime } from "@/lib/japanese-date";
+import { SUPPORT_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import { SUPPORT_STATUS } from "../owner.labels";
 import type { LeadItem, SupportRequestItem } from "../owner.schema";
 import { linkClass, useRefreshOwner } from "./common";
-import { optionsOf } from "./parts";
 
 // The links are at least 24 px tall: on phones they are tap targets one above the other (axe target-size).
 const contact = (r: { name: string; email: string; phone: string | null }) => (

@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -16,7 +17,6 @@ import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import type { OutboxItem, outboxDetail } from "../owner.schema";
 import { linkClass, useRefreshOwner } from "./common";
-import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "./parts";
 
 type OutboxDetail = z.infer<typeof outboxDetail>;
 

@@ -9,6 +9,7 @@ import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import type { PageOf } from "@/components/owner/console-list";
+import { Panel, StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -24,7 +25,6 @@ import { toast } from "@/lib/toast";
 import { yenOrDash } from "@/lib/yen";
 import type { OwnerPlanItem, OwnerSupplierItem, ownerSupplierBilling } from "../owner.schema";
 import { linkClass, useRefreshOwner, withFieldMessage } from "./common";
-import { Panel, StatusBadge } from "./parts";
 
 type SupplierBilling = z.infer<typeof ownerSupplierBilling>;
 type PlanMove = { kind: "ACTIVATE" | "REJECT"; plan: OwnerPlanItem } | { kind: "END"; plan: OwnerPlanItem };

@@ -5,7 +5,8 @@
 // it where its page composes it.
 import Link from "next/link";
 import type { z } from "zod";
-import { MiniTable, Panel, StatusBadge } from "@/components/owner/parts";
+import { MiniTable } from "@/components/owner/mini-table";
+import { Panel, StatusBadge } from "@/components/owner/parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";

@@ -5,6 +5,7 @@
 import { AlertTriangle, CheckCircle2, Loader2, Play, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { PageOf } from "@/components/owner/console-list";
+import { Panel } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
@@ -17,7 +18,6 @@ import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import type { SystemCheck, SystemCheckResults } from "../owner.schema";
 import { useRefreshOwner } from "./common";
-import { Panel } from "./parts";
 
 type Status = "ok" | "warning" | "error";
 

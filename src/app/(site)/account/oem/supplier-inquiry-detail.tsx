@@ -4,8 +4,8 @@
 // entries (entry form, own entry) that inquiries' page shows: composed here, in the route layer.
 import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
 import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
-import { EntryForm } from "@/modules/entries/ui/entry-form";
-import { MyEntry } from "@/modules/entries/ui/my-entry";
+import { EntryForm } from "@/modules/inquiries/ui/entries/entry-form";
+import { MyEntry } from "@/modules/inquiries/ui/entries/my-entry";
 import {
   type SupplierDetailParts,
   SupplierInquiryDetail,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { EntriesList } from "@/modules/owner/ui/entries";
+import { EntriesList } from "@/modules/inquiries/ui/console/entries-list";
 
 export const metadata: Metadata = { title: "エントリー" };
 

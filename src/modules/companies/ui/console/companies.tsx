@@ -6,8 +6,8 @@ import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
-import { INQUIRY_STATUS } from "@/lib/console-labels";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
+import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerApi } from "@/lib/owner/owner-session";
 import type {
   OwnerBuyerItem,

@@ -2,6 +2,7 @@
 
 import { Building2, MapPin, Plus, X } from "lucide-react";
 import Link from "next/link";
+import { HIDDEN_NAME } from "@/lib/hidden-name";
 import {
   MAX_SELECTED_COMPANIES,
   removeSelectedCompany,
@@ -9,7 +10,7 @@ import {
 } from "@/lib/selected-companies";
 import { companyHref } from "@/lib/site-paths";
 
-export const HIDDEN_NAME = "企業名非公開";
+export { HIDDEN_NAME } from "@/lib/hidden-name";
 
 export interface NominatedCompany {
   id: string;

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { formErrorsOf, linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
+import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -309,8 +309,7 @@ export function NewsCreate() {
   );
 }
 
-/** `auditTrail`: the item's audit trail, composed by the page (the console's audit view). */
-export function NewsEdit({ newsId, auditTrail }: { newsId: string; auditTrail: ReactNode }) {
+export function NewsEdit({ newsId }: { newsId: string }) {
   const { data, error, mutate } = useOwnerApi<OwnerNewsItem>(`/api/owner/news/${newsId}`, {
     revalidateOnFocus: false,
   });
@@ -340,7 +339,7 @@ export function NewsEdit({ newsId, auditTrail }: { newsId: string; auditTrail: R
             item={data}
             onSaved={(saved) => void mutate(saved, { revalidate: false })}
           />
-          {auditTrail}
+          <AuditTrail targetType="news" targetId={data.id} />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
 import { Suspense } from "react";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { EnteredList } from "@/modules/entries/ui/entered-list";
+import { EnteredList } from "@/modules/inquiries/ui/entries/entered-list";
 
 export const metadata: Metadata = { title: "エントリー済み案件一覧" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { InquiryDetail } from "@/modules/owner/ui/inquiries";
+import { InquiryDetail } from "@/modules/inquiries/ui/console/inquiry-detail";
 
 export const metadata: Metadata = { title: "問い合わせの詳細" };
 

@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
 import { getBuyerInquiry } from "@/modules/inquiries/inquiry.service";
 import { BuyerInquiryDetail } from "@/modules/inquiries/ui/lists/buyer-inquiry-detail";
-import { foundOr404, pageActor } from "@/server/auth/page-lookup";
+import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "問い合わせの詳細" };
 
 export default async function BuyerInquiryDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  const { companyId } = await requireAreaSession("buyer");
+  const { companyId, scope } = await requireAreaSession("buyer");
   const { id } = await params;
-  const actor = await pageActor();
-  if (actor) await foundOr404(() => getBuyerInquiry(db(), actor, companyId, id));
+  await foundOr404(() => getBuyerInquiry(scope, db(), id));
   return <BuyerInquiryDetail key={`${companyId}:${id}`} companyId={companyId} inquiryId={id} />;
 }

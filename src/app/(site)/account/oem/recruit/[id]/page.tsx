@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
 import { getSupplierInquiry } from "@/modules/inquiries/inquiry.service";
-import { foundOr404, pageActor } from "@/server/auth/page-lookup";
+import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
 import { SupplierInquiryDetailPage } from "../../supplier-inquiry-detail";
 
 export const metadata: Metadata = { title: "公開案件の詳細" };
 
 export default async function PublicRecruitDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  const { companyId } = await requireAreaSession("oem");
+  const { companyId, scope } = await requireAreaSession("oem");
   const { id } = await params;
-  const actor = await pageActor();
-  if (actor) await foundOr404(() => getSupplierInquiry(db(), actor, companyId, id));
+  await foundOr404(() => getSupplierInquiry(scope, db(), id));
   return (
     <SupplierInquiryDetailPage
       key={`${companyId}:${id}`}

@@ -16,7 +16,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { toast } from "@/lib/toast";
 import { numberFromText } from "@/lib/validation";
-import { entryInput } from "@/modules/entries/entry.schema";
+import { entryInput } from "@/modules/inquiries/entry.schema";
 
 const MAX_MESSAGE = 2000;
 

@@ -25,7 +25,7 @@ import { PageHeader } from "@/components/ui/page-parts";
 import { ApiError } from "@/lib/api/client";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { ENTRY_STATUS, type EntryStatus, SUPPLIER_STATUS } from "@/lib/status-labels";
-import type { supplierEntry } from "@/modules/entries/entry.schema";
+import type { supplierEntry } from "@/modules/inquiries/entry.schema";
 
 type EnteredItem = z.infer<typeof supplierEntry>;
 const STATES: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];

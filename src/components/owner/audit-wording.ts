@@ -1,6 +1,6 @@
 // How the console words an audit row's change: Japanese field names, status words of the
 // record's kind, dates in Japan time, and nothing of the internals (ids, row timestamps).
-import * as L from "@/modules/owner/owner.labels";
+import * as L from "@/lib/owner/console-labels";
 
 export interface AuditChange {
   field: string;

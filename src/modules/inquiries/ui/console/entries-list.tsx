@@ -6,13 +6,14 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";
-import type { OwnerEntryItem } from "../owner.schema";
-import { EntryStatusDialog, ScopeNotice, useScopeName } from "./inquiries";
-import { optionsOf, StatusBadge } from "./parts";
+import type { OwnerEntryItem } from "../../inquiry-operator.schema";
+import { EntryStatusDialog } from "./entry-status-dialog";
+import { ScopeNotice, useScopeName } from "./shared";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 

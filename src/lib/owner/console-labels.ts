@@ -1,4 +1,4 @@
-// Japanese words for the console's status badges, filters and CSV exports (the same words the my-page tops use).
+// Japanese words for the console's CSV exports (the same words the my-page tops use).
 
 export const COMPANY_STATUS = { ACTIVE: "利用中", DEACTIVATED: "退会済み" } as const;
 export const PAYMENT_STATUS = { OEM_FREE: "無料", OEM_PAID: "有料（無制限プラン）" } as const;
