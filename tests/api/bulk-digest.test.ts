@@ -16,8 +16,7 @@ let selected: Account;
 let otherCategory: Account;
 let ownerId: string;
 
-const digests = async (a: Account) =>
-  (await emailsTo(a.email)).filter((m) => m.template === "bulk-digest");
+const digests = async (a: Account) => (await emailsTo(a.email)).filter((m) => m.template === "bulk-digest");
 
 beforeAll(async () => {
   buyer = await registerVerified("BUYER");

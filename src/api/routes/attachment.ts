@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -14,9 +14,11 @@ import {
 } from "@/modules/files/attachment.schema";
 import * as attachments from "@/modules/files/attachment.service";
 import { db } from "@/server/db/client";
-import { AppError } from "@/server/http/errors";
-import { type AppEnv, requireUser } from "../context";
-import { bearer, errors, json, userErrors } from "../openapi";
+import { AppError, forbidden } from "@/server/http/errors";
+import { activeCompanyScopeOf } from "../active-scope";
+import type { AppEnv } from "../context";
+import { userOf, userRoute } from "../define-route";
+import { errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // Room for the multipart envelope around the file itself.
@@ -25,7 +27,7 @@ const MULTIPART_LIMIT = MAX_ATTACHMENT_BYTES + 64 * 1024;
 // Anonymous callers get 401 before their body is read; then the size, then the form.
 const uploadGuards: MiddlewareHandler<AppEnv>[] = [
   async (c, next) => {
-    await requireUser(c);
+    await userOf(c);
     await next();
   },
   async (c, next) => {
@@ -49,13 +51,12 @@ export function attachmentRoutes() {
 
   // POST /api/attachment/upload – stores an attachment for the caller's active company (a buyer's inquiry, a supplier's entry)
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/attachment/upload",
       operationId: "uploadAttachment",
       tags: ["Attachment"],
       summary: "添付ファイルのアップロード（PDF・画像・Office文書、10MBまで）",
-      security: bearer,
       middleware: uploadGuards,
       request: {
         body: {
@@ -84,19 +85,22 @@ export function attachmentRoutes() {
         ...userErrors,
       },
     }),
-    async (c) =>
-      c.json(await attachments.uploadAttachment(db(), await requireUser(c), c.req.valid("form")), 201),
+    async (c) => {
+      // A document belongs to the caller's active company (a buyer's inquiry, a supplier's entry).
+      const scope = await activeCompanyScopeOf(c, {});
+      if (!scope) throw forbidden("企業のアカウントでログインしてください。");
+      return c.json(await attachments.uploadAttachment(scope, db(), c.req.valid("form")), 201);
+    },
   );
 
   // GET /api/attachment/{id} – downloads an attachment (its company, a supplier who may see the inquiry, the buyer of an entry)
   r.openapi(
-    createRoute({
+    userRoute({
       method: "get",
       path: "/attachment/{id}",
       operationId: "downloadAttachment",
       tags: ["Attachment"],
       summary: "添付ファイルのダウンロード",
-      security: bearer,
       request: { params: attachmentParams },
       responses: {
         200: {
@@ -111,7 +115,7 @@ export function attachmentRoutes() {
       },
     }),
     async (c) => {
-      const file = await attachments.readAttachment(db(), await requireUser(c), c.req.valid("param").id);
+      const file = await attachments.readAttachment(db(), await userOf(c), c.req.valid("param").id);
       return c.body(new Uint8Array(file.data), 200, {
         "Content-Type": file.contentType,
         "Content-Length": String(file.data.length),

@@ -1,6 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import * as registration from "@/modules/companies/company-registration.service";
 import {
   browserSession,
   clientLogInput,
@@ -94,7 +95,7 @@ export function authRoutes() {
     }),
     async (c) => {
       const { accountType, ...input } = c.req.valid("json");
-      return c.json(await identity.register(db(), accountType, input, clientInfo(c)), 201);
+      return c.json(await registration.register(db(), accountType, input, clientInfo(c)), 201);
     },
   );
 

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
 import { newsItem, newsQuery } from "@/modules/news/news.schema";
 import * as news from "@/modules/news/news.service";
 import { db } from "@/server/db/client";
-import { requireUser } from "../context";
-import { bearer, errors, json, userErrors } from "../openapi";
+import { companyRoute, scopeOf } from "../define-route";
+import { errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // News for a company's members, the same for both sides; the company type picks the audience.
@@ -23,39 +23,39 @@ export function companyNewsRoutes() {
   for (const [area, { type, tag, label, side }] of Object.entries(areas)) {
     // GET /api/{buyer|oem}/company/{companyId}/news – news for the company's side
     r.openapi(
-      createRoute({
-        method: "get",
-        path: `/${area}/company/{companyId}/news`,
-        operationId: `list${side}News`,
-        tags: [tag],
-        summary: `${label}お知らせ一覧`,
-        security: bearer,
-        request: { params: companyParam, query: newsQuery },
-        responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
-      }),
+      companyRoute(
+        {
+          method: "get",
+          path: `/${area}/company/{companyId}/news`,
+          operationId: `list${side}News`,
+          tags: [tag],
+          summary: `${label}お知らせ一覧`,
+          request: { params: companyParam, query: newsQuery },
+          responses: { 200: json(paginated(newsItem), "お知らせ"), ...scoped },
+        },
+        { type },
+      ),
       async (c) => {
-        const actor = await requireUser(c);
-        const { companyId } = c.req.valid("param");
-        return c.json(await news.listCompanyNews(db(), actor, companyId, type, c.req.valid("query")), 200);
+        return c.json(await news.listCompanyNews(await scopeOf(c), db(), c.req.valid("query")), 200);
       },
     );
 
     // GET /api/{buyer|oem}/company/{companyId}/news/{newsId} – one news item for the company's side
     r.openapi(
-      createRoute({
-        method: "get",
-        path: `/${area}/company/{companyId}/news/{newsId}`,
-        operationId: `get${side}News`,
-        tags: [tag],
-        summary: `${label}お知らせ詳細`,
-        security: bearer,
-        request: { params: newsParam },
-        responses: { 200: json(newsItem, "お知らせ"), ...scoped },
-      }),
+      companyRoute(
+        {
+          method: "get",
+          path: `/${area}/company/{companyId}/news/{newsId}`,
+          operationId: `get${side}News`,
+          tags: [tag],
+          summary: `${label}お知らせ詳細`,
+          request: { params: newsParam },
+          responses: { 200: json(newsItem, "お知らせ"), ...scoped },
+        },
+        { type },
+      ),
       async (c) => {
-        const actor = await requireUser(c);
-        const { companyId, newsId } = c.req.valid("param");
-        return c.json(await news.getCompanyNews(db(), actor, companyId, type, newsId), 200);
+        return c.json(await news.getCompanyNews(await scopeOf(c), db(), c.req.valid("param").newsId), 200);
       },
     );
   }

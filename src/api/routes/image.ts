@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   base64UploadInput,
@@ -12,10 +12,13 @@ import {
 } from "@/modules/files/files.schema";
 import * as files from "@/modules/files/files.service";
 import { MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "@/modules/files/image";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
-import { AppError } from "@/server/http/errors";
-import { type AppEnv, requireUser } from "../context";
-import { bearer, body, errors, json, userErrors } from "../openapi";
+import { AppError, forbidden } from "@/server/http/errors";
+import { activeCompanyScopeOf } from "../active-scope";
+import type { AppEnv } from "../context";
+import { companyRoute, publicRoute, scopeOf, userOf, userRoute } from "../define-route";
+import { body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // Room for the multipart envelope / JSON around the image itself.
@@ -28,7 +31,7 @@ const tooLarge = (field: string) =>
 
 // Anonymous callers get 401 before their body is read.
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await requireUser(c);
+  await userOf(c);
   await next();
 };
 
@@ -74,125 +77,141 @@ const uploadResponses = {
   ...userErrors,
 };
 
+/** An upload without a company in its path goes to the caller's active company (403 without one). */
+async function activeUploadScope(c: Context<AppEnv>): Promise<CompanyScope> {
+  const user = await userOf(c);
+  if (!user.memberships.some((m) => m.companyId === user.activeCompanyId)) {
+    throw forbidden("画像を登録できる企業に所属していません。");
+  }
+  return (await activeCompanyScopeOf(c, {}))!;
+}
+
+/** Whether the uploader's email is verified (read with the session, at the start of the request). */
+async function uploaderOf(c: Context<AppEnv>): Promise<files.Uploader> {
+  return { emailVerified: (await userOf(c)).user.emailVerified };
+}
+
 export function imageRoutes() {
   const r = newRouter();
 
   // POST /api/image/base64/upload – uploads a Base64 image for the caller's active company
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/image/base64/upload",
       operationId: "uploadImageBase64",
       tags: ["Image"],
       summary: "画像のアップロード（Base64）",
-      security: bearer,
       middleware: upload("json"),
       request: body(base64UploadInput),
-      responses: uploadResponses,
-    }),
-    async (c) => c.json(await files.uploadBase64Image(db(), await requireUser(c), c.req.valid("json")), 201),
-  );
-
-  // POST /api/image/file/upload – uploads an image file (form data) for the caller's active company
-  r.openapi(
-    createRoute({
-      method: "post",
-      path: "/image/file/upload",
-      operationId: "uploadImageFile",
-      tags: ["Image"],
-      summary: "画像のアップロード（ファイル）",
-      security: bearer,
-      middleware: upload("multipart"),
-      request: multipartBody,
-      responses: uploadResponses,
-    }),
-    async (c) => c.json(await files.uploadFileImage(db(), await requireUser(c), c.req.valid("form")), 201),
-  );
-
-  // POST /api/image/company/{companyId}/base64/upload – uploads a Base64 image for a company the caller belongs to
-  r.openapi(
-    createRoute({
-      method: "post",
-      path: "/image/company/{companyId}/base64/upload",
-      operationId: "uploadCompanyImageBase64",
-      tags: ["Image"],
-      summary: "企業の画像のアップロード（Base64）",
-      security: bearer,
-      middleware: upload("json"),
-      request: { params: companyParams, ...body(base64UploadInput) },
       responses: uploadResponses,
     }),
     async (c) =>
       c.json(
         await files.uploadBase64Image(
+          await activeUploadScope(c),
           db(),
-          await requireUser(c),
+          await uploaderOf(c),
           c.req.valid("json"),
-          c.req.valid("param").companyId,
         ),
+        201,
+      ),
+  );
+
+  // POST /api/image/file/upload – uploads an image file (form data) for the caller's active company
+  r.openapi(
+    userRoute({
+      method: "post",
+      path: "/image/file/upload",
+      operationId: "uploadImageFile",
+      tags: ["Image"],
+      summary: "画像のアップロード（ファイル）",
+      middleware: upload("multipart"),
+      request: multipartBody,
+      responses: uploadResponses,
+    }),
+    async (c) =>
+      c.json(
+        await files.uploadFileImage(
+          await activeUploadScope(c),
+          db(),
+          await uploaderOf(c),
+          c.req.valid("form"),
+        ),
+        201,
+      ),
+  );
+
+  // POST /api/image/company/{companyId}/base64/upload – uploads a Base64 image for a company the caller belongs to
+  r.openapi(
+    companyRoute(
+      {
+        method: "post",
+        path: "/image/company/{companyId}/base64/upload",
+        operationId: "uploadCompanyImageBase64",
+        tags: ["Image"],
+        summary: "企業の画像のアップロード（Base64）",
+        middleware: upload("json"),
+        request: { params: companyParams, ...body(base64UploadInput) },
+        responses: uploadResponses,
+      },
+      {},
+    ),
+    async (c) =>
+      c.json(
+        await files.uploadBase64Image(await scopeOf(c), db(), await uploaderOf(c), c.req.valid("json")),
         201,
       ),
   );
 
   // POST /api/image/company/{companyId}/file/upload – uploads an image file for a company the caller belongs to
   r.openapi(
-    createRoute({
-      method: "post",
-      path: "/image/company/{companyId}/file/upload",
-      operationId: "uploadCompanyImageFile",
-      tags: ["Image"],
-      summary: "企業の画像のアップロード（ファイル）",
-      security: bearer,
-      middleware: upload("multipart"),
-      request: { params: companyParams, ...multipartBody },
-      responses: uploadResponses,
-    }),
+    companyRoute(
+      {
+        method: "post",
+        path: "/image/company/{companyId}/file/upload",
+        operationId: "uploadCompanyImageFile",
+        tags: ["Image"],
+        summary: "企業の画像のアップロード（ファイル）",
+        middleware: upload("multipart"),
+        request: { params: companyParams, ...multipartBody },
+        responses: uploadResponses,
+      },
+      {},
+    ),
     async (c) =>
       c.json(
-        await files.uploadFileImage(
-          db(),
-          await requireUser(c),
-          c.req.valid("form"),
-          c.req.valid("param").companyId,
-        ),
+        await files.uploadFileImage(await scopeOf(c), db(), await uploaderOf(c), c.req.valid("form")),
         201,
       ),
   );
 
   // PATCH /api/image/company/{companyId}/caption/update – changes the caption of one of the company's images
   r.openapi(
-    createRoute({
-      method: "patch",
-      path: "/image/company/{companyId}/caption/update",
-      operationId: "updateImageCaption",
-      tags: ["Image"],
-      summary: "企業の画像のキャプション変更",
-      security: bearer,
-      middleware: [signedIn],
-      request: { params: companyParams, ...body(captionUpdateInput) },
-      responses: { 200: json(imageResult, "変更後の画像"), 404: errors[404], ...userErrors },
-    }),
-    async (c) =>
-      c.json(
-        await files.updateImageCaption(
-          db(),
-          await requireUser(c),
-          c.req.valid("param").companyId,
-          c.req.valid("json"),
-        ),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "patch",
+        path: "/image/company/{companyId}/caption/update",
+        operationId: "updateImageCaption",
+        tags: ["Image"],
+        summary: "企業の画像のキャプション変更",
+        middleware: [signedIn],
+        request: { params: companyParams, ...body(captionUpdateInput) },
+        responses: { 200: json(imageResult, "変更後の画像"), 404: errors[404], ...userErrors },
+      },
+      {},
+    ),
+    async (c) => c.json(await files.updateImageCaption(await scopeOf(c), db(), c.req.valid("json")), 200),
   );
 
   // GET /api/image/{imageId} – serves the stored image bytes (public: company pages show them)
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/image/{imageId}",
       operationId: "getImage",
       tags: ["Image"],
       summary: "画像の取得",
-      security: [],
       request: { params: imageParams },
       responses: {
         200: {

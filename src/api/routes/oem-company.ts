@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { uuidParam } from "@/lib/validation";
 import {
   companyBasic,
@@ -11,8 +11,8 @@ import * as company from "@/modules/companies/company.service";
 import { okResult } from "@/modules/identity/identity.schema";
 import { setCompletionReceipt } from "@/server/auth/completion-receipt";
 import { db } from "@/server/db/client";
-import { requireUser } from "../context";
-import { bearer, body, errors, json, userErrors } from "../openapi";
+import { companyRoute, scopeOf } from "../define-route";
+import { body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // The supplier's own company: basic information, OEM information, name publishing, deactivation.
@@ -24,129 +24,106 @@ export function oemCompanyRoutes() {
 
   // GET /api/oem/company/{companyId} – the company's basic information (members)
   r.openapi(
-    createRoute({
-      method: "get",
-      path: "/oem/company/{companyId}",
-      operationId: "getSupplierCompany",
-      tags: ["OEM company"],
-      summary: "自社の基本情報",
-      security: bearer,
-      request: { params: companyParam },
-      responses: { 200: json(companyBasic, "基本情報"), ...scoped },
-    }),
-    async (c) =>
-      c.json(
-        await company.getCompany(db(), await requireUser(c), c.req.valid("param").companyId, "SUPPLIER"),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "get",
+        path: "/oem/company/{companyId}",
+        operationId: "getSupplierCompany",
+        tags: ["OEM company"],
+        summary: "自社の基本情報",
+        request: { params: companyParam },
+        responses: { 200: json(companyBasic, "基本情報"), ...scoped },
+      },
+      { type: "SUPPLIER" },
+    ),
+    async (c) => c.json(await company.getCompany(await scopeOf(c), db()), 200),
   );
 
   // PUT /api/oem/company/{companyId}/update – update the basic information
   r.openapi(
-    createRoute({
-      method: "put",
-      path: "/oem/company/{companyId}/update",
-      operationId: "updateSupplierCompany",
-      tags: ["OEM company"],
-      summary: "自社の基本情報の更新",
-      security: bearer,
-      request: { params: companyParam, ...body(companyBasicInput) },
-      responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
-    }),
-    async (c) =>
-      c.json(
-        await company.updateCompany(
-          db(),
-          await requireUser(c),
-          c.req.valid("param").companyId,
-          "SUPPLIER",
-          c.req.valid("json"),
-        ),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "put",
+        path: "/oem/company/{companyId}/update",
+        operationId: "updateSupplierCompany",
+        tags: ["OEM company"],
+        summary: "自社の基本情報の更新",
+        request: { params: companyParam, ...body(companyBasicInput) },
+        responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
+      },
+      { type: "SUPPLIER" },
+    ),
+    async (c) => c.json(await company.updateCompany(await scopeOf(c), db(), c.req.valid("json")), 200),
   );
 
   // GET /api/oem/company/{companyId}/information – the OEM information
   r.openapi(
-    createRoute({
-      method: "get",
-      path: "/oem/company/{companyId}/information",
-      operationId: "getOemInformation",
-      tags: ["OEM company"],
-      summary: "OEM情報",
-      security: bearer,
-      request: { params: companyParam },
-      responses: { 200: json(oemInformation, "OEM情報"), ...scoped },
-    }),
-    async (c) =>
-      c.json(
-        await company.getOemInformation(db(), await requireUser(c), c.req.valid("param").companyId),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "get",
+        path: "/oem/company/{companyId}/information",
+        operationId: "getOemInformation",
+        tags: ["OEM company"],
+        summary: "OEM情報",
+        request: { params: companyParam },
+        responses: { 200: json(oemInformation, "OEM情報"), ...scoped },
+      },
+      { type: "SUPPLIER" },
+    ),
+    async (c) => c.json(await company.getOemInformation(await scopeOf(c), db()), 200),
   );
 
   // PUT /api/oem/company/{companyId}/information/update – replace the OEM information
   r.openapi(
-    createRoute({
-      method: "put",
-      path: "/oem/company/{companyId}/information/update",
-      operationId: "updateOemInformation",
-      tags: ["OEM company"],
-      summary: "OEM情報の更新（カテゴリ・特徴・工場・ギャラリーを含む）",
-      security: bearer,
-      request: { params: companyParam, ...body(oemInformationInput) },
-      responses: { 200: json(oemInformation, "更新後のOEM情報"), ...scoped },
-    }),
-    async (c) =>
-      c.json(
-        await company.updateOemInformation(
-          db(),
-          await requireUser(c),
-          c.req.valid("param").companyId,
-          c.req.valid("json"),
-        ),
-        200,
-      ),
+    companyRoute(
+      {
+        method: "put",
+        path: "/oem/company/{companyId}/information/update",
+        operationId: "updateOemInformation",
+        tags: ["OEM company"],
+        summary: "OEM情報の更新（カテゴリ・特徴・工場・ギャラリーを含む）",
+        request: { params: companyParam, ...body(oemInformationInput) },
+        responses: { 200: json(oemInformation, "更新後のOEM情報"), ...scoped },
+      },
+      { type: "SUPPLIER" },
+    ),
+    async (c) => c.json(await company.updateOemInformation(await scopeOf(c), db(), c.req.valid("json")), 200),
   );
 
   // PATCH /api/oem/company/{companyId}/namePublishStatus/update – show or hide the name publicly (ADMIN)
   r.openapi(
-    createRoute({
-      method: "patch",
-      path: "/oem/company/{companyId}/namePublishStatus/update",
-      operationId: "setNamePublished",
-      tags: ["OEM company"],
-      summary: "企業名の公開・非公開の切り替え（管理者）",
-      security: bearer,
-      request: { params: companyParam, ...body(namePublishInput) },
-      responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
-    }),
+    companyRoute(
+      {
+        method: "patch",
+        path: "/oem/company/{companyId}/namePublishStatus/update",
+        operationId: "setNamePublished",
+        tags: ["OEM company"],
+        summary: "企業名の公開・非公開の切り替え（管理者）",
+        request: { params: companyParam, ...body(namePublishInput) },
+        responses: { 200: json(companyBasic, "更新後の基本情報"), ...scoped },
+      },
+      { type: "SUPPLIER", admin: true },
+    ),
     async (c) =>
-      c.json(
-        await company.setNamePublished(
-          db(),
-          await requireUser(c),
-          c.req.valid("param").companyId,
-          c.req.valid("json").namePublished,
-        ),
-        200,
-      ),
+      c.json(await company.setNamePublished(await scopeOf(c), db(), c.req.valid("json").namePublished), 200),
   );
 
   // DELETE /api/oem/company/{companyId}/deactivate – deactivate (退会) the company (ADMIN)
   r.openapi(
-    createRoute({
-      method: "delete",
-      path: "/oem/company/{companyId}/deactivate",
-      operationId: "deactivateSupplierCompany",
-      tags: ["OEM company"],
-      summary: "企業の退会（管理者）",
-      security: bearer,
-      request: { params: companyParam },
-      responses: { 200: json(okResult, "退会しました"), ...scoped },
-    }),
+    companyRoute(
+      {
+        method: "delete",
+        path: "/oem/company/{companyId}/deactivate",
+        operationId: "deactivateSupplierCompany",
+        tags: ["OEM company"],
+        summary: "企業の退会（管理者）",
+        request: { params: companyParam },
+        responses: { 200: json(okResult, "退会しました"), ...scoped },
+      },
+      { type: "SUPPLIER", admin: true },
+    ),
     async (c) => {
-      await company.deactivateCompany(db(), await requireUser(c), c.req.valid("param").companyId, "SUPPLIER");
+      await company.deactivateCompany(await scopeOf(c), db());
       setCompletionReceipt(c, "supplier-deactivated");
       return c.json(
         { ok: true as const, message: "退会手続きが完了しました。ご利用ありがとうございました。" },

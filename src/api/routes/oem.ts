@@ -1,8 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { paginated, paginationQuery } from "@/lib/pagination";
 import { additionalRegisterInput } from "@/modules/companies/company.schema";
-import * as company from "@/modules/companies/company.service";
+import * as registration from "@/modules/companies/company-registration.service";
 import {
   publicSupplier,
   supplierCard,
@@ -13,8 +13,9 @@ import * as directory from "@/modules/companies/supplier-directory.service";
 import { loginResult, okResult, registerInput, sessionUser } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
 import { db } from "@/server/db/client";
-import { type AppEnv, actorOf, clientInfo, requireUser } from "../context";
-import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
+import { type AppEnv, actorOf, clientInfo } from "../context";
+import { publicRoute, userOf, userRoute } from "../define-route";
+import { body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 /** The visitor of a public page: a stale or bad token only means "signed out" here. */
@@ -29,28 +30,27 @@ export function oemRoutes() {
 
   // POST /api/oem/register – registers a person and a supplier company (free tier), signed in
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/oem/register",
       operationId: "registerSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの会員登録",
-      security: [],
       request: body(registerInput),
       responses: { 201: json(loginResult, "登録してログインした状態"), ...publicErrors },
     }),
-    async (c) => c.json(await identity.register(db(), "SUPPLIER", c.req.valid("json"), clientInfo(c)), 201),
+    async (c) =>
+      c.json(await registration.register(db(), "SUPPLIER", c.req.valid("json"), clientInfo(c)), 201),
   );
 
   // POST /api/oem/register-check – validates a registration body without storing anything
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/oem/register-check",
       operationId: "checkSupplierRegistration",
       tags: ["OEM"],
       summary: "登録内容の事前チェック（保存しません）",
-      security: [],
       request: body(registerInput),
       responses: { 200: json(okResult, "問題ありません"), ...publicErrors },
     }),
@@ -62,32 +62,30 @@ export function oemRoutes() {
 
   // POST /api/oem/additional-register – a signed-in buyer adds a supplier company and switches to it
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/oem/additional-register",
       operationId: "addSupplierCompany",
       tags: ["OEM"],
       summary: "発注者アカウントにOEMメーカーの企業を追加登録",
-      security: bearer,
       request: body(additionalRegisterInput),
       responses: { 201: json(sessionUser, "追加した企業が選択された状態"), 409: errors[409], ...userErrors },
     }),
     async (c) =>
       c.json(
-        await company.additionalRegister(db(), await requireUser(c), "SUPPLIER", c.req.valid("json")),
+        await registration.additionalRegister(db(), await userOf(c), "SUPPLIER", c.req.valid("json")),
         201,
       ),
   );
 
   // GET /api/oem – public supplier list with the search filters as query parameters
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/oem",
       operationId: "listSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー一覧（公開）",
-      security: [],
       request: { query: supplierSearchQuery },
       responses: { 200: json(paginated(supplierCard), "OEMメーカー一覧"), ...publicErrors },
     }),
@@ -99,13 +97,12 @@ export function oemRoutes() {
 
   // POST /api/oem/search – public supplier search: filters in the body, paging in the query
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/oem/search",
       operationId: "searchSuppliers",
       tags: ["OEM"],
       summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴）",
-      security: [],
       request: { query: paginationQuery, ...body(supplierSearchFilters) },
       responses: { 200: json(paginated(supplierCard), "検索結果"), ...publicErrors },
     }),
@@ -115,13 +112,12 @@ export function oemRoutes() {
 
   // GET /api/oem/{companyId} – the public page of a supplier (counts a page view)
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/oem/{companyId}",
       operationId: "getPublicSupplier",
       tags: ["OEM"],
       summary: "OEMメーカーの公開情報",
-      security: [],
       request: { params: z.object({ companyId: z.string().max(100) }) },
       responses: { 200: json(publicSupplier, "公開情報"), 404: errors[404] },
     }),

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { reasonRecordInput } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
@@ -8,9 +8,11 @@ import { category, feature, prefecture, reason, reasonQuery } from "@/modules/ma
 import * as masterData from "@/modules/master-data/master-data.service";
 import { newsItem, newsQuery } from "@/modules/news/news.schema";
 import * as news from "@/modules/news/news.service";
+import { resolveCompanyScope } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
-import { clientInfo, requireUser } from "../context";
-import { bearer, body, errors, json, publicErrors, userErrors } from "../openapi";
+import { clientInfo } from "../context";
+import { publicRoute, userOf, userRoute } from "../define-route";
+import { body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 export function sharedRoutes() {
@@ -18,13 +20,12 @@ export function sharedRoutes() {
 
   // GET /api/prefectures – the 47 prefectures in JIS order
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/prefectures",
       operationId: "listPrefectures",
       tags: ["Shared"],
       summary: "都道府県一覧",
-      security: [],
       responses: { 200: json(z.object({ items: z.array(prefecture) }), "都道府県") },
     }),
     async (c) => c.json({ items: await masterData.listPrefectures(db()) }, 200),
@@ -32,13 +33,12 @@ export function sharedRoutes() {
 
   // GET /api/categories – manufacturing categories
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/categories",
       operationId: "listCategories",
       tags: ["Shared"],
       summary: "カテゴリ一覧",
-      security: [],
       responses: { 200: json(z.object({ items: z.array(category) }), "カテゴリ") },
     }),
     async (c) => c.json({ items: await masterData.listCategories(db()) }, 200),
@@ -46,13 +46,12 @@ export function sharedRoutes() {
 
   // GET /api/features – supplier features (小ロット対応, 短納期 …)
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/features",
       operationId: "listFeatures",
       tags: ["Shared"],
       summary: "特徴一覧",
-      security: [],
       responses: { 200: json(z.object({ items: z.array(feature) }), "特徴") },
     }),
     async (c) => c.json({ items: await masterData.listFeatures(db()) }, 200),
@@ -60,13 +59,12 @@ export function sharedRoutes() {
 
   // GET /api/reason – deactivation reasons, optionally for one audience
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/reason",
       operationId: "listDeactivationReasons",
       tags: ["Shared"],
       summary: "退会理由一覧",
-      security: [],
       request: { query: reasonQuery },
       responses: { 200: json(z.object({ items: z.array(reason) }), "退会理由"), ...publicErrors },
     }),
@@ -75,13 +73,12 @@ export function sharedRoutes() {
 
   // POST /api/reason – the reasons and comment an ADMIN gives before deactivating the company
   r.openapi(
-    createRoute({
+    userRoute({
       method: "post",
       path: "/reason",
       operationId: "recordDeactivationReasons",
       tags: ["Shared"],
       summary: "退会理由の送信（管理者）",
-      security: bearer,
       request: body(reasonRecordInput),
       responses: {
         201: json(z.object({ id: z.string() }), "受け付けました"),
@@ -89,19 +86,22 @@ export function sharedRoutes() {
         ...userErrors,
       },
     }),
-    async (c) =>
-      c.json(await company.recordDeactivationReasons(db(), await requireUser(c), c.req.valid("json")), 201),
+    async (c) => {
+      const { companyId, ...reasons } = c.req.valid("json");
+      // The company is in the body: the caller's membership of it is resolved here, ADMIN only.
+      const scope = resolveCompanyScope(await userOf(c), companyId, { admin: true });
+      return c.json(await company.recordDeactivationReasons(scope, db(), reasons), 201);
+    },
   );
 
   // GET /api/news – news for everyone (audience ALL), newest first
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/news",
       operationId: "listPublicNews",
       tags: ["Shared"],
       summary: "お知らせ一覧（公開）",
-      security: [],
       request: { query: newsQuery },
       responses: { 200: json(paginated(newsItem), "お知らせ"), ...publicErrors },
     }),
@@ -110,13 +110,12 @@ export function sharedRoutes() {
 
   // GET /api/news/{newsId} – one public news item
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "get",
       path: "/news/{newsId}",
       operationId: "getPublicNews",
       tags: ["Shared"],
       summary: "お知らせ詳細（公開）",
-      security: [],
       request: { params: z.object({ newsId: z.string().max(100) }) },
       responses: { 200: json(newsItem, "お知らせ"), 404: errors[404] },
     }),
@@ -125,13 +124,12 @@ export function sharedRoutes() {
 
   // POST /api/password/email – emails a reset link; answers alike for unknown addresses
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/password/email",
       operationId: "requestPasswordReset",
       tags: ["Shared"],
       summary: "パスワード再設定メールの送信",
-      security: [],
       request: body(passwordEmailInput),
       responses: { 200: json(okResult, "受け付けました"), ...publicErrors },
     }),
@@ -150,13 +148,12 @@ export function sharedRoutes() {
 
   // POST /api/password/reset – sets a new password from the emailed link; ends every session
   r.openapi(
-    createRoute({
+    publicRoute({
       method: "post",
       path: "/password/reset",
       operationId: "resetPassword",
       tags: ["Shared"],
       summary: "パスワードの再設定",
-      security: [],
       request: body(passwordResetInput),
       responses: { 200: json(okResult, "再設定しました"), ...publicErrors },
     }),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, invitations, memberships, users } from "@/server/db/schema";
 
@@ -35,7 +36,7 @@ export async function listMemberCompanies(
 }
 
 /** The caller's membership of an active company with the profile fields; undefined → 404. */
-export async function findMemberProfile(db: DbOrTx, userId: string, companyId: string) {
+export async function findMemberProfile({ companyId, userId }: CompanyScope, db: DbOrTx) {
   const [row] = await db
     .select({
       membershipId: memberships.id,

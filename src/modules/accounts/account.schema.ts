@@ -66,12 +66,5 @@ export const invitationQuery = z.object({
   token: z.string({ error: "招待リンクが正しくありません" }).min(10, "招待リンクが正しくありません").max(200),
 });
 
-export const invitationView = z.object({
-  companyName: z.string(),
-  companyType: z.enum(["BUYER", "SUPPLIER"]),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: z.enum(["ADMIN", "GENERAL"]),
-  expiresAt: z.string(),
-  hasAccount: z.boolean(),
-});
+/** What an invitation link offers (the members module's invitation, read here by its token). */
+export { invitationView } from "@/modules/members/member.schema";

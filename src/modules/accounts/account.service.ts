@@ -1,23 +1,24 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
 import type { SessionUserActor as UserActor } from "@/lib/actor";
 import { offsetOf } from "@/lib/pagination";
+import type { SessionUser } from "@/modules/identity/identity.schema";
 import {
-  findUserByEmail,
-  findUserById,
-  insertVerificationToken,
+  issueVerificationToken,
   revokeUserSessions,
   revokeVerificationTokens,
-} from "@/modules/identity/identity.repository";
-import type { SessionUser } from "@/modules/identity/identity.schema";
-import { sessionUserOf } from "@/modules/identity/identity.service";
+  sessionUserOf,
+  setPasswordHash,
+  switchActiveCompany,
+  userByEmail,
+  userById,
+} from "@/modules/identity/identity.service";
 import { INVITATION_USED } from "@/modules/members/member.schema";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db } from "@/server/db/client";
-import { userSessions, users } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "@/server/email/templates";
 import { AppError, invalid, notFound, unauthenticated } from "@/server/http/errors";
@@ -26,7 +27,8 @@ import * as repo from "./account.repository";
 import type { companiesQuery, profileUpdateInput } from "./account.schema";
 
 const EMAIL_CHANGE_HOURS = 24;
-const COMPANY_NOT_FOUND = "会社が見つかりませんでした。";
+/** The account pages' 404 for a company the user is not an active member of. */
+export const COMPANY_NOT_FOUND = "会社が見つかりませんでした。";
 
 export async function listCompanies(db: Db, actor: UserActor, q: z.infer<typeof companiesQuery>) {
   const { rows, total } = await repo.listMemberCompanies(db, actor.userId, {
@@ -43,15 +45,12 @@ export async function listCompanies(db: Db, actor: UserActor, q: z.infer<typeof 
   };
 }
 
-/** Makes another of the user's companies the active one of this session. */
-export async function switchCompany(db: Db, actor: UserActor, companyId: string): Promise<SessionUser> {
-  const membership = await repo.findMemberProfile(db, actor.userId, companyId);
+/** Makes another of the user's companies (the scope's) the active one of this session. */
+export async function switchCompany(scope: CompanyScope, db: Db, sessionId: string): Promise<SessionUser> {
+  const membership = await repo.findMemberProfile(scope, db);
   if (!membership) throw notFound(COMPANY_NOT_FOUND);
-  await db
-    .update(userSessions)
-    .set({ activeCompanyId: companyId })
-    .where(eq(userSessions.id, actor.sessionId));
-  return sessionUserOf(db, actor.userId, companyId);
+  await switchActiveCompany(db, sessionId, scope.companyId);
+  return sessionUserOf(db, scope.userId, scope.companyId);
 }
 
 /** Sends a confirmation link to the new address; the email changes when it is followed. */
@@ -61,18 +60,18 @@ export async function requestEmailChange(
   input: { newEmail: string; password: string },
 ) {
   await enforceRateLimits(db, [{ key: `email-change:user:${actor.userId}`, max: 5, windowSeconds: 60 * 60 }]);
-  const user = await findUserById(db, actor.userId);
+  const user = await userById(db, actor.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalid({ password: "パスワードが正しくありません" });
   }
   if (input.newEmail === user.email) throw invalid({ newEmail: "現在のメールアドレスと同じです" });
-  if (await findUserByEmail(db, input.newEmail)) {
+  if (await userByEmail(db, input.newEmail)) {
     throw invalid({ newEmail: "このメールアドレスは既に他のアカウントで使われています" });
   }
   const token = newToken();
   await db.transaction(async (tx) => {
-    await insertVerificationToken(tx, {
+    await issueVerificationToken(tx, {
       userId: user.id,
       purpose: "EMAIL_CHANGE",
       tokenHash: hashToken(token),
@@ -97,7 +96,7 @@ export async function changePassword(
   await enforceRateLimits(db, [
     { key: `password-change:user:${actor.userId}`, max: 10, windowSeconds: 15 * 60 },
   ]);
-  const user = await findUserById(db, actor.userId);
+  const user = await userById(db, actor.userId);
   if (!user) throw unauthenticated();
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid({ currentPassword: "現在のパスワードが正しくありません" });
@@ -105,7 +104,7 @@ export async function changePassword(
   assertUncommonPassword(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, actor.sessionId);
     // Links sent before the change (reset, email change) end with the old password.
     await revokeVerificationTokens(tx, user.id, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
@@ -113,8 +112,8 @@ export async function changePassword(
   });
 }
 
-export async function getProfile(db: Db, actor: UserActor, companyId: string) {
-  const m = await repo.findMemberProfile(db, actor.userId, companyId);
+export async function getProfile(scope: CompanyScope, db: Db) {
+  const m = await repo.findMemberProfile(scope, db);
   if (!m) throw notFound(COMPANY_NOT_FOUND);
   return {
     companyId: m.companyId,
@@ -127,20 +126,15 @@ export async function getProfile(db: Db, actor: UserActor, companyId: string) {
   };
 }
 
-export async function updateProfile(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  input: z.infer<typeof profileUpdateInput>,
-) {
-  const m = await repo.findMemberProfile(db, actor.userId, companyId);
+export async function updateProfile(scope: CompanyScope, db: Db, input: z.infer<typeof profileUpdateInput>) {
+  const m = await repo.findMemberProfile(scope, db);
   if (!m) throw notFound(COMPANY_NOT_FOUND);
   await repo.updateMembershipProfile(db, m.membershipId, {
     name: input.name,
     department: input.department ?? null,
     phone: input.phone ?? null,
   });
-  return getProfile(db, actor, companyId);
+  return getProfile(scope, db);
 }
 
 const INVITATION_INVALID = "招待リンクが無効です。招待したご担当者さまに再送を依頼してください。";
@@ -156,7 +150,7 @@ export async function viewInvitation(db: Db, token: string) {
     throw notFound(INVITATION_INVALID);
   }
   if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);
-  const existing = await findUserByEmail(db, row.invitation.email);
+  const existing = await userByEmail(db, row.invitation.email);
   return {
     companyName: row.companyName,
     companyType: row.companyType,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { caseStudies, caseStudyImages, categories, files } from "@/server/db/schema";
 
@@ -18,8 +19,8 @@ const columns = {
 };
 
 export async function listCases(
+  { companyId }: CompanyScope,
   db: DbOrTx,
-  companyId: string,
   opts: { status?: "PUBLISHED" | "DRAFT"; limit: number; offset: number },
 ) {
   const where = and(
@@ -39,7 +40,7 @@ export async function listCases(
 }
 
 /** A case of this company only; another company's case id finds nothing. */
-export async function findCase(db: DbOrTx, companyId: string, caseId: string) {
+export async function findCase({ companyId }: CompanyScope, db: DbOrTx, caseId: string) {
   const [row] = await db
     .select(columns)
     .from(caseStudies)
@@ -65,8 +66,8 @@ export async function insertCase(db: DbOrTx, v: typeof caseStudies.$inferInsert)
 }
 
 export async function updateCase(
+  { companyId }: CompanyScope,
   db: DbOrTx,
-  companyId: string,
   caseId: string,
   v: Partial<typeof caseStudies.$inferInsert>,
 ) {
@@ -85,7 +86,7 @@ export async function replaceImages(db: DbOrTx, caseId: string, imageIds: string
   }
 }
 
-export async function deleteCase(db: DbOrTx, companyId: string, caseId: string) {
+export async function deleteCase({ companyId }: CompanyScope, db: DbOrTx, caseId: string) {
   const rows = await db
     .delete(caseStudies)
     .where(and(eq(caseStudies.id, caseId), eq(caseStudies.companyId, companyId)))

@@ -1,13 +1,13 @@
-import type { UserActor } from "@/lib/actor";
 import { offsetOf, type Pagination } from "@/lib/pagination";
-import { existingIds, ownFileIds, refreshSupplierSearch } from "@/modules/companies/companies.repository";
-import { requireMembership } from "@/modules/companies/company-access";
+import { existingIds, ownImageIds, refreshSupplierSearch } from "@/modules/companies/company.service";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { invalid, notFound } from "@/server/http/errors";
 import * as repo from "./case.repository";
 import type { CaseInput, CaseStudy } from "./case.schema";
 
 // Case studies (事例) of a supplier: any member may manage them; drafts stay off the public page.
+
 const CASE_NOT_FOUND = "事例が見つかりませんでした。";
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findCase>>>;
@@ -24,25 +24,23 @@ function toDto(row: Row, images: Image[]): CaseStudy {
   };
 }
 
-async function validateRefs(db: Db, companyId: string, input: CaseInput) {
+async function validateRefs(scope: CompanyScope, db: Db, input: CaseInput) {
   const fields: Record<string, string> = {};
   if (input.categoryId && !(await existingIds(db, "categories", [input.categoryId])).has(input.categoryId)) {
     fields.categoryId = "存在しないカテゴリです";
   }
-  const own = await ownFileIds(db, companyId, input.imageIds);
+  const own = await ownImageIds(scope, db, input.imageIds);
   if (input.imageIds.some((id) => !own.has(id)))
     fields.imageIds = "画像が見つかりません。画像をアップロードし直してください";
   if (Object.keys(fields).length) throw invalid(fields);
 }
 
 export async function listCases(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
-  companyId: string,
   q: Pagination & { status?: "PUBLISHED" | "DRAFT" },
 ) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  const { rows, total } = await repo.listCases(db, companyId, {
+  const { rows, total } = await repo.listCases(scope, db, {
     status: q.status,
     limit: q.perPage,
     offset: offsetOf(q),
@@ -54,19 +52,17 @@ export async function listCases(
   return { items: rows.map((r) => toDto(r, images)), page: q.page, perPage: q.perPage, total };
 }
 
-export async function getCase(db: Db, actor: UserActor, companyId: string, caseId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  const row = await repo.findCase(db, companyId, caseId);
+export async function getCase(scope: CompanyScope, db: Db, caseId: string) {
+  const row = await repo.findCase(scope, db, caseId);
   if (!row) throw notFound(CASE_NOT_FOUND);
   return toDto(row, await repo.imagesOf(db, [caseId]));
 }
 
-export async function createCase(db: Db, actor: UserActor, companyId: string, input: CaseInput) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  await validateRefs(db, companyId, input);
+export async function createCase(scope: CompanyScope, db: Db, input: CaseInput) {
+  await validateRefs(scope, db, input);
   const id = await db.transaction(async (tx) => {
     const caseId = await repo.insertCase(tx, {
-      companyId,
+      companyId: scope.companyId,
       title: input.title,
       categoryId: input.categoryId ?? null,
       clientIndustry: input.clientIndustry ?? null,
@@ -76,24 +72,17 @@ export async function createCase(db: Db, actor: UserActor, companyId: string, in
       status: input.status,
     });
     await repo.replaceImages(tx, caseId, [...new Set(input.imageIds)]);
-    await refreshSupplierSearch(tx, companyId);
+    await refreshSupplierSearch(scope, tx);
     return caseId;
   });
-  return getCase(db, actor, companyId, id);
+  return getCase(scope, db, id);
 }
 
-export async function updateCase(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  caseId: string,
-  input: CaseInput,
-) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  if (!(await repo.findCase(db, companyId, caseId))) throw notFound(CASE_NOT_FOUND);
-  await validateRefs(db, companyId, input);
+export async function updateCase(scope: CompanyScope, db: Db, caseId: string, input: CaseInput) {
+  if (!(await repo.findCase(scope, db, caseId))) throw notFound(CASE_NOT_FOUND);
+  await validateRefs(scope, db, input);
   await db.transaction(async (tx) => {
-    await repo.updateCase(tx, companyId, caseId, {
+    await repo.updateCase(scope, tx, caseId, {
       title: input.title,
       categoryId: input.categoryId ?? null,
       clientIndustry: input.clientIndustry ?? null,
@@ -103,15 +92,14 @@ export async function updateCase(
       status: input.status,
     });
     await repo.replaceImages(tx, caseId, [...new Set(input.imageIds)]);
-    await refreshSupplierSearch(tx, companyId);
+    await refreshSupplierSearch(scope, tx);
   });
-  return getCase(db, actor, companyId, caseId);
+  return getCase(scope, db, caseId);
 }
 
-export async function deleteCase(db: Db, actor: UserActor, companyId: string, caseId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
+export async function deleteCase(scope: CompanyScope, db: Db, caseId: string) {
   await db.transaction(async (tx) => {
-    if (!(await repo.deleteCase(tx, companyId, caseId))) throw notFound(CASE_NOT_FOUND);
-    await refreshSupplierSearch(tx, companyId);
+    if (!(await repo.deleteCase(scope, tx, caseId))) throw notFound(CASE_NOT_FOUND);
+    await refreshSupplierSearch(scope, tx);
   });
 }

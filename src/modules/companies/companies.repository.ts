@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import {
   caseStudies,
@@ -7,6 +8,8 @@ import {
   companyCategories,
   companyFeatures,
   companyImages,
+  deactivationReasons,
+  deactivationRecords,
   features,
   files,
   memberships,
@@ -49,11 +52,15 @@ export async function findCompany(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function updateCompany(db: DbOrTx, id: string, v: Partial<typeof companies.$inferInsert>) {
+export async function updateCompany(
+  { companyId }: CompanyScope,
+  db: DbOrTx,
+  v: Partial<typeof companies.$inferInsert>,
+) {
   const [row] = await db
     .update(companies)
     .set({ ...v, updatedAt: new Date() })
-    .where(eq(companies.id, id))
+    .where(eq(companies.id, companyId))
     .returning();
   return row!;
 }
@@ -68,7 +75,11 @@ export async function findProfile(db: DbOrTx, companyId: string) {
 }
 
 /** Files of this company among the ids; used to refuse another company's images. */
-export async function ownFileIds(db: DbOrTx, companyId: string, ids: string[]): Promise<Set<string>> {
+export async function ownFileIds(
+  { companyId }: CompanyScope,
+  db: DbOrTx,
+  ids: string[],
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db
     .select({ id: files.id })
@@ -135,8 +146,8 @@ export async function galleryOf(db: DbOrTx, companyIds: string[]) {
 
 /** Replaces the OEM information and its lists in the caller's transaction. */
 export async function replaceOemInformation(
+  { companyId }: CompanyScope,
   tx: DbOrTx,
-  companyId: string,
   v: {
     profile: Partial<typeof supplierProfiles.$inferInsert>;
     categoryIds: number[];
@@ -239,4 +250,33 @@ export async function prefectureName(db: DbOrTx, id: number | null) {
   if (!id) return null;
   const [row] = await db.select({ name: prefectures.name }).from(prefectures).where(eq(prefectures.id, id));
   return row?.name ?? null;
+}
+
+// ------------------------------------------------------------------ deactivation (退会)
+
+/** The reasons among the ids that a company of this type may give. */
+export async function knownDeactivationReasons(db: DbOrTx, ids: number[], type: "BUYER" | "SUPPLIER") {
+  return db
+    .select({ id: deactivationReasons.id })
+    .from(deactivationReasons)
+    .where(and(inArray(deactivationReasons.id, ids), inArray(deactivationReasons.audience, ["ALL", type])));
+}
+
+export async function insertDeactivationRecord(
+  { companyId, userId }: CompanyScope,
+  db: DbOrTx,
+  v: { reasonIds: number[]; comment: string | null },
+) {
+  const [row] = await db
+    .insert(deactivationRecords)
+    .values({ companyId, userId, ...v })
+    .returning({ id: deactivationRecords.id });
+  return row!;
+}
+
+export async function markDeactivated({ companyId }: CompanyScope, tx: DbOrTx, now: Date) {
+  await tx
+    .update(companies)
+    .set({ status: "DEACTIVATED", deactivatedAt: now, updatedAt: now })
+    .where(eq(companies.id, companyId));
 }

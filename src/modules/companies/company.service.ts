@@ -1,24 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { SessionUserActor as UserActor } from "@/lib/actor";
-import type { SessionUser } from "@/modules/identity/identity.schema";
-import { sessionUserOf } from "@/modules/identity/identity.service";
 import { endSessionsInCompany } from "@/modules/identity/session-revocation.service";
 import { withdrawEntriesOfDeactivatedCompany } from "@/modules/inquiries/entry.service";
 import { closeInquiriesOfDeactivatedCompany } from "@/modules/inquiries/inquiry.service";
-import type { Db } from "@/server/db/client";
-import {
-  companies,
-  deactivationReasons,
-  deactivationRecords,
-  memberships,
-  userSessions,
-} from "@/server/db/schema";
-import { AppError, invalid, notFound } from "@/server/http/errors";
+import type { CompanyScope } from "@/server/auth/company-scope";
+import type { Db, DbOrTx } from "@/server/db/client";
+import { invalid, notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
-import type { AdditionalRegisterInput, CompanyBasicInput, OemInformationInput } from "./company.schema";
-import { requireMembership } from "./company-access";
-
-type CompanyType = "BUYER" | "SUPPLIER";
+import type { CompanyBasicInput, OemInformationInput } from "./company.schema";
 
 const imageUrl = (id: string | null) => (id ? `/api/image/${id}` : null);
 
@@ -49,24 +36,17 @@ function toBasic(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
 
 // ------------------------------------------------------------------ basic information
 
-export async function getCompany(db: Db, actor: UserActor, companyId: string, type: CompanyType) {
-  await requireMembership(db, actor, companyId, { type });
-  return toBasic((await repo.findCompany(db, companyId))!);
+/** The scope's company (its route declared the type: a member of the other kind got 404). */
+export async function getCompany(scope: CompanyScope, db: Db) {
+  return toBasic((await repo.findCompany(db, scope.companyId))!);
 }
 
-export async function updateCompany(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  type: CompanyType,
-  input: CompanyBasicInput,
-) {
-  await requireMembership(db, actor, companyId, { type });
-  if (input.logoFileId && !(await repo.ownFileIds(db, companyId, [input.logoFileId])).has(input.logoFileId)) {
+export async function updateCompany(scope: CompanyScope, db: Db, input: CompanyBasicInput) {
+  if (input.logoFileId && !(await repo.ownFileIds(scope, db, [input.logoFileId])).has(input.logoFileId)) {
     throw invalid({ logoFileId: "ロゴ画像が見つかりません。画像をアップロードし直してください" });
   }
   return db.transaction(async (tx) => {
-    const row = await repo.updateCompany(tx, companyId, {
+    const row = await repo.updateCompany(scope, tx, {
       name: input.name,
       nameKana: input.nameKana ?? null,
       postalCode: input.postalCode ?? null,
@@ -81,19 +61,33 @@ export async function updateCompany(
       description: input.description ?? null,
       logoFileId: input.logoFileId ?? null,
     });
-    if (type === "SUPPLIER") await repo.refreshSupplierSearch(tx, companyId);
+    if (scope.companyType === "SUPPLIER") await repo.refreshSupplierSearch(tx, scope.companyId);
     return toBasic(row);
   });
 }
 
 // ------------------------------------------------------------------ OEM information
 
-export async function getOemInformation(db: Db, actor: UserActor, companyId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
-  return readOemInformation(db, companyId);
+export async function getOemInformation(scope: CompanyScope, db: Db) {
+  return oemInformationOf(db, scope.companyId);
 }
 
-async function readOemInformation(db: Db, companyId: string) {
+/** The OEM profile's text fields, as the supplier's settings and the console show them. */
+export function profileFields(p: NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>) {
+  return {
+    catchphrase: p.catchphrase,
+    strengths: p.strengths,
+    minimumLot: p.minimumLot,
+    leadTime: p.leadTime,
+    capacity: p.capacity,
+    certifications: p.certifications,
+    services: p.services,
+    priceRange: p.priceRange,
+  };
+}
+
+/** The OEM information of a supplier. */
+export async function oemInformationOf(db: DbOrTx, companyId: string) {
   const profile = await repo.findProfile(db, companyId);
   if (!profile) throw notFound();
   const [cats, feats, factories, gallery] = await Promise.all([
@@ -104,14 +98,7 @@ async function readOemInformation(db: Db, companyId: string) {
   ]);
   return {
     companyId,
-    catchphrase: profile.catchphrase,
-    strengths: profile.strengths,
-    minimumLot: profile.minimumLot,
-    leadTime: profile.leadTime,
-    capacity: profile.capacity,
-    certifications: profile.certifications,
-    services: profile.services,
-    priceRange: profile.priceRange,
+    ...profileFields(profile),
     categories: cats.map(({ id, name }) => ({ id, name })),
     features: feats.map(({ id, name }) => ({ id, name })),
     factories,
@@ -120,13 +107,7 @@ async function readOemInformation(db: Db, companyId: string) {
   };
 }
 
-export async function updateOemInformation(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  input: OemInformationInput,
-) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER" });
+export async function updateOemInformation(scope: CompanyScope, db: Db, input: OemInformationInput) {
   const categoryIds = [...new Set(input.categoryIds)];
   const featureIds = [...new Set(input.featureIds)];
   const fields: Record<string, string> = {};
@@ -135,12 +116,12 @@ export async function updateOemInformation(
   const knownFeats = await repo.existingIds(db, "features", featureIds);
   if (featureIds.some((id) => !knownFeats.has(id))) fields.featureIds = "存在しない特徴が含まれています";
   const galleryIds = [...new Set(input.gallery.map((g) => g.fileId))];
-  const own = await repo.ownFileIds(db, companyId, galleryIds);
+  const own = await repo.ownFileIds(scope, db, galleryIds);
   if (galleryIds.some((id) => !own.has(id)))
     fields.gallery = "画像が見つかりません。画像をアップロードし直してください";
   if (Object.keys(fields).length) throw invalid(fields);
   await db.transaction(async (tx) => {
-    await repo.replaceOemInformation(tx, companyId, {
+    await repo.replaceOemInformation(scope, tx, {
       profile: {
         catchphrase: input.catchphrase ?? null,
         strengths: input.strengths ?? null,
@@ -156,106 +137,60 @@ export async function updateOemInformation(
       factories: input.factories,
       gallery: input.gallery.filter((g, i, all) => all.findIndex((x) => x.fileId === g.fileId) === i),
     });
-    await repo.refreshSupplierSearch(tx, companyId);
+    await repo.refreshSupplierSearch(tx, scope.companyId);
   });
-  return readOemInformation(db, companyId);
+  return oemInformationOf(db, scope.companyId);
 }
 
-/** Shows or hides the company name on the public page and in search (ADMIN only). */
-export async function setNamePublished(db: Db, actor: UserActor, companyId: string, namePublished: boolean) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
+/** Shows or hides the company name on the public page and in search (ADMIN only: the route's need). */
+export async function setNamePublished(scope: CompanyScope, db: Db, namePublished: boolean) {
   return db.transaction(async (tx) => {
-    const row = await repo.updateCompany(tx, companyId, { namePublished });
-    await repo.refreshSupplierSearch(tx, companyId);
+    const row = await repo.updateCompany(scope, tx, { namePublished });
+    await repo.refreshSupplierSearch(tx, scope.companyId);
     return toBasic(row);
   });
 }
 
-// ------------------------------------------------------------------ a company of the other type
+// ------------------------------------------------------------------ for the supplier's other pages (cases)
 
-/** A signed-in user adds a company of the other type; the session switches to it. */
-export async function additionalRegister(
-  db: Db,
-  actor: UserActor,
-  type: CompanyType,
-  input: AdditionalRegisterInput,
-): Promise<SessionUser> {
-  const mine = await db
-    .select({ type: companies.type })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, actor.userId), eq(companies.status, "ACTIVE")));
-  if (mine.some((m) => m.type === type)) {
-    throw new AppError(
-      "CONFLICT",
-      type === "SUPPLIER"
-        ? "すでにOEMメーカーとして登録済みです。ユーザーメニューから切り替えてください。"
-        : "すでに発注者として登録済みです。ユーザーメニューから切り替えてください。",
-    );
-  }
-  const company = await db.transaction(async (tx) => {
-    const row = await repo.insertCompanyWithAdmin(
-      tx,
-      {
-        type,
-        name: input.name,
-        nameKana: input.nameKana,
-        postalCode: input.postalCode,
-        prefectureId: input.prefectureId,
-        address: input.address,
-        phone: input.phone,
-        website: input.website,
-      },
-      { userId: actor.userId, name: input.personName, department: input.department, phone: input.phone },
-    );
-    await tx
-      .update(userSessions)
-      .set({ activeCompanyId: row.id })
-      .where(eq(userSessions.id, actor.sessionId));
-    return row;
-  });
-  return sessionUserOf(db, actor.userId, company.id);
-}
+/** The scope's own images among the ids; another company's are refused by their callers. */
+export const ownImageIds = (scope: CompanyScope, db: DbOrTx, ids: string[]) =>
+  repo.ownFileIds(scope, db, ids);
+
+/** Master-data ids that exist (categories or features). */
+export const existingIds = repo.existingIds;
+
+/** What keyword search and the recommended sort read, recomputed after the supplier's page changed. */
+export const refreshSupplierSearch = (scope: CompanyScope, tx: DbOrTx) =>
+  repo.refreshSupplierSearch(tx, scope.companyId);
+
+/** A company by id, any status (for other modules: they do not read the companies table themselves). */
+export const findCompanyById = (db: DbOrTx, id: string) => repo.findCompany(db, id);
 
 // ------------------------------------------------------------------ deactivation (退会)
 
 /** Stores the reasons and comment given before deactivating (POST /api/reason). */
 export async function recordDeactivationReasons(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
-  input: { companyId: string; reasonIds: number[]; comment?: string },
+  input: { reasonIds: number[]; comment?: string },
 ) {
-  const m = await requireMembership(db, actor, input.companyId, { admin: true });
   const reasonIds = [...new Set(input.reasonIds)];
-  const known = await db
-    .select({ id: deactivationReasons.id })
-    .from(deactivationReasons)
-    .where(
-      and(
-        inArray(deactivationReasons.id, reasonIds),
-        inArray(deactivationReasons.audience, ["ALL", m.companyType]),
-      ),
-    );
+  const known = await repo.knownDeactivationReasons(db, reasonIds, scope.companyType);
   if (known.length !== reasonIds.length) throw invalid({ reasonIds: "選択できない退会理由が含まれています" });
-  const [row] = await db
-    .insert(deactivationRecords)
-    .values({ companyId: input.companyId, userId: actor.userId, reasonIds, comment: input.comment ?? null })
-    .returning({ id: deactivationRecords.id });
-  return { id: row!.id };
+  const row = await repo.insertDeactivationRecord(scope, db, { reasonIds, comment: input.comment ?? null });
+  return { id: row.id };
 }
 
 /**
  * Deactivates a company (ADMIN): members lose access, its public page and search entry go,
  * open inquiries close, open entries are withdrawn, sessions working in it end. Nothing is deleted.
  */
-export async function deactivateCompany(db: Db, actor: UserActor, companyId: string, type: CompanyType) {
-  await requireMembership(db, actor, companyId, { type, admin: true });
+export async function deactivateCompany(scope: CompanyScope, db: Db) {
+  const { companyId, companyType: type } = scope;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(companies)
-      .set({ status: "DEACTIVATED", deactivatedAt: now, updatedAt: now })
-      .where(eq(companies.id, companyId));
+    await repo.markDeactivated(scope, tx, now);
     if (type === "SUPPLIER") await withdrawEntriesOfDeactivatedCompany(tx, companyId, now);
     await closeInquiriesOfDeactivatedCompany(tx, companyId, type, now);
     await endSessionsInCompany(tx, companyId, now);

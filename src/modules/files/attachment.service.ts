@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
-import type { CompanyUserActor as UserActor } from "@/lib/actor";
+import type { UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { requireMembership } from "@/modules/companies/company-access";
-import { canSeeInquiry } from "@/modules/inquiries/inquiry.policy";
-import { supplierFacts } from "@/modules/inquiries/inquiry.service";
+import { supplierMaySeeInquiry } from "@/modules/inquiries/inquiry-access.service";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
-import { AppError, forbidden, notFound } from "@/server/http/errors";
+import { AppError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { getStorage } from "@/server/storage/storage";
 import {
@@ -52,17 +51,16 @@ async function reencodeImage(
 }
 
 /**
- * Stores a document for the caller's active company: a buyer's for its inquiries, a supplier's
+ * Stores a document for the scope's company (the caller's active one): a buyer's for its inquiries, a supplier's
  * for its entries (read only by the inquiry's buyer and the supplier itself). 413 over 10 MB,
  * 415 for anything that is not a PDF, an image or an Office file by its content.
  */
 export async function uploadAttachment(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
   input: AttachmentUploadInput,
 ): Promise<AttachmentResult> {
-  if (!actor.activeCompanyId) throw forbidden("企業のアカウントでログインしてください。");
-  const { companyId } = await requireMembership(db, actor, actor.activeCompanyId);
+  const { companyId, userId } = scope;
   if (input.file.size > MAX_ATTACHMENT_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
       file: ATTACHMENT_TOO_LARGE_MESSAGE,
@@ -88,7 +86,7 @@ export async function uploadAttachment(
     const row = await repo.insertAttachmentFile(db, {
       id,
       companyId,
-      uploadedByUserId: actor.userId,
+      uploadedByUserId: userId,
       storageKey,
       originalName,
       contentType: type.contentType,
@@ -127,8 +125,7 @@ async function mayRead(
   if (suppliers.length) {
     for (const inquiry of await repo.inquiriesWithFile(db, file.id)) {
       for (const s of suppliers) {
-        const facts = await supplierFacts(db, s.companyId, s.paymentStatus, inquiry.id);
-        if (canSeeInquiry(inquiry, facts)) return true;
+        if (await supplierMaySeeInquiry(db, s, inquiry)) return true;
       }
     }
   }

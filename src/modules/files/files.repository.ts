@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, files } from "@/server/db/schema";
 
@@ -26,8 +27,8 @@ export async function insertImageFile(db: DbOrTx, v: NewImageFile) {
 
 /** Changes the caption of an image of this company only; undefined when there is none. */
 export async function updateCompanyImageCaption(
+  { companyId }: CompanyScope,
   db: DbOrTx,
-  companyId: string,
   imageId: string,
   caption: string | null,
 ) {

@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { CompanyUserActor as UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { findActiveMembership, requireMembership } from "@/modules/companies/company-access";
-import { requireVerifiedEmail } from "@/modules/identity/verified-email";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
@@ -21,6 +19,14 @@ import {
 
 export const UPLOADS_PER_10_MINUTES = 100;
 
+/** Who uploads: whether their email is verified, as their session read it at the start of the request. */
+export interface Uploader {
+  emailVerified: boolean;
+}
+
+const UNVERIFIED =
+  "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。";
+
 const IMAGE_NOT_FOUND = "画像が見つかりませんでした。";
 type FileRow = Awaited<ReturnType<typeof repo.insertImageFile>>;
 
@@ -36,31 +42,14 @@ function toResult(row: FileRow): ImageResult {
   };
 }
 
-/** The company the upload belongs to: the named one (404 unless an active member of it) or the active one. */
-async function targetCompany(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
-  if (companyId) return (await requireMembership(db, actor, companyId)).companyId;
-  const active = actor.activeCompanyId
-    ? await findActiveMembership(db, actor, actor.activeCompanyId)
-    : undefined;
-  if (!active) throw forbidden("画像を登録できる企業に所属していません。");
-  return active.companyId;
-}
-
-/** The company an upload goes to, once the uploader's email is verified. */
-async function uploadTarget(db: Db, actor: UserActor, companyId: string | undefined): Promise<string> {
-  const target = await targetCompany(db, actor, companyId);
-  await requireVerifiedEmail(
-    db,
-    actor.userId,
-    "メールアドレスの確認が完了していないため画像を登録できません。確認メールのリンクを開いてから、もう一度お試しください。",
-  );
-  return target;
+/** An upload goes to the scope's company (the named one, or the caller's active one), once the email is verified. */
+function checkUploader(uploader: Uploader) {
+  if (!uploader.emailVerified) throw forbidden(UNVERIFIED);
 }
 
 async function storeImage(
+  { companyId, userId }: CompanyScope,
   db: Db,
-  actor: UserActor,
-  companyId: string,
   raw: Buffer,
   originalName: string | undefined,
   caption: string | undefined,
@@ -68,8 +57,8 @@ async function storeImage(
   // Every upload that would reach the decoder counts, refused ones too: decoding is what costs.
   if (sniffImageFormat(raw)) {
     await enforceRateLimits(db, [
-      { key: `image-upload:user:${actor.userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
-      { key: `image-upload-day:user:${actor.userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
+      { key: `image-upload:user:${userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
+      { key: `image-upload-day:user:${userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
     ]);
   }
   const image = await processImage(raw, { fitWithin: MAX_STORED_SIDE });
@@ -82,7 +71,7 @@ async function storeImage(
     const row = await repo.insertImageFile(db, {
       id,
       companyId,
-      uploadedByUserId: actor.userId,
+      uploadedByUserId: userId,
       storageKey,
       originalName: sanitizeOriginalName(originalName, `image.${image.ext}`),
       contentType: image.contentType,
@@ -102,48 +91,46 @@ async function storeImage(
 }
 
 export async function uploadBase64Image(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
+  uploader: Uploader,
   input: Base64UploadInput,
-  companyId?: string,
 ): Promise<ImageResult> {
-  const target = await uploadTarget(db, actor, companyId);
+  checkUploader(uploader);
   try {
     // 4 base64 characters carry 3 bytes; refuse before decoding anything too large.
     if (Math.floor((input.image.length * 3) / 4) - 2 > MAX_IMAGE_BYTES) {
       throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
     }
     const raw = Buffer.from(input.image, "base64");
-    return await storeImage(db, actor, target, raw, input.fileName, input.caption);
+    return await storeImage(scope, db, raw, input.fileName, input.caption);
   } catch (e) {
     throw onField(e, "image");
   }
 }
 
 export async function uploadFileImage(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
+  uploader: Uploader,
   input: FileUploadInput,
-  companyId?: string,
 ): Promise<ImageResult> {
-  const target = await uploadTarget(db, actor, companyId);
+  checkUploader(uploader);
   try {
     if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
     const raw = Buffer.from(await input.file.arrayBuffer());
-    return await storeImage(db, actor, target, raw, input.file.name, input.caption);
+    return await storeImage(scope, db, raw, input.file.name, input.caption);
   } catch (e) {
     throw onField(e, "file");
   }
 }
 
 export async function updateImageCaption(
+  scope: CompanyScope,
   db: Db,
-  actor: UserActor,
-  companyId: string,
   input: CaptionUpdateInput,
 ): Promise<ImageResult> {
-  await requireMembership(db, actor, companyId);
-  const row = await repo.updateCompanyImageCaption(db, companyId, input.imageId, input.caption);
+  const row = await repo.updateCompanyImageCaption(scope, db, input.imageId, input.caption);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
   return toResult(row);
 }

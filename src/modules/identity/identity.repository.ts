@@ -238,3 +238,34 @@ export async function consumeVerificationToken(db: DbOrTx, tokenHash: string, pu
     .returning();
   return row;
 }
+
+/** A new account; undefined when the email is taken (the unique index decides, not a read before). */
+export async function insertUser(db: DbOrTx, v: { email: string; name: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values(v).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+/** An invited account: the link reached the invited address, which proves it. */
+export async function insertVerifiedUser(
+  db: DbOrTx,
+  v: { email: string; name: string; passwordHash: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...v, emailVerifiedAt: new Date() })
+    .returning({ id: users.id });
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, v: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...v, updatedAt: v.updatedAt ?? new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setActiveCompany(db: DbOrTx, sessionId: string, companyId: string) {
+  await db.update(userSessions).set({ activeCompanyId: companyId }).where(eq(userSessions.id, sessionId));
+}

@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
 import { env } from "@/env";
 import { ticketBalance } from "@/modules/billing/billing.service";
-import { insertCompanyWithAdmin } from "@/modules/companies/companies.repository";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
-import type { Db } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { passwordChangedMail, passwordResetMail, verifyEmailMail } from "@/server/email/templates";
-import { AppError, invalid, unauthenticated } from "@/server/http/errors";
+import { AppError, forbidden, invalid, unauthenticated } from "@/server/http/errors";
 import { attemptSucceeded, type Backoff, beginAttempt } from "@/server/http/failure-backoff";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import { inSteadyTime } from "@/server/http/steady-time";
@@ -93,7 +90,8 @@ async function sessionUserFrom(
   };
 }
 
-async function startUserSession(
+/** Signs the user in: a new session with the given company active (or their first one). */
+export async function startUserSession(
   db: Db,
   userId: string,
   client: ClientInfo,
@@ -189,7 +187,7 @@ export type ResolvedSession =
       activeCompanyId: string | null;
       expiresAt: Date;
       user: { name: string; email: string; emailVerified: boolean };
-      /** The user's active companies when the request began (company-access.ts checks against them). */
+      /** The user's active companies when the request began (a CompanyScope is resolved against them). */
       memberships: repo.ActiveMembership[];
     }
   | { kind: "owner"; ownerId: string; sessionId: string; name: string; email: string };
@@ -247,7 +245,7 @@ export async function logout(db: Db, session: ResolvedSession): Promise<void> {
 
 // ------------------------------------------------------------------ registration
 
-const EMAIL_TAKEN =
+export const EMAIL_TAKEN =
   "このメールアドレスは既に登録されています。ログインするか、パスワードの再設定を行ってください。";
 
 export async function checkRegistration(db: Db, input: RegisterInput, client: ClientInfo): Promise<void> {
@@ -256,43 +254,8 @@ export async function checkRegistration(db: Db, input: RegisterInput, client: Cl
   assertUncommonPassword(input.password);
 }
 
-export async function register(
-  db: Db,
-  type: "BUYER" | "SUPPLIER",
-  input: RegisterInput,
-  client: ClientInfo,
-): Promise<LoginResult> {
-  await enforceRateLimits(db, [{ key: `register:ip:${client.ip}`, max: 30, windowSeconds: 60 * 60 }]);
-  assertUncommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (!user) throw invalid({ email: EMAIL_TAKEN });
-    const company = await insertCompanyWithAdmin(
-      tx,
-      {
-        type,
-        name: input.companyName,
-        nameKana: input.companyNameKana,
-        postalCode: input.postalCode,
-        prefectureId: input.prefectureId,
-        address: input.address,
-        phone: input.phone,
-        website: input.website,
-      },
-      { userId: user.id, name: input.name, department: input.department, phone: input.phone },
-    );
-    await sendVerification(tx, user);
-    return { userId: user.id, companyId: company.id };
-  });
-  return startUserSession(db, created.userId, client, created.companyId);
-}
-
-async function sendVerification(
+/** Sends the link that verifies a new account's address (in the caller's transaction). */
+export async function sendVerification(
   tx: Parameters<typeof enqueueEmail>[0],
   user: { id: string; name: string; email: string },
 ) {
@@ -337,15 +300,12 @@ export async function verifyEmail(db: Db, token: string): Promise<{ emailChanged
       if (taken && taken.id !== row.userId) {
         throw new AppError("CONFLICT", "このメールアドレスは既に他のアカウントで使われています。");
       }
-      await tx
-        .update(users)
-        .set({ email: row.newEmail, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, row.userId));
+      await repo.updateUser(tx, row.userId, { email: row.newEmail, emailVerifiedAt: now, updatedAt: now });
       // A reset link sent to the old address must not take the account back.
       await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET"]);
       return { emailChanged: true };
     }
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, row.userId));
+    await repo.updateUser(tx, row.userId, { emailVerifiedAt: now, updatedAt: now });
     return { emailChanged: false };
   });
 }
@@ -396,14 +356,36 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     const row = await repo.consumeVerificationToken(tx, hashToken(token), "PASSWORD_RESET");
     if (!row) throw invalid({ token: LINK_INVALID }, LINK_INVALID);
-    const [user] = await tx
-      .update(users)
-      // Following the emailed link also proves the address.
-      .set({ passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, row.userId))
-      .returning();
+    // Following the emailed link also proves the address.
+    const user = await repo.updateUser(tx, row.userId, { passwordHash, emailVerifiedAt: new Date() });
     await repo.revokeUserSessions(tx, row.userId);
     await repo.revokeVerificationTokens(tx, row.userId, ["PASSWORD_RESET", "EMAIL_CHANGE"]);
     await enqueueEmail(tx, user!.email, passwordChangedMail({ name: user!.name }));
   });
+}
+
+// ------------------------------------------------------------------ for other modules (they own no user tables)
+
+export const userByEmail = (db: DbOrTx, email: string) => repo.findUserByEmail(db, email);
+export const userById = (db: DbOrTx, id: string) => repo.findUserById(db, id);
+export const createInvitedUser = repo.insertVerifiedUser;
+/** A new account; undefined when the email is taken. */
+export const createAccount = repo.insertUser;
+/** The user's active companies, oldest membership first. */
+export const activeMembershipsOf = repo.listMemberships;
+export const openUserSession = repo.insertUserSession;
+export const switchActiveCompany = repo.setActiveCompany;
+export const revokeUserSessions = repo.revokeUserSessions;
+export const issueVerificationToken = repo.insertVerificationToken;
+export const revokeVerificationTokens = repo.revokeVerificationTokens;
+
+/** Sets a new password hash (the caller checked the old one). */
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await repo.updateUser(db, userId, { passwordHash });
+}
+
+/** Refuses (403) an account that has not yet followed the link of its verification email. */
+export async function requireVerifiedEmail(db: DbOrTx, userId: string, message: string): Promise<void> {
+  const user = await repo.findUserById(db, userId);
+  if (!user?.emailVerifiedAt) throw forbidden(message);
 }

@@ -1,8 +1,11 @@
-import { activeSuppliersInCategories } from "@/modules/companies/supplier-categories.service";
 import type { Db } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { bulkDigestMail } from "@/server/email/templates";
-import { bulkPublishedSince, selectedRecipients } from "./bulk-digest.repository";
+import {
+  activeSuppliersInCategories,
+  bulkPublishedSince,
+  selectedRecipients,
+} from "./bulk-digest.repository";
 import { memberEmails } from "./inquiry.repository";
 
 /**

@@ -4,6 +4,11 @@ import type { DbOrTx } from "@/server/db/client";
 import { companies, invitations, memberships, userSessions, users } from "@/server/db/schema";
 
 export async function listMembers({ companyId }: CompanyScope, db: DbOrTx) {
+  return membersOfCompany(db, companyId);
+}
+
+/** A company's members, oldest first; the console reads any company's (deactivated ones too). */
+export async function membersOfCompany(db: DbOrTx, companyId: string) {
   return db
     .select({
       userId: users.id,
@@ -11,6 +16,8 @@ export async function listMembers({ companyId }: CompanyScope, db: DbOrTx) {
       email: users.email,
       role: memberships.role,
       department: memberships.department,
+      phone: memberships.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
       joinedAt: memberships.createdAt,
     })
     .from(memberships)
@@ -27,7 +34,7 @@ export async function listPendingInvitations({ companyId }: CompanyScope, db: Db
     .orderBy(desc(invitations.createdAt));
 }
 
-export async function findMember(db: DbOrTx, companyId: string, userId: string) {
+export async function findMember({ companyId }: CompanyScope, db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ membershipId: memberships.id, role: memberships.role, email: users.email })
     .from(memberships)
@@ -37,7 +44,7 @@ export async function findMember(db: DbOrTx, companyId: string, userId: string) 
   return row;
 }
 
-export async function findPendingInvitation(db: DbOrTx, companyId: string, invitationId: string) {
+export async function findPendingInvitation({ companyId }: CompanyScope, db: DbOrTx, invitationId: string) {
   const [row] = await db
     .select()
     .from(invitations)
@@ -52,7 +59,7 @@ export async function findPendingInvitation(db: DbOrTx, companyId: string, invit
   return row;
 }
 
-export async function findPendingInvitationByEmail(db: DbOrTx, companyId: string, email: string) {
+export async function findPendingInvitationByEmail({ companyId }: CompanyScope, db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: invitations.id })
     .from(invitations)
@@ -83,11 +90,11 @@ export async function findInvitationByToken(db: DbOrTx, companyId: string, token
 }
 
 /** Serializes changes of a company's members (the last-ADMIN rule) across concurrent requests. */
-export async function lockCompany(tx: DbOrTx, companyId: string) {
+export async function lockCompany({ companyId }: CompanyScope, tx: DbOrTx) {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);
 }
 
-export async function countAdmins(db: DbOrTx, companyId: string) {
+export async function countAdmins({ companyId }: CompanyScope, db: DbOrTx) {
   const [row] = await db
     .select({ n: count() })
     .from(memberships)
@@ -96,9 +103,80 @@ export async function countAdmins(db: DbOrTx, companyId: string) {
 }
 
 /** A removed member's sessions working in this company end at once. */
-export async function revokeSessionsIn(db: DbOrTx, userId: string, companyId: string) {
+export async function revokeSessionsIn({ companyId }: CompanyScope, db: DbOrTx, userId: string) {
   await db
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(userSessions.userId, userId), eq(userSessions.activeCompanyId, companyId)));
+}
+
+export async function insertInvitation(
+  { companyId, userId }: CompanyScope,
+  tx: DbOrTx,
+  v: { email: string; name: string | null; role: "ADMIN" | "GENERAL"; tokenHash: string; expiresAt: Date },
+) {
+  const [row] = await tx
+    .insert(invitations)
+    .values({ companyId, invitedByUserId: userId, ...v })
+    .returning();
+  return row!;
+}
+
+export async function renewInvitation(tx: DbOrTx, invitationId: string, tokenHash: string, expiresAt: Date) {
+  await tx
+    .update(invitations)
+    .set({ tokenHash, expiresAt, lastSentAt: new Date() })
+    .where(eq(invitations.id, invitationId));
+}
+
+/** Cancels a pending invitation of the company; undefined when there is none. */
+export async function cancelPendingInvitation({ companyId }: CompanyScope, db: DbOrTx, invitationId: string) {
+  const [row] = await db
+    .update(invitations)
+    .set({ status: "CANCELLED", cancelledAt: new Date() })
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        eq(invitations.companyId, companyId),
+        eq(invitations.status, "PENDING"),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return row;
+}
+
+export async function setRole(tx: DbOrTx, membershipId: string, role: "ADMIN" | "GENERAL") {
+  await tx.update(memberships).set({ role, updatedAt: new Date() }).where(eq(memberships.id, membershipId));
+}
+
+export async function deleteMembership(tx: DbOrTx, membershipId: string) {
+  await tx.delete(memberships).where(eq(memberships.id, membershipId));
+}
+
+/** Claims a pending invitation (a second use of the same link finds it accepted); undefined when already used. */
+export async function claimInvitation(tx: DbOrTx, invitationId: string) {
+  const [row] = await tx
+    .update(invitations)
+    .set({ status: "ACCEPTED", acceptedAt: new Date() })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.status, "PENDING")))
+    .returning({ id: invitations.id });
+  return row;
+}
+
+export async function setAcceptedUser(tx: DbOrTx, invitationId: string, userId: string) {
+  await tx.update(invitations).set({ acceptedUserId: userId }).where(eq(invitations.id, invitationId));
+}
+
+export async function insertMembership(
+  tx: DbOrTx,
+  v: {
+    userId: string;
+    companyId: string;
+    role: "ADMIN" | "GENERAL";
+    name: string;
+    department: string | null;
+    phone: string | null;
+  },
+) {
+  await tx.insert(memberships).values(v).onConflictDoNothing();
 }

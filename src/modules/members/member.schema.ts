@@ -57,3 +57,14 @@ export const invitedMember = z.object({
   role: z.enum(["ADMIN", "GENERAL"]),
   expiresAt: z.string(),
 });
+
+/** What an invitation link offers, before the invitee registers or joins. */
+export const invitationView = z.object({
+  companyName: z.string(),
+  companyType: z.enum(["BUYER", "SUPPLIER"]),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(["ADMIN", "GENERAL"]),
+  expiresAt: z.string(),
+  hasAccount: z.boolean(),
+});

@@ -1,18 +1,19 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { env } from "@/env";
-import type { UserActor } from "@/lib/actor";
 import { offsetOf, type Pagination } from "@/lib/pagination";
-import { requireMembership } from "@/modules/companies/company-access";
-import { findUserByEmail, insertUserSession } from "@/modules/identity/identity.repository";
 import type { LoginResult } from "@/modules/identity/identity.schema";
-import { type ClientInfo, sessionUserOf } from "@/modules/identity/identity.service";
+import {
+  type ClientInfo,
+  createInvitedUser,
+  openUserSession,
+  sessionUserOf,
+  userByEmail,
+} from "@/modules/identity/identity.service";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { invitations, memberships, users } from "@/server/db/schema";
 import { enqueueEmail } from "@/server/email/outbox";
 import { invitationMail } from "@/server/email/templates";
 import { AppError, invalid, notFound } from "@/server/http/errors";
@@ -20,7 +21,8 @@ import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as repo from "./member.repository";
 import { INVITATION_USED, type InvitationRegisterInput, type inviteInput } from "./member.schema";
 
-// Member management (メンバー管理): ADMIN only. A company keeps at least one ADMIN.
+// Member management (メンバー管理): ADMIN only (the routes' need). A company keeps at least one ADMIN.
+
 const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
 const MEMBER_NOT_FOUND = "メンバーが見つかりませんでした。";
@@ -93,68 +95,55 @@ async function sendInvitation(
   );
 }
 
-export async function invite(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  input: z.infer<typeof inviteInput>,
-) {
-  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
+export async function invite(scope: CompanyScope, db: Db, input: z.infer<typeof inviteInput>) {
+  const { companyId } = scope;
   await enforceRateLimits(db, [{ key: `invite:company:${companyId}`, max: 50, windowSeconds: 60 * 60 }]);
-  const existing = await findUserByEmail(db, input.email);
-  if (existing && (await repo.findMember(db, companyId, existing.id))) {
+  const existing = await userByEmail(db, input.email);
+  if (existing && (await repo.findMember(scope, db, existing.id))) {
     throw invalid({ email: "このメールアドレスの方は既にメンバーです" });
   }
-  if (await repo.findPendingInvitationByEmail(db, companyId, input.email)) {
+  if (await repo.findPendingInvitationByEmail(scope, db, input.email)) {
     throw invalid({
       email: "このメールアドレスには招待済みです。再送する場合は一覧の「再送」を押してください",
     });
   }
   const token = newToken();
-  const inviter = await sessionUserOf(db, actor.userId, companyId);
-  const [row] = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(invitations)
-      .values({
-        companyId,
-        email: input.email,
-        name: input.name ?? null,
-        role: input.role,
-        tokenHash: hashToken(token),
-        invitedByUserId: actor.userId,
-        expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
-      })
-      .returning();
+  const inviter = await sessionUserOf(db, scope.userId, companyId);
+  const row = await db.transaction(async (tx) => {
+    const created = await repo.insertInvitation(scope, tx, {
+      email: input.email,
+      name: input.name ?? null,
+      role: input.role,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    });
     await sendInvitation(tx, {
       companyId,
-      companyName: m.companyName,
+      companyName: scope.companyName,
       inviterName: inviter.companyUserProfile?.name ?? inviter.user.name,
       inviteeName: input.name ?? null,
       email: input.email,
       token,
     });
-    return rows;
+    return created;
   });
-  return { id: row!.id, email: row!.email, role: row!.role, expiresAt: row!.expiresAt.toISOString() };
+  return { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Sends the invitation again with a new link, valid 7 days from now; the old link stops working. */
-export async function resendInvitation(db: Db, actor: UserActor, companyId: string, invitationId: string) {
-  const m = await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
-  const invitation = await repo.findPendingInvitation(db, companyId, invitationId);
+export async function resendInvitation(scope: CompanyScope, db: Db, invitationId: string) {
+  const { companyId } = scope;
+  const invitation = await repo.findPendingInvitation(scope, db, invitationId);
   if (!invitation) throw notFound(INVITATION_NOT_FOUND);
   await enforceRateLimits(db, [{ key: `invite-resend:${invitationId}`, max: 5, windowSeconds: 60 * 60 }]);
   const token = newToken();
-  const inviter = await sessionUserOf(db, actor.userId, companyId);
+  const inviter = await sessionUserOf(db, scope.userId, companyId);
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .update(invitations)
-      .set({ tokenHash: hashToken(token), expiresAt, lastSentAt: new Date() })
-      .where(eq(invitations.id, invitationId));
+    await repo.renewInvitation(tx, invitationId, hashToken(token), expiresAt);
     await sendInvitation(tx, {
       companyId,
-      companyName: m.companyName,
+      companyName: scope.companyName,
       inviterName: inviter.companyUserProfile?.name ?? inviter.user.name,
       inviteeName: invitation.name,
       email: invitation.email,
@@ -169,55 +158,33 @@ export async function resendInvitation(db: Db, actor: UserActor, companyId: stri
   };
 }
 
-export async function cancelInvitation(db: Db, actor: UserActor, companyId: string, invitationId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
-  const [row] = await db
-    .update(invitations)
-    .set({ status: "CANCELLED", cancelledAt: new Date() })
-    .where(
-      and(
-        eq(invitations.id, invitationId),
-        eq(invitations.companyId, companyId),
-        eq(invitations.status, "PENDING"),
-      ),
-    )
-    .returning({ id: invitations.id });
+export async function cancelInvitation(scope: CompanyScope, db: Db, invitationId: string) {
+  const row = await repo.cancelPendingInvitation(scope, db, invitationId);
   if (!row) throw notFound(INVITATION_NOT_FOUND);
 }
 
-export async function changeRole(
-  db: Db,
-  actor: UserActor,
-  companyId: string,
-  userId: string,
-  role: "ADMIN" | "GENERAL",
-) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
+export async function changeRole(scope: CompanyScope, db: Db, userId: string, role: "ADMIN" | "GENERAL") {
   await db.transaction(async (tx) => {
-    await repo.lockCompany(tx, companyId);
-    const target = await repo.findMember(tx, companyId, userId);
+    await repo.lockCompany(scope, tx);
+    const target = await repo.findMember(scope, tx, userId);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
-    if (target.role === "ADMIN" && role === "GENERAL" && (await repo.countAdmins(tx, companyId)) <= 1) {
+    if (target.role === "ADMIN" && role === "GENERAL" && (await repo.countAdmins(scope, tx)) <= 1) {
       throw new AppError("CONFLICT", LAST_ADMIN);
     }
-    await tx
-      .update(memberships)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(memberships.id, target.membershipId));
+    await repo.setRole(tx, target.membershipId, role);
   });
 }
 
-export async function removeMember(db: Db, actor: UserActor, companyId: string, userId: string) {
-  await requireMembership(db, actor, companyId, { type: "SUPPLIER", admin: true });
+export async function removeMember(scope: CompanyScope, db: Db, userId: string) {
   await db.transaction(async (tx) => {
-    await repo.lockCompany(tx, companyId);
-    const target = await repo.findMember(tx, companyId, userId);
+    await repo.lockCompany(scope, tx);
+    const target = await repo.findMember(scope, tx, userId);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
-    if (target.role === "ADMIN" && (await repo.countAdmins(tx, companyId)) <= 1) {
+    if (target.role === "ADMIN" && (await repo.countAdmins(scope, tx)) <= 1) {
       throw new AppError("CONFLICT", LAST_ADMIN);
     }
-    await tx.delete(memberships).where(eq(memberships.id, target.membershipId));
-    await repo.revokeSessionsIn(tx, userId, companyId);
+    await repo.deleteMembership(tx, target.membershipId);
+    await repo.revokeSessionsIn(scope, tx, userId);
   });
 }
 
@@ -243,7 +210,7 @@ export async function checkInvitation(db: Db, companyId: string, token: string, 
     name: row.invitation.name,
     role: row.invitation.role,
     expiresAt: row.invitation.expiresAt.toISOString(),
-    hasAccount: (await findUserByEmail(db, row.invitation.email)) !== undefined,
+    hasAccount: (await userByEmail(db, row.invitation.email)) !== undefined,
   };
 }
 
@@ -256,7 +223,7 @@ export async function dryRunRegister(
 ) {
   await enforceRateLimits(db, [{ key: `invitation-check:ip:${client.ip}`, max: 60, windowSeconds: 15 * 60 }]);
   const row = await liveInvitation(db, companyId, input.token);
-  const existing = await findUserByEmail(db, row.invitation.email);
+  const existing = await userByEmail(db, row.invitation.email);
   if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
     throw invalid({ password: "このメールアドレスのアカウントのパスワードを入力してください" });
   }
@@ -278,7 +245,7 @@ export async function registerFromInvitation(
     { key: `invitation-register:ip:${client.ip}`, max: 20, windowSeconds: 15 * 60 },
   ]);
   const row = await liveInvitation(db, companyId, input.token);
-  const existing = await findUserByEmail(db, row.invitation.email);
+  const existing = await userByEmail(db, row.invitation.email);
   if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
     throw invalid({ password: "このメールアドレスのアカウントのパスワードを入力してください" });
   }
@@ -289,39 +256,28 @@ export async function registerFromInvitation(
   const expiresAt = new Date(Date.now() + 30 * DAY_MS);
   const userId = await db.transaction(async (tx) => {
     // Claim the invitation first: a second use of the same link finds it accepted.
-    const [claimed] = await tx
-      .update(invitations)
-      .set({ status: "ACCEPTED", acceptedAt: new Date() })
-      .where(and(eq(invitations.id, row.invitation.id), eq(invitations.status, "PENDING")))
-      .returning({ id: invitations.id });
+    const claimed = await repo.claimInvitation(tx, row.invitation.id);
     if (!claimed) throw new AppError("CONFLICT", INVITATION_USED);
     let id = existing?.id;
     if (!id) {
-      const [user] = await tx
-        .insert(users)
-        // The link reached the invited address: that proves it.
-        .values({
-          email: row.invitation.email,
-          name: input.name,
-          passwordHash: passwordHash!,
-          emailVerifiedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      id = user!.id;
-    }
-    await tx
-      .insert(memberships)
-      .values({
-        userId: id,
-        companyId,
-        role: row.invitation.role,
+      // The link reached the invited address: that proves it.
+      const user = await createInvitedUser(tx, {
+        email: row.invitation.email,
         name: input.name,
-        department: input.department ?? null,
-        phone: input.phone ?? null,
-      })
-      .onConflictDoNothing();
-    await tx.update(invitations).set({ acceptedUserId: id }).where(eq(invitations.id, row.invitation.id));
-    await insertUserSession(tx, {
+        passwordHash: passwordHash!,
+      });
+      id = user.id;
+    }
+    await repo.insertMembership(tx, {
+      userId: id,
+      companyId,
+      role: row.invitation.role,
+      name: input.name,
+      department: input.department ?? null,
+      phone: input.phone ?? null,
+    });
+    await repo.setAcceptedUser(tx, row.invitation.id, id);
+    await openUserSession(tx, {
       userId: id,
       tokenHash: hashToken(token),
       activeCompanyId: companyId,

@@ -1,6 +1,6 @@
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { type Member, requireMembership } from "@/modules/companies/company-access";
+import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./news.repository";
@@ -30,27 +30,13 @@ export async function getPublicNews(db: Db, newsId: string) {
 }
 
 /** News for the members of a company: its audience follows the company's type. */
-export async function listCompanyNews(
-  db: Db,
-  member: Member,
-  companyId: string,
-  type: "BUYER" | "SUPPLIER",
-  q: Pagination,
-) {
-  await requireMembership(db, member, companyId, { type });
-  const { rows, total } = await repo.listNews(db, type, q.perPage, offsetOf(q));
+export async function listCompanyNews(scope: CompanyScope, db: Db, q: Pagination) {
+  const { rows, total } = await repo.listNews(db, scope.companyType, q.perPage, offsetOf(q));
   return { items: rows.map(toDto), page: q.page, perPage: q.perPage, total };
 }
 
-export async function getCompanyNews(
-  db: Db,
-  member: Member,
-  companyId: string,
-  type: "BUYER" | "SUPPLIER",
-  newsId: string,
-) {
-  await requireMembership(db, member, companyId, { type });
-  const row = isUuid(newsId) ? await repo.findNews(db, type, newsId) : undefined;
+export async function getCompanyNews(scope: CompanyScope, db: Db, newsId: string) {
+  const row = isUuid(newsId) ? await repo.findNews(db, scope.companyType, newsId) : undefined;
   if (!row) throw notFound("お知らせが見つかりませんでした。");
   return toDto(row);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listQuery } from "@/lib/console-listing";
-import { requiredText, uuidParam } from "@/lib/validation";
+import { uuidParam } from "@/lib/validation";
 
 // Inputs and outputs of the owner console (/api/owner/*).
 
@@ -11,176 +11,15 @@ const optionalUuid = (label: string) => z.uuid(`${label}の指定が正しくあ
 export { type ListQuery, listQuery } from "@/lib/console-listing";
 
 const _named = z.object({ id: z.string(), name: z.string() });
-const person = z.object({ name: z.string(), email: z.string() });
-const companyStatus = z.enum(["ACTIVE", "DEACTIVATED"], { error: "状態の指定が正しくありません" });
-const paymentStatus = z.enum(["OEM_FREE", "OEM_PAID"], { error: "支払い状態の指定が正しくありません" });
+const _person = z.object({ name: z.string(), email: z.string() });
+const _companyStatus = z.enum(["ACTIVE", "DEACTIVATED"], { error: "状態の指定が正しくありません" });
+const _paymentStatus = z.enum(["OEM_FREE", "OEM_PAID"], { error: "支払い状態の指定が正しくありません" });
 const _inquiryType = z.enum(["BULK", "NOMINATION"], { error: "種類の指定が正しくありません" });
-const audience = z.enum(["ALL", "BUYER", "SUPPLIER"], { error: "対象の指定が正しくありません" });
-const newsStatus = z.enum(["DRAFT", "PUBLISHED"], { error: "公開状態の指定が正しくありません" });
+const _audience = z.enum(["ALL", "BUYER", "SUPPLIER"], { error: "対象の指定が正しくありません" });
+const _newsStatus = z.enum(["DRAFT", "PUBLISHED"], { error: "公開状態の指定が正しくありません" });
 const outboxStatus = z.enum(["PENDING", "SENDING", "SENT", "FAILED"], {
   error: "状態の指定が正しくありません",
 });
-
-// ---------------------------------------------------------------- buyers and suppliers
-
-export const companySort = z
-  .enum(["newest", "oldest", "name"], { error: "並び順の指定が正しくありません" })
-  .default("newest");
-
-export const buyersQuery = listQuery.extend({ keyword, status: companyStatus.optional(), sort: companySort });
-export type BuyersQuery = z.infer<typeof buyersQuery>;
-
-export const suppliersQuery = buyersQuery.extend({ paymentStatus: paymentStatus.optional() });
-export type SuppliersQuery = z.infer<typeof suppliersQuery>;
-
-const companyListFields = {
-  id: z.string(),
-  name: z.string(),
-  nameKana: z.string().nullable(),
-  status: companyStatus,
-  prefectureName: z.string().nullable(),
-  phone: z.string().nullable(),
-  memberCount: z.number(),
-  admin: person.nullable(),
-  createdAt: z.string(),
-  deactivatedAt: z.string().nullable(),
-};
-
-export const ownerBuyerItem = z.object({ ...companyListFields, inquiryCount: z.number() });
-export type OwnerBuyerItem = z.infer<typeof ownerBuyerItem>;
-
-export const ownerSupplierItem = z.object({
-  ...companyListFields,
-  paymentStatus,
-  namePublished: z.boolean(),
-  ticketBalance: z.number(),
-  caseCount: z.number(),
-  entryCount: z.number(),
-  profileCompleteness: z.number(),
-});
-export type OwnerSupplierItem = z.infer<typeof ownerSupplierItem>;
-
-const companyInfo = z.object({
-  id: z.string(),
-  type: z.enum(["BUYER", "SUPPLIER"]),
-  status: companyStatus,
-  name: z.string(),
-  nameKana: z.string().nullable(),
-  namePublished: z.boolean(),
-  paymentStatus: paymentStatus.nullable(),
-  postalCode: z.string().nullable(),
-  prefecture: z.object({ id: z.number(), name: z.string() }).nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  representativeName: z.string().nullable(),
-  establishedYear: z.number().nullable(),
-  capitalYen: z.number().nullable(),
-  employeeCount: z.number().nullable(),
-  industry: z.string().nullable(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deactivatedAt: z.string().nullable(),
-});
-
-const companyMember = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(["ADMIN", "GENERAL"]),
-  department: z.string().nullable(),
-  phone: z.string().nullable(),
-  emailVerified: z.boolean(),
-  joinedAt: z.string(),
-});
-
-const deactivation = z.object({
-  id: z.string(),
-  reasons: z.array(z.object({ id: z.number(), label: z.string() })),
-  comment: z.string().nullable(),
-  by: person.nullable(),
-  createdAt: z.string(),
-});
-
-export const ownerBuyerDetail = z.object({
-  company: companyInfo,
-  members: z.array(companyMember),
-  inquiryCount: z.number(),
-  inquiryCountsByStatus: z.record(z.string(), z.number()),
-  deactivations: z.array(deactivation),
-});
-
-export const ownerSupplierDetail = z.object({
-  company: companyInfo,
-  profile: z
-    .object({
-      catchphrase: z.string().nullable(),
-      strengths: z.string().nullable(),
-      minimumLot: z.string().nullable(),
-      leadTime: z.string().nullable(),
-      capacity: z.string().nullable(),
-      certifications: z.string().nullable(),
-      services: z.string().nullable(),
-      priceRange: z.string().nullable(),
-      profileCompleteness: z.number(),
-    })
-    .nullable(),
-  categories: z.array(z.object({ id: z.number(), name: z.string() })),
-  members: z.array(companyMember),
-  caseCount: z.number(),
-  entryCount: z.number(),
-  nominationCount: z.number(),
-  ticketBalance: z.number(),
-  deactivations: z.array(deactivation),
-});
-
-// ---------------------------------------------------------------- news
-
-export const newsQuery = listQuery.extend({
-  status: newsStatus.optional(),
-  audience: audience.optional(),
-  keyword,
-});
-export type NewsQuery = z.infer<typeof newsQuery>;
-
-const publishedAt = z.iso
-  .datetime({ offset: true, error: "公開日時の形式が正しくありません（例: 2026-04-01T09:00:00+09:00）" })
-  .nullable()
-  .optional();
-
-export const newsInput = z.object({
-  title: requiredText("タイトル", 200),
-  body: requiredText("本文", 10_000),
-  audience: audience.default("ALL"),
-  status: newsStatus.default("DRAFT"),
-  publishedAt,
-});
-export type NewsInput = z.infer<typeof newsInput>;
-
-export const newsUpdateInput = z
-  .object({
-    title: requiredText("タイトル", 200).optional(),
-    body: requiredText("本文", 10_000).optional(),
-    audience: audience.optional(),
-    status: newsStatus.optional(),
-    publishedAt,
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "変更する項目を指定してください" });
-export type NewsUpdateInput = z.infer<typeof newsUpdateInput>;
-
-export const ownerNewsItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  audience,
-  status: newsStatus,
-  publishedAt: z.string().nullable(),
-  createdByOwnerId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type OwnerNewsItem = z.infer<typeof ownerNewsItem>;
 
 // ---------------------------------------------------------------- operations
 

@@ -4,7 +4,7 @@ import { Building2, CalendarClock } from "lucide-react";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/japanese-date";
-import type { invitationView } from "@/modules/accounts/account.schema";
+import type { invitationView } from "@/modules/members/member.schema";
 
 export type Invitation = z.infer<typeof invitationView>;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { BuyersList } from "@/modules/owner/ui/companies";
+import { BuyersList } from "@/modules/companies/ui/console/companies";
 
 export const metadata: Metadata = { title: "発注者" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { NewsList } from "@/modules/owner/ui/news";
+import { NewsList } from "@/modules/news/ui/console/news";
 
 export const metadata: Metadata = { title: "お知らせ" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SuppliersList } from "@/modules/owner/ui/companies";
+import { SuppliersList } from "@/modules/companies/ui/console/companies";
 
 export const metadata: Metadata = { title: "OEMメーカー" };
 

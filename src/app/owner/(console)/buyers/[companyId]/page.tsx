@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BuyerDetail } from "@/modules/owner/ui/companies";
+import { BuyerDetail } from "@/modules/companies/ui/console/companies";
 
 export const metadata: Metadata = { title: "発注者の詳細" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NewsEdit } from "@/modules/owner/ui/news";
+import { NewsEdit } from "@/modules/news/ui/console/news";
 
 export const metadata: Metadata = { title: "お知らせの編集" };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NewsCreate } from "@/modules/owner/ui/news";
+import { NewsCreate } from "@/modules/news/ui/console/news";
 
 export const metadata: Metadata = { title: "お知らせの作成" };
 

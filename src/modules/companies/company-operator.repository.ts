@@ -1,29 +1,25 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
-import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import {
   caseStudies,
-  categories,
   companies,
-  companyCategories,
   deactivationReasons,
   deactivationRecords,
   entries,
   inquiries,
   memberships,
-  news,
   prefectures,
   supplierProfiles,
   ticketPurchases,
   ticketUsages,
   users,
 } from "@/server/db/schema";
+import { totalOf } from "@/server/db/total";
 
-// The owner console reads across every company: nothing here is scoped to a member's company.
-
-export { likePattern, type Page } from "@/server/db/listing";
-
-// ---------------------------------------------------------------- companies
+// The console's reads of companies: across every company, deactivated ones too (nothing here is scoped).
+// The lists carry per-row figures of other domains (members, inquiries, tickets, cases, entries) as
+// subqueries over one page, so a page costs the same few queries whatever its size.
 
 const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companies.id})`;
 const firstAdmin = (column: SQL) =>
@@ -139,36 +135,6 @@ export async function listSuppliers(db: DbOrTx, f: CompanyFilter, page: Page) {
 
 export type SupplierRow = Awaited<ReturnType<typeof listSuppliers>>["rows"][number];
 
-export async function findCompany(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ company: companies, prefectureName: prefectures.name })
-    .from(companies)
-    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row;
-}
-
-export type CompanyWithPrefecture = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
-
-export async function membersOf(db: DbOrTx, companyId: string) {
-  return db
-    .select({
-      userId: users.id,
-      name: memberships.name,
-      email: users.email,
-      role: memberships.role,
-      department: memberships.department,
-      phone: memberships.phone,
-      emailVerifiedAt: users.emailVerifiedAt,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId))
-    .orderBy(asc(memberships.createdAt));
-}
-
 export async function deactivationsOf(db: DbOrTx, companyId: string) {
   const records = await db
     .select({
@@ -214,69 +180,4 @@ export async function supplierFigures(db: DbOrTx, companyId: string) {
     .where(eq(companies.id, companyId))
     .limit(1);
   return row!;
-}
-
-export async function supplierProfileOf(db: DbOrTx, companyId: string) {
-  const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.companyId, companyId));
-  return row;
-}
-
-export async function categoriesOfCompany(db: DbOrTx, companyId: string) {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(companyCategories)
-    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .where(eq(companyCategories.companyId, companyId))
-    .orderBy(asc(categories.sortOrder));
-}
-
-// ---------------------------------------------------------------- news
-
-export interface NewsFilter {
-  status?: "DRAFT" | "PUBLISHED";
-  audience?: "ALL" | "BUYER" | "SUPPLIER";
-  keyword?: string;
-}
-
-export async function listNews(db: DbOrTx, f: NewsFilter, page: Page) {
-  const p = f.keyword ? likePattern(f.keyword) : undefined;
-  const where = and(
-    f.status ? eq(news.status, f.status) : undefined,
-    f.audience ? eq(news.audience, f.audience) : undefined,
-    p ? or(ilike(news.title, p), ilike(news.body, p)) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(news)
-    .where(where)
-    .orderBy(sql`${news.publishedAt} desc nulls first`, desc(news.createdAt), desc(news.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, total: await totalOf(db, sql`${news}`, where) };
-}
-
-export type NewsRow = typeof news.$inferSelect;
-
-export async function newsRow(db: DbOrTx, id: string, lock = false) {
-  const q = db.select().from(news).where(eq(news.id, id)).limit(1);
-  const [row] = lock ? await q.for("update") : await q;
-  return row;
-}
-
-export async function insertNews(tx: DbOrTx, values: typeof news.$inferInsert) {
-  const [row] = await tx.insert(news).values(values).returning();
-  return row!;
-}
-
-export async function updateNews(tx: DbOrTx, id: string, values: Partial<typeof news.$inferInsert>) {
-  const [row] = await tx
-    .update(news)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning();
-  return row!;
-}
-
-export async function deleteNews(tx: DbOrTx, id: string) {
-  await tx.delete(news).where(eq(news.id, id));
 }

@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import * as L from "@/lib/owner/console-labels";
+import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
+import type { CsvColumn } from "@/lib/csv";
 import { inquiryCountsByStatus } from "@/modules/inquiries/inquiry-operator.service";
-import type { Db } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import type { CsvColumn } from "./csv";
-import { iso, type Listing, listing, pageOf } from "./listing";
-import * as repo from "./owner.repository";
+import * as repo from "./companies.repository";
+import { profileFields } from "./company.service";
+import * as ops from "./company-operator.repository";
 import type {
   BuyersQuery,
   OwnerBuyerItem,
@@ -13,16 +14,22 @@ import type {
   ownerBuyerDetail,
   ownerSupplierDetail,
   SuppliersQuery,
-} from "./owner.schema";
+} from "./company-operator.schema";
 
-// The console's companies (buyers and suppliers, deactivated ones too).
+// The console's companies (buyers and suppliers, deactivated ones too): lists with CSV, and details.
 
 export const COMPANY_NOT_FOUND = "企業が見つかりませんでした。";
 const at = (s: string | null) => (s ? new Date(s) : null);
+const COMPANY_STATUS = { ACTIVE: "利用中", DEACTIVATED: "退会済み" } as const;
+const PAYMENT_STATUS = { OEM_FREE: "無料", OEM_PAID: "有料（無制限プラン）" } as const;
 
-// ---------------------------------------------------------------- buyers and suppliers
+/** The members of a company as the console shows them (the members module reads them). */
+export type MembersOf = (
+  db: DbOrTx,
+  companyId: string,
+) => Promise<z.infer<typeof ownerBuyerDetail>["members"]>;
 
-function companyListFields(r: repo.BuyerRow | repo.SupplierRow) {
+function companyListFields(r: ops.BuyerRow | ops.SupplierRow) {
   return {
     id: r.id,
     name: r.name,
@@ -41,7 +48,7 @@ const companyColumns = <T extends OwnerBuyerItem | OwnerSupplierItem>(): Array<C
   { header: "企業ID", value: (r) => r.id },
   { header: "企業名", value: (r) => r.name },
   { header: "企業名（カナ）", value: (r) => r.nameKana },
-  { header: "状態", value: (r) => L.COMPANY_STATUS[r.status] },
+  { header: "状態", value: (r) => COMPANY_STATUS[r.status] },
   { header: "都道府県", value: (r) => r.prefectureName },
   { header: "電話番号", value: (r) => r.phone },
   { header: "管理者名", value: (r) => r.admin?.name },
@@ -58,7 +65,7 @@ const BUYER_CSV: Array<CsvColumn<OwnerBuyerItem>> = [
 
 const SUPPLIER_CSV: Array<CsvColumn<OwnerSupplierItem>> = [
   ...companyColumns<OwnerSupplierItem>(),
-  { header: "プラン", value: (r) => L.PAYMENT_STATUS[r.paymentStatus] },
+  { header: "プラン", value: (r) => PAYMENT_STATUS[r.paymentStatus] },
   { header: "企業名公開", value: (r) => r.namePublished },
   { header: "チケット残数", value: (r) => r.ticketBalance },
   { header: "事例数", value: (r) => r.caseCount },
@@ -69,13 +76,13 @@ const SUPPLIER_CSV: Array<CsvColumn<OwnerSupplierItem>> = [
 ];
 
 export async function listBuyers(db: Db, q: BuyersQuery): Promise<Listing<OwnerBuyerItem>> {
-  const { rows, total } = await repo.listBuyers(db, q, pageOf(q));
+  const { rows, total } = await ops.listBuyers(db, q, pageOf(q));
   const items = rows.map((r) => ({ ...companyListFields(r), inquiryCount: Number(r.inquiryCount) }));
   return listing(q, items, total, { name: "buyers", columns: BUYER_CSV });
 }
 
 export async function listSuppliers(db: Db, q: SuppliersQuery): Promise<Listing<OwnerSupplierItem>> {
-  const { rows, total } = await repo.listSuppliers(db, q, pageOf(q));
+  const { rows, total } = await ops.listSuppliers(db, q, pageOf(q));
   const items = rows.map((r) => ({
     ...companyListFields(r),
     paymentStatus: r.paymentStatus ?? "OEM_FREE",
@@ -88,14 +95,17 @@ export async function listSuppliers(db: Db, q: SuppliersQuery): Promise<Listing<
   return listing(q, items, total, { name: "suppliers", columns: SUPPLIER_CSV });
 }
 
+type Company = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
+
 /** A company of the given type, deactivated or not; anything else answers 404. */
-export async function companyOfType(db: Db, companyId: string, type: "BUYER" | "SUPPLIER") {
-  const found = await repo.findCompany(db, companyId);
-  if (!found || found.company.type !== type) throw notFound(COMPANY_NOT_FOUND);
-  return found;
+export async function companyOfType(db: DbOrTx, companyId: string, type: "BUYER" | "SUPPLIER") {
+  const company = await repo.findCompany(db, companyId);
+  if (!company || company.type !== type) throw notFound(COMPANY_NOT_FOUND);
+  return company;
 }
 
-function companyInfo({ company: c, prefectureName }: repo.CompanyWithPrefecture) {
+async function companyInfo(db: DbOrTx, c: Company) {
+  const prefectureName = await repo.prefectureName(db, c.prefectureId);
   return {
     id: c.id,
     type: c.type,
@@ -121,76 +131,61 @@ function companyInfo({ company: c, prefectureName }: repo.CompanyWithPrefecture)
   };
 }
 
-async function membersAndDeactivations(db: Db, companyId: string) {
-  const [members, deactivations] = await Promise.all([
-    repo.membersOf(db, companyId),
-    repo.deactivationsOf(db, companyId),
-  ]);
-  return {
-    members: members.map((m) => ({
-      userId: m.userId,
-      name: m.name,
-      email: m.email,
-      role: m.role,
-      department: m.department,
-      phone: m.phone,
-      emailVerified: m.emailVerifiedAt !== null,
-      joinedAt: m.joinedAt.toISOString(),
-    })),
-    deactivations: deactivations.map((d) => ({
-      id: d.id,
-      reasons: d.reasons,
-      comment: d.comment,
-      by: d.userEmail ? { name: d.userName ?? "", email: d.userEmail } : null,
-      createdAt: d.createdAt.toISOString(),
-    })),
-  };
+async function deactivationsOf(db: DbOrTx, companyId: string) {
+  const deactivations = await ops.deactivationsOf(db, companyId);
+  return deactivations.map((d) => ({
+    id: d.id,
+    reasons: d.reasons,
+    comment: d.comment,
+    by: d.userEmail ? { name: d.userName ?? "", email: d.userEmail } : null,
+    createdAt: d.createdAt.toISOString(),
+  }));
 }
 
-export async function getBuyer(db: Db, companyId: string): Promise<z.infer<typeof ownerBuyerDetail>> {
+export async function getBuyer(
+  db: Db,
+  companyId: string,
+  membersOf: MembersOf,
+): Promise<z.infer<typeof ownerBuyerDetail>> {
   const found = await companyOfType(db, companyId, "BUYER");
-  const [people, counts] = await Promise.all([
-    membersAndDeactivations(db, companyId),
+  const [company, members, deactivations, counts] = await Promise.all([
+    companyInfo(db, found),
+    membersOf(db, companyId),
+    deactivationsOf(db, companyId),
     inquiryCountsByStatus(db, companyId),
   ]);
   return {
-    company: companyInfo(found),
-    members: people.members,
+    company,
+    members,
     inquiryCount: counts.reduce((sum, c) => sum + Number(c.n), 0),
     inquiryCountsByStatus: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
-    deactivations: people.deactivations,
+    deactivations,
   };
 }
 
-export async function getSupplier(db: Db, companyId: string): Promise<z.infer<typeof ownerSupplierDetail>> {
+export async function getSupplier(
+  db: Db,
+  companyId: string,
+  membersOf: MembersOf,
+): Promise<z.infer<typeof ownerSupplierDetail>> {
   const found = await companyOfType(db, companyId, "SUPPLIER");
-  const [people, figures, profile, categories] = await Promise.all([
-    membersAndDeactivations(db, companyId),
-    repo.supplierFigures(db, companyId),
-    repo.supplierProfileOf(db, companyId),
-    repo.categoriesOfCompany(db, companyId),
+  const [company, members, deactivations, figures, profile, categories] = await Promise.all([
+    companyInfo(db, found),
+    membersOf(db, companyId),
+    deactivationsOf(db, companyId),
+    ops.supplierFigures(db, companyId),
+    repo.findProfile(db, companyId),
+    repo.categoriesOf(db, [companyId]),
   ]);
   return {
-    company: companyInfo(found),
-    profile: profile
-      ? {
-          catchphrase: profile.catchphrase,
-          strengths: profile.strengths,
-          minimumLot: profile.minimumLot,
-          leadTime: profile.leadTime,
-          capacity: profile.capacity,
-          certifications: profile.certifications,
-          services: profile.services,
-          priceRange: profile.priceRange,
-          profileCompleteness: profile.profileCompleteness,
-        }
-      : null,
-    categories,
-    members: people.members,
+    company,
+    profile: profile ? { ...profileFields(profile), profileCompleteness: profile.profileCompleteness } : null,
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    members,
     caseCount: Number(figures.caseCount),
     entryCount: Number(figures.entryCount),
     nominationCount: Number(figures.nominationCount),
     ticketBalance: Number(figures.ticketBalance),
-    deactivations: people.deactivations,
+    deactivations,
   };
 }

@@ -6,6 +6,7 @@ import { Loader2, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { formErrorsOf, linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, LABELS, optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
@@ -19,8 +20,7 @@ import { fromJapanLocalInput, toJapanLocalInput } from "@/lib/japan-time";
 import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
-import type { OwnerNewsItem } from "../owner.schema";
-import { formErrorsOf, linkClass, useRefreshOwner } from "./common";
+import type { OwnerNewsItem } from "@/modules/news/news-operator.schema";
 
 type Audience = OwnerNewsItem["audience"];
 type NewsStatus = OwnerNewsItem["status"];

@@ -1,16 +1,18 @@
-import * as L from "@/lib/owner/console-labels";
+import { iso, type Listing, listing, pageOf } from "@/lib/console-listing";
+import type { CsvColumn } from "@/lib/csv";
+import { audited, type OwnerContext, recordAudit } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import { type OwnerContext, recordAudit } from "./audit";
-import type { CsvColumn } from "./csv";
-import { iso, type Listing, listing, pageOf } from "./listing";
-import * as repo from "./owner.repository";
-import type { NewsInput, NewsQuery, NewsUpdateInput, OwnerNewsItem } from "./owner.schema";
+import * as repo from "./news.repository";
+import type { NewsInput, NewsQuery, NewsUpdateInput, OwnerNewsItem } from "./news-operator.schema";
 
 // News written by the operator: a draft, or published to everyone, buyers or suppliers from a date.
+// The news table is written only here, each change with its audit row.
 
 const NEWS_NOT_FOUND = "お知らせが見つかりませんでした。";
 const at = (s: string | null) => (s ? new Date(s) : null);
+const AUDIENCE = { ALL: "全員", BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
+const NEWS_STATUS = { DRAFT: "下書き", PUBLISHED: "公開" } as const;
 
 function newsItem(r: repo.NewsRow): OwnerNewsItem {
   return {
@@ -29,8 +31,8 @@ function newsItem(r: repo.NewsRow): OwnerNewsItem {
 const NEWS_CSV: Array<CsvColumn<OwnerNewsItem>> = [
   { header: "お知らせID", value: (r) => r.id },
   { header: "タイトル", value: (r) => r.title },
-  { header: "対象", value: (r) => L.AUDIENCE[r.audience] },
-  { header: "公開状態", value: (r) => L.NEWS_STATUS[r.status] },
+  { header: "対象", value: (r) => AUDIENCE[r.audience] },
+  { header: "公開状態", value: (r) => NEWS_STATUS[r.status] },
   { header: "公開日時", value: (r) => at(r.publishedAt) },
   { header: "本文", value: (r) => r.body },
   { header: "作成日時", value: (r) => at(r.createdAt) },
@@ -38,7 +40,7 @@ const NEWS_CSV: Array<CsvColumn<OwnerNewsItem>> = [
 ];
 
 export async function listNews(db: Db, q: NewsQuery): Promise<Listing<OwnerNewsItem>> {
-  const { rows, total } = await repo.listNews(db, q, pageOf(q));
+  const { rows, total } = await repo.listForOperator(db, q, pageOf(q));
   return listing(q, rows.map(newsItem), total, { name: "news", columns: NEWS_CSV });
 }
 
@@ -81,33 +83,43 @@ export async function createNews(db: Db, ctx: OwnerContext, input: NewsInput): P
   return newsItem(row);
 }
 
+/** The news item, locked for the change; 404 when there is none. */
+function lockedNews(id: string) {
+  return async (tx: Parameters<typeof repo.newsRow>[0]) => {
+    const row = await repo.newsRow(tx, id, true);
+    if (!row) throw notFound(NEWS_NOT_FOUND);
+    return row;
+  };
+}
+
 export async function updateNews(
   db: Db,
   ctx: OwnerContext,
   id: string,
   input: NewsUpdateInput,
 ): Promise<OwnerNewsItem> {
-  const row = await db.transaction(async (tx) => {
-    const before = await repo.newsRow(tx, id, true);
-    if (!before) throw notFound(NEWS_NOT_FOUND);
-    const status = input.status ?? before.status;
-    const after = await repo.updateNews(tx, id, {
-      title: input.title ?? before.title,
-      body: input.body ?? before.body,
-      audience: input.audience ?? before.audience,
-      status,
-      publishedAt: publishedAtOf(status, input.publishedAt, before.publishedAt),
-    });
-    await recordAudit(tx, ctx, { action: "news.update", targetType: "news", targetId: id, before, after });
-    return after;
-  });
+  const row = await audited(
+    db,
+    ctx,
+    "news.update",
+    { type: "news", id, read: lockedNews(id) },
+    (tx, before) => {
+      const status = input.status ?? before.status;
+      return repo.updateNews(tx, id, {
+        title: input.title ?? before.title,
+        body: input.body ?? before.body,
+        audience: input.audience ?? before.audience,
+        status,
+        publishedAt: publishedAtOf(status, input.publishedAt, before.publishedAt),
+      });
+    },
+  );
   return newsItem(row);
 }
 
 export async function deleteNews(db: Db, ctx: OwnerContext, id: string): Promise<{ ok: true; id: string }> {
   await db.transaction(async (tx) => {
-    const before = await repo.newsRow(tx, id, true);
-    if (!before) throw notFound(NEWS_NOT_FOUND);
+    const before = await lockedNews(id)(tx);
     await repo.deleteNews(tx, id);
     await recordAudit(tx, ctx, {
       action: "news.delete",

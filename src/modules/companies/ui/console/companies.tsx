@@ -9,7 +9,11 @@ import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { useOwnerApi } from "@/lib/owner/owner-session";
-import type { OwnerBuyerItem, OwnerSupplierItem, ownerBuyerDetail } from "../owner.schema";
+import type {
+  OwnerBuyerItem,
+  OwnerSupplierItem,
+  ownerBuyerDetail,
+} from "@/modules/companies/company-operator.schema";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 

@@ -1,0 +1,67 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { categories, deactivationReasons, features, prefectures } from "@/server/db/schema";
+import { CATEGORIES, DEACTIVATION_REASONS, FEATURES, PREFECTURES } from "./master-data.data";
+
+export function selectPrefectures(db: DbOrTx) {
+  return db.select().from(prefectures).orderBy(asc(prefectures.id));
+}
+
+export function selectCategories(db: DbOrTx) {
+  return db
+    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export function selectFeatures(db: DbOrTx) {
+  return db
+    .select({ id: features.id, slug: features.slug, name: features.name })
+    .from(features)
+    .orderBy(asc(features.sortOrder), asc(features.id));
+}
+
+export function selectReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
+  return db
+    .select({
+      id: deactivationReasons.id,
+      label: deactivationReasons.label,
+      audience: deactivationReasons.audience,
+    })
+    .from(deactivationReasons)
+    .where(audience ? inArray(deactivationReasons.audience, ["ALL", audience]) : undefined)
+    .orderBy(asc(deactivationReasons.sortOrder), asc(deactivationReasons.id));
+}
+
+/** Idempotent upserts of the master rows (prefectures, categories, features; missing reasons added). */
+export async function upsertMasterRows(db: DbOrTx): Promise<void> {
+  await db
+    .insert(prefectures)
+    .values(PREFECTURES.map(([id, name, region]) => ({ id, name, region })))
+    .onConflictDoUpdate({
+      target: prefectures.id,
+      set: { name: sql`excluded.name`, region: sql`excluded.region` },
+    });
+  await db
+    .insert(categories)
+    .values(CATEGORIES.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  await db
+    .insert(features)
+    .values(FEATURES.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
+    .onConflictDoUpdate({
+      target: features.slug,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  const existing = await db.select({ label: deactivationReasons.label }).from(deactivationReasons);
+  const known = new Set(existing.map((r) => r.label));
+  const missing = DEACTIVATION_REASONS.map(([audience, label], i) => ({
+    audience,
+    label,
+    sortOrder: i + 1,
+  })).filter((r) => !known.has(r.label));
+  if (missing.length) await db.insert(deactivationReasons).values(missing);
+}
