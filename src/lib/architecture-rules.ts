@@ -94,7 +94,7 @@ export function checkImports(files: SourceFile[]): Violation[] {
   return violations;
 }
 
-/** A domain's repository, an infrastructure table's repository (e.g. the email outbox's; decision 0016), or src/server/db. */
+/** A domain's repository, an infrastructure table's repository (e.g. the email outbox's; decision 0013), or src/server/db. */
 export function mayImportSchema(path: string): boolean {
   return /^src\/(?:modules|server)\/.+\.repository\.tsx?$/.test(path) || path.startsWith("src/server/db/");
 }

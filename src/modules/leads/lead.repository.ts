@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import { documentDownloadLeads, supportRequests } from "@/server/db/schema";
 
-// The inbox of the public forms (decision 0017): brochure requests and support requests.
+// The inbox of the public forms (decision 0014): brochure requests and support requests.
 
 export type LeadInsert = typeof documentDownloadLeads.$inferInsert;
 export type SupportRow = typeof supportRequests.$inferSelect;

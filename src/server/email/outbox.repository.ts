@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/server/db/client";
 import { likePattern, type Page, totalOf } from "@/server/db/listing";
 import { emailOutbox } from "@/server/db/schema";
 
-// The email outbox table (decision 0016): written by enqueueEmail, the relay and the console's resend.
+// The email outbox table (decision 0013): written by enqueueEmail, the relay and the console's resend.
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxStatus = OutboxRow["status"];

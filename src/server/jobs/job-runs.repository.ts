@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { jobRuns } from "@/server/db/schema";
 
-// The job_runs table (decision 0016): one row per periodic job, its last run and its claim.
+// The job_runs table (decision 0013): one row per periodic job, its last run and its claim.
 
 const secs = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
