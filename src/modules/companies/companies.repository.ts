@@ -17,6 +17,7 @@ import {
   supplierFactories,
   supplierProfiles,
 } from "@/server/db/schema";
+import { companyOutcome, companyStatesAllowing } from "./company.policy";
 import { searchTextOf } from "./search-text";
 
 export interface NewCompany {
@@ -277,6 +278,6 @@ export async function insertDeactivationRecord(
 export async function markDeactivated({ companyId }: CompanyScope, tx: DbOrTx, now: Date) {
   await tx
     .update(companies)
-    .set({ status: "DEACTIVATED", deactivatedAt: now, updatedAt: now })
-    .where(eq(companies.id, companyId));
+    .set({ status: companyOutcome("DEACTIVATE"), deactivatedAt: now, updatedAt: now })
+    .where(and(eq(companies.id, companyId), inArray(companies.status, companyStatesAllowing("DEACTIVATE"))));
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, invitations, memberships, userSessions, users } from "@/server/db/schema";
+import { invitationOutcome, invitationStatesAllowing } from "./invitation.policy";
 
 export async function listMembers({ companyId }: CompanyScope, db: DbOrTx) {
   return membersOfCompany(db, companyId);
@@ -133,12 +134,12 @@ export async function renewInvitation(tx: DbOrTx, invitationId: string, tokenHas
 export async function cancelPendingInvitation({ companyId }: CompanyScope, db: DbOrTx, invitationId: string) {
   const [row] = await db
     .update(invitations)
-    .set({ status: "CANCELLED", cancelledAt: new Date() })
+    .set({ status: invitationOutcome("CANCEL"), cancelledAt: new Date() })
     .where(
       and(
         eq(invitations.id, invitationId),
         eq(invitations.companyId, companyId),
-        eq(invitations.status, "PENDING"),
+        inArray(invitations.status, invitationStatesAllowing("CANCEL")),
       ),
     )
     .returning({ id: invitations.id });
@@ -157,8 +158,10 @@ export async function deleteMembership(tx: DbOrTx, membershipId: string) {
 export async function claimInvitation(tx: DbOrTx, invitationId: string) {
   const [row] = await tx
     .update(invitations)
-    .set({ status: "ACCEPTED", acceptedAt: new Date() })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.status, "PENDING")))
+    .set({ status: invitationOutcome("ACCEPT"), acceptedAt: new Date() })
+    .where(
+      and(eq(invitations.id, invitationId), inArray(invitations.status, invitationStatesAllowing("ACCEPT"))),
+    )
     .returning({ id: invitations.id });
   return row;
 }
