@@ -3,7 +3,7 @@ import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { hasTicketFor } from "@/modules/billing/ticket-usage.service";
+import { hasTicketUsage } from "@/modules/billing/billing.service";
 import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -322,7 +322,7 @@ export async function supplierFacts(
   return {
     companyId,
     isPaid: paymentStatus === "OEM_PAID",
-    hasTicket: await hasTicketFor(db, companyId, inquiryId),
+    hasTicket: await hasTicketUsage(db, companyId, inquiryId),
     entryStatus: entry?.status ?? null,
   };
 }
