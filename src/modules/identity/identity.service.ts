@@ -90,6 +90,20 @@ async function sessionUserFrom(
   };
 }
 
+/** A new session's secret and what its row stores of it: the hash, the expiry, the client. */
+function newSession(client: ClientInfo) {
+  const token = newToken();
+  return {
+    token,
+    row: {
+      tokenHash: hashToken(token),
+      expiresAt: sessionExpiry(),
+      userAgent: client.userAgent?.slice(0, 300),
+      ip: client.ip,
+    },
+  };
+}
+
 /** Signs the user in: a new session with the given company active (or their first one). */
 export async function startUserSession(
   db: Db,
@@ -97,21 +111,13 @@ export async function startUserSession(
   client: ClientInfo,
   activeCompanyId?: string,
 ): Promise<LoginResult> {
-  const token = newToken();
-  const expiresAt = sessionExpiry();
+  const session = newSession(client);
   const members = await repo.listMemberships(db, userId);
   const active = members.find((m) => m.companyId === activeCompanyId) ?? members[0];
-  await repo.insertUserSession(db, {
-    userId,
-    tokenHash: hashToken(token),
-    activeCompanyId: active?.companyId ?? null,
-    expiresAt,
-    userAgent: client.userAgent?.slice(0, 300),
-    ip: client.ip,
-  });
+  await repo.insertUserSession(db, { userId, activeCompanyId: active?.companyId ?? null, ...session.row });
   return {
-    token,
-    expiresAt: expiresAt.toISOString(),
+    token: session.token,
+    expiresAt: session.row.expiresAt.toISOString(),
     ...(await sessionUserOf(db, userId, active?.companyId ?? null)),
   };
 }
@@ -161,18 +167,11 @@ export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) 
   const ok = await verifyPassword(owner?.passwordHash, input.password);
   if (!owner || !ok || owner.disabledAt) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
   await attemptSucceeded(db, keys[0]!.key, [keys[1]!.key]);
-  const token = newToken();
-  const expiresAt = sessionExpiry();
-  await repo.insertOwnerSession(db, {
-    ownerId: owner.id,
-    tokenHash: hashToken(token),
-    expiresAt,
-    userAgent: client.userAgent?.slice(0, 300),
-    ip: client.ip,
-  });
+  const session = newSession(client);
+  await repo.insertOwnerSession(db, { ownerId: owner.id, ...session.row });
   return {
-    token,
-    expiresAt: expiresAt.toISOString(),
+    token: session.token,
+    expiresAt: session.row.expiresAt.toISOString(),
     owner: { id: owner.id, name: owner.name, email: owner.email },
   };
 }
