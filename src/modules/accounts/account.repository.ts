@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
-import { companies, invitations, memberships, users } from "@/server/db/schema";
+import { companies, memberships, users } from "@/server/db/schema";
 
 export async function listMemberCompanies(
   db: DbOrTx,
@@ -71,19 +71,4 @@ export async function updateMembershipProfile(
     .update(memberships)
     .set({ ...v, updatedAt: new Date() })
     .where(eq(memberships.id, membershipId));
-}
-
-export async function findInvitationByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({
-      invitation: invitations,
-      companyName: companies.name,
-      companyType: companies.type,
-      companyStatus: companies.status,
-    })
-    .from(invitations)
-    .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(eq(invitations.tokenHash, tokenHash))
-    .limit(1);
-  return row;
 }

@@ -4,24 +4,23 @@ import type { SessionUserActor as UserActor } from "@/lib/actor";
 import { offsetOf } from "@/lib/pagination";
 import type { SessionUser } from "@/modules/identity/identity.schema";
 import {
-  issueVerificationToken,
   revokeUserSessions,
   revokeVerificationTokens,
+  sendTokenLink,
   sessionUserOf,
   setPasswordHash,
   switchActiveCompany,
   userByEmail,
   userById,
 } from "@/modules/identity/identity.service";
-import { INVITATION_USED } from "@/modules/members/member.schema";
+import { viewLiveInvitation } from "@/modules/members/member.service";
 import { assertUncommonPassword } from "@/server/auth/common-passwords";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
-import { hashToken, newToken } from "@/server/auth/tokens";
 import type { Db } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { emailChangeMail, emailChangeNoticeMail, passwordChangedMail } from "@/server/email/templates";
-import { AppError, invalid, notFound, unauthenticated } from "@/server/http/errors";
+import { invalid, notFound, unauthenticated } from "@/server/http/errors";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as repo from "./account.repository";
 import type { companiesQuery, profileUpdateInput } from "./account.schema";
@@ -69,20 +68,16 @@ export async function requestEmailChange(
   if (await userByEmail(db, input.newEmail)) {
     throw invalid({ newEmail: "このメールアドレスは既に他のアカウントで使われています" });
   }
-  const token = newToken();
   await db.transaction(async (tx) => {
-    await issueVerificationToken(tx, {
+    await sendTokenLink(tx, {
       userId: user.id,
       purpose: "EMAIL_CHANGE",
-      tokenHash: hashToken(token),
+      validMs: EMAIL_CHANGE_HOURS * 3_600_000,
       newEmail: input.newEmail,
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+      to: input.newEmail,
+      mail: (token) =>
+        emailChangeMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
     });
-    await enqueueEmail(
-      tx,
-      input.newEmail,
-      emailChangeMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
-    );
     await enqueueEmail(tx, user.email, emailChangeNoticeMail({ name: user.name, newEmail: input.newEmail }));
   });
 }
@@ -137,27 +132,5 @@ export async function updateProfile(scope: CompanyScope, db: Db, input: z.infer<
   return getProfile(scope, db);
 }
 
-const INVITATION_INVALID = "招待リンクが無効です。招待したご担当者さまに再送を依頼してください。";
-const INVITATION_EXPIRED =
-  "招待の有効期限（7日間）が切れています。招待したご担当者さまに再送を依頼してください。";
-
 /** What the invitation page shows before the invitee registers or joins. */
-export async function viewInvitation(db: Db, token: string) {
-  const row = await repo.findInvitationByTokenHash(db, hashToken(token));
-  if (row?.invitation.status === "ACCEPTED" && row.companyStatus === "ACTIVE")
-    throw new AppError("CONFLICT", INVITATION_USED);
-  if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE") {
-    throw notFound(INVITATION_INVALID);
-  }
-  if (row.invitation.expiresAt.getTime() < Date.now()) throw new AppError("CONFLICT", INVITATION_EXPIRED);
-  const existing = await userByEmail(db, row.invitation.email);
-  return {
-    companyName: row.companyName,
-    companyType: row.companyType,
-    email: row.invitation.email,
-    name: row.invitation.name,
-    role: row.invitation.role,
-    expiresAt: row.invitation.expiresAt.toISOString(),
-    hasAccount: existing !== undefined,
-  };
-}
+export const viewInvitation = (db: Db, token: string) => viewLiveInvitation(db, token);

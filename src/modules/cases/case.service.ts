@@ -1,7 +1,7 @@
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { existingIds, ownImageIds, refreshSupplierSearch } from "@/modules/companies/company.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
-import type { Db } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { invalid, notFound } from "@/server/http/errors";
 import * as repo from "./case.repository";
 import type { CaseInput, CaseStudy } from "./case.schema";
@@ -58,21 +58,30 @@ export async function getCase(scope: CompanyScope, db: Db, caseId: string) {
   return toDto(row, await repo.imagesOf(db, [caseId]));
 }
 
+/** The case's own columns from the form (absent optional fields are stored as null). */
+function caseValues(input: CaseInput) {
+  return {
+    title: input.title,
+    categoryId: input.categoryId ?? null,
+    clientIndustry: input.clientIndustry ?? null,
+    body: input.body,
+    lotSize: input.lotSize ?? null,
+    period: input.period ?? null,
+    status: input.status,
+  };
+}
+
+/** After a case is written: its images are the form's (once each), and the supplier search sees it. */
+async function afterCaseWrite(scope: CompanyScope, tx: DbOrTx, caseId: string, input: CaseInput) {
+  await repo.replaceImages(tx, caseId, [...new Set(input.imageIds)]);
+  await refreshSupplierSearch(scope, tx);
+}
+
 export async function createCase(scope: CompanyScope, db: Db, input: CaseInput) {
   await validateRefs(scope, db, input);
   const id = await db.transaction(async (tx) => {
-    const caseId = await repo.insertCase(tx, {
-      companyId: scope.companyId,
-      title: input.title,
-      categoryId: input.categoryId ?? null,
-      clientIndustry: input.clientIndustry ?? null,
-      body: input.body,
-      lotSize: input.lotSize ?? null,
-      period: input.period ?? null,
-      status: input.status,
-    });
-    await repo.replaceImages(tx, caseId, [...new Set(input.imageIds)]);
-    await refreshSupplierSearch(scope, tx);
+    const caseId = await repo.insertCase(tx, { companyId: scope.companyId, ...caseValues(input) });
+    await afterCaseWrite(scope, tx, caseId, input);
     return caseId;
   });
   return getCase(scope, db, id);
@@ -82,17 +91,8 @@ export async function updateCase(scope: CompanyScope, db: Db, caseId: string, in
   if (!(await repo.findCase(scope, db, caseId))) throw notFound(CASE_NOT_FOUND);
   await validateRefs(scope, db, input);
   await db.transaction(async (tx) => {
-    await repo.updateCase(scope, tx, caseId, {
-      title: input.title,
-      categoryId: input.categoryId ?? null,
-      clientIndustry: input.clientIndustry ?? null,
-      body: input.body,
-      lotSize: input.lotSize ?? null,
-      period: input.period ?? null,
-      status: input.status,
-    });
-    await repo.replaceImages(tx, caseId, [...new Set(input.imageIds)]);
-    await refreshSupplierSearch(scope, tx);
+    await repo.updateCase(scope, tx, caseId, caseValues(input));
+    await afterCaseWrite(scope, tx, caseId, input);
   });
   return getCase(scope, db, caseId);
 }

@@ -5,7 +5,7 @@ import { inquiryCountsByStatus } from "@/modules/inquiries/inquiry-operator.serv
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./companies.repository";
-import { profileFields } from "./company.service";
+import { companyFacts, profileFields } from "./company.service";
 import * as ops from "./company-operator.repository";
 import type {
   BuyersQuery,
@@ -116,13 +116,7 @@ async function companyInfo(db: DbOrTx, c: Company) {
     paymentStatus: c.paymentStatus,
     postalCode: c.postalCode,
     prefecture: c.prefectureId && prefectureName ? { id: c.prefectureId, name: prefectureName } : null,
-    address: c.address,
-    phone: c.phone,
-    website: c.website,
-    representativeName: c.representativeName,
-    establishedYear: c.establishedYear,
-    capitalYen: c.capitalYen,
-    employeeCount: c.employeeCount,
+    ...companyFacts(c),
     industry: c.industry,
     description: c.description,
     createdAt: c.createdAt.toISOString(),

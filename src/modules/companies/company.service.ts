@@ -19,6 +19,18 @@ function toBasic(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
     paymentStatus: c.paymentStatus,
     postalCode: c.postalCode,
     prefectureId: c.prefectureId,
+    ...companyFacts(c),
+    description: c.description,
+    logoFileId: c.logoFileId,
+    logoUrl: imageUrl(c.logoFileId),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** A company's contact and size facts, in the order its own settings and the console list them. */
+export function companyFacts(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
+  return {
     address: c.address,
     phone: c.phone,
     website: c.website,
@@ -26,11 +38,6 @@ function toBasic(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
     establishedYear: c.establishedYear,
     capitalYen: c.capitalYen,
     employeeCount: c.employeeCount,
-    description: c.description,
-    logoFileId: c.logoFileId,
-    logoUrl: imageUrl(c.logoFileId),
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
   };
 }
 
@@ -73,9 +80,15 @@ export async function getOemInformation(scope: CompanyScope, db: Db) {
 }
 
 /** The OEM profile's text fields, as the supplier's settings and the console show them. */
-export function profileFields(p: NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>) {
+export function profileFields(p: Profile) {
+  return { catchphrase: p.catchphrase, ...profileDetails(p) };
+}
+
+type Profile = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
+
+/** The OEM profile's detail texts (all but the catchphrase), in the order every view lists them. */
+export function profileDetails(p: Profile) {
   return {
-    catchphrase: p.catchphrase,
     strengths: p.strengths,
     minimumLot: p.minimumLot,
     leadTime: p.leadTime,

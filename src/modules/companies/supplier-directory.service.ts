@@ -5,6 +5,7 @@ import { isUuid } from "@/lib/uuid";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as companiesRepo from "./companies.repository";
+import { profileDetails } from "./company.service";
 import { keywordTerms } from "./search-text";
 import * as repo from "./supplier-directory.repository";
 import {
@@ -104,13 +105,7 @@ export async function getPublicSupplier(
     establishedYear: c.establishedYear,
     capitalYen: c.capitalYen,
     employeeCount: c.employeeCount,
-    strengths: p.strengths,
-    minimumLot: p.minimumLot,
-    leadTime: p.leadTime,
-    capacity: p.capacity,
-    certifications: p.certifications,
-    services: p.services,
-    priceRange: p.priceRange,
+    ...profileDetails(p),
     factories: factories.map((f) => ({ name: f.name, prefectureName: f.prefectureName })),
     gallery: gallery.map((g) => ({ id: g.id, url: imageUrl(g.id)!, caption: g.caption })),
     caseStudies: cases.cases.map((cs) => ({

@@ -9,25 +9,9 @@ import {
   inquiryAttachments,
   memberships,
 } from "@/server/db/schema";
+import { insertFile, type NewFile } from "./files.repository";
 
-export interface NewAttachmentFile {
-  id: string;
-  companyId: string;
-  uploadedByUserId: string;
-  storageKey: string;
-  originalName: string;
-  contentType: string;
-  byteSize: number;
-  sha256: string;
-}
-
-export async function insertAttachmentFile(db: DbOrTx, v: NewAttachmentFile) {
-  const [row] = await db
-    .insert(files)
-    .values({ ...v, kind: "DOCUMENT" })
-    .returning();
-  return row!;
-}
+export const insertAttachmentFile = (db: DbOrTx, v: NewFile) => insertFile(db, "DOCUMENT", v);
 
 export async function findFile(db: DbOrTx, id: string) {
   const [row] = await db

@@ -3,7 +3,8 @@ import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, files } from "@/server/db/schema";
 
-export interface NewImageFile {
+/** An uploaded file as stored, whatever its kind. */
+export interface NewFile {
   id: string;
   companyId: string;
   uploadedByUserId: string;
@@ -11,19 +12,24 @@ export interface NewImageFile {
   originalName: string;
   contentType: string;
   byteSize: number;
+  sha256: string;
+}
+
+export interface NewImageFile extends NewFile {
   width: number;
   height: number;
-  sha256: string;
   caption: string | null;
 }
 
-export async function insertImageFile(db: DbOrTx, v: NewImageFile) {
+export async function insertFile(db: DbOrTx, kind: "IMAGE" | "DOCUMENT", v: NewFile | NewImageFile) {
   const [row] = await db
     .insert(files)
-    .values({ ...v, kind: "IMAGE" })
+    .values({ ...v, kind })
     .returning();
   return row!;
 }
+
+export const insertImageFile = (db: DbOrTx, v: NewImageFile) => insertFile(db, "IMAGE", v);
 
 /** Changes the caption of an image of this company only; undefined when there is none. */
 export async function updateCompanyImageCaption(

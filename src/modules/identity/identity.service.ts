@@ -90,6 +90,20 @@ async function sessionUserFrom(
   };
 }
 
+/** A new session's secret and what its row stores of it: the hash, the expiry, the client. */
+function newSession(client: ClientInfo) {
+  const token = newToken();
+  return {
+    token,
+    row: {
+      tokenHash: hashToken(token),
+      expiresAt: sessionExpiry(),
+      userAgent: client.userAgent?.slice(0, 300),
+      ip: client.ip,
+    },
+  };
+}
+
 /** Signs the user in: a new session with the given company active (or their first one). */
 export async function startUserSession(
   db: Db,
@@ -97,21 +111,13 @@ export async function startUserSession(
   client: ClientInfo,
   activeCompanyId?: string,
 ): Promise<LoginResult> {
-  const token = newToken();
-  const expiresAt = sessionExpiry();
+  const session = newSession(client);
   const members = await repo.listMemberships(db, userId);
   const active = members.find((m) => m.companyId === activeCompanyId) ?? members[0];
-  await repo.insertUserSession(db, {
-    userId,
-    tokenHash: hashToken(token),
-    activeCompanyId: active?.companyId ?? null,
-    expiresAt,
-    userAgent: client.userAgent?.slice(0, 300),
-    ip: client.ip,
-  });
+  await repo.insertUserSession(db, { userId, activeCompanyId: active?.companyId ?? null, ...session.row });
   return {
-    token,
-    expiresAt: expiresAt.toISOString(),
+    token: session.token,
+    expiresAt: session.row.expiresAt.toISOString(),
     ...(await sessionUserOf(db, userId, active?.companyId ?? null)),
   };
 }
@@ -161,18 +167,11 @@ export async function ownerLogin(db: Db, input: LoginInput, client: ClientInfo) 
   const ok = await verifyPassword(owner?.passwordHash, input.password);
   if (!owner || !ok || owner.disabledAt) throw new AppError("UNAUTHENTICATED", WRONG_CREDENTIALS);
   await attemptSucceeded(db, keys[0]!.key, [keys[1]!.key]);
-  const token = newToken();
-  const expiresAt = sessionExpiry();
-  await repo.insertOwnerSession(db, {
-    ownerId: owner.id,
-    tokenHash: hashToken(token),
-    expiresAt,
-    userAgent: client.userAgent?.slice(0, 300),
-    ip: client.ip,
-  });
+  const session = newSession(client);
+  await repo.insertOwnerSession(db, { ownerId: owner.id, ...session.row });
   return {
-    token,
-    expiresAt: expiresAt.toISOString(),
+    token: session.token,
+    expiresAt: session.row.expiresAt.toISOString(),
     owner: { id: owner.id, name: owner.name, email: owner.email },
   };
 }
@@ -259,18 +258,40 @@ export async function sendVerification(
   tx: Parameters<typeof enqueueEmail>[0],
   user: { id: string; name: string; email: string },
 ) {
-  const token = newToken();
-  await repo.insertVerificationToken(tx, {
+  await sendTokenLink(tx, {
     userId: user.id,
     purpose: "EMAIL_VERIFY",
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
+    validMs: VERIFY_HOURS * 3_600_000,
+    to: user.email,
+    mail: (token) =>
+      verifyEmailMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
   });
-  await enqueueEmail(
-    tx,
-    user.email,
-    verifyEmailMail({ name: user.name, url: `${env().APP_URL}/verify-email?token=${token}` }),
-  );
+}
+
+/**
+ * Writes a one-use link token for the user (it replaces the older ones of its purpose) and queues
+ * the mail that carries it, in the caller's transaction.
+ */
+export async function sendTokenLink(
+  tx: DbOrTx,
+  link: {
+    userId: string;
+    purpose: "EMAIL_VERIFY" | "PASSWORD_RESET" | "EMAIL_CHANGE";
+    validMs: number;
+    newEmail?: string;
+    to: string;
+    mail: (token: string) => Parameters<typeof enqueueEmail>[2];
+  },
+): Promise<void> {
+  const token = newToken();
+  await repo.insertVerificationToken(tx, {
+    userId: link.userId,
+    purpose: link.purpose,
+    tokenHash: hashToken(token),
+    ...(link.newEmail === undefined ? {} : { newEmail: link.newEmail }),
+    expiresAt: new Date(Date.now() + link.validMs),
+  });
+  await enqueueEmail(tx, link.to, link.mail(token));
 }
 
 export async function resendVerification(db: Db, userId: string, client: ClientInfo): Promise<void> {
@@ -323,20 +344,16 @@ export async function requestPasswordReset(db: Db, email: string, client: Client
   await inSteadyTime(RESET_ANSWER_MS, async () => {
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
-    const token = newToken();
-    await db.transaction(async (tx) => {
-      await repo.insertVerificationToken(tx, {
+    await db.transaction((tx) =>
+      sendTokenLink(tx, {
         userId: user.id,
         purpose: "PASSWORD_RESET",
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
-      });
-      await enqueueEmail(
-        tx,
-        user.email,
-        passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }),
-      );
-    });
+        validMs: RESET_MINUTES * 60_000,
+        to: user.email,
+        mail: (token) =>
+          passwordResetMail({ name: user.name, url: `${env().APP_URL}/password-reset?token=${token}` }),
+      }),
+    );
   });
 }
 
@@ -376,7 +393,6 @@ export const activeMembershipsOf = repo.listMemberships;
 export const openUserSession = repo.insertUserSession;
 export const switchActiveCompany = repo.setActiveCompany;
 export const revokeUserSessions = repo.revokeUserSessions;
-export const issueVerificationToken = repo.insertVerificationToken;
 export const revokeVerificationTokens = repo.revokeVerificationTokens;
 
 /** Sets a new password hash (the caller checked the old one). */

@@ -75,7 +75,8 @@ export async function findPendingInvitationByEmail({ companyId }: CompanyScope, 
   return row;
 }
 
-export async function findInvitationByToken(db: DbOrTx, companyId: string, tokenHash: string) {
+/** The invitation of a link (of the company when the link names one) with its company. */
+export async function findInvitationByToken(db: DbOrTx, tokenHash: string, companyId?: string) {
   const [row] = await db
     .select({
       invitation: invitations,
@@ -85,7 +86,12 @@ export async function findInvitationByToken(db: DbOrTx, companyId: string, token
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.companyId, companyId)))
+    .where(
+      and(
+        eq(invitations.tokenHash, tokenHash),
+        companyId === undefined ? undefined : eq(invitations.companyId, companyId),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -190,8 +190,8 @@ export async function removeMember(scope: CompanyScope, db: Db, userId: string) 
 
 // ------------------------------------------------------------------ the invitee's side
 
-async function liveInvitation(db: DbOrTx, companyId: string, token: string) {
-  const row = await repo.findInvitationByToken(db, companyId, hashToken(token));
+async function liveInvitation(db: DbOrTx, companyId: string | undefined, token: string) {
+  const row = await repo.findInvitationByToken(db, hashToken(token), companyId);
   if (row?.invitation.status === "ACCEPTED" && row.companyStatus === "ACTIVE")
     throw new AppError("CONFLICT", INVITATION_USED);
   if (row?.invitation.status !== "PENDING" || row.companyStatus !== "ACTIVE")
@@ -202,6 +202,14 @@ async function liveInvitation(db: DbOrTx, companyId: string, token: string) {
 
 export async function checkInvitation(db: Db, companyId: string, token: string, client: ClientInfo) {
   await enforceRateLimits(db, [{ key: `invitation-check:ip:${client.ip}`, max: 60, windowSeconds: 15 * 60 }]);
+  return viewLiveInvitation(db, token, companyId);
+}
+
+/**
+ * What the invitation page shows before the invitee registers or joins; the link must be live
+ * (of the company when the link names one).
+ */
+export async function viewLiveInvitation(db: Db, token: string, companyId?: string) {
   const row = await liveInvitation(db, companyId, token);
   return {
     companyName: row.companyName,

@@ -9,7 +9,7 @@ import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import { operatorEntryTargetsFrom } from "../../entry.policy";
 import type { OwnerEntryItem } from "../../inquiry-operator.schema";
-import { errorsOf, FormDialog, useRefresh } from "./shared";
+import { FormDialog, useDialogSubmit, useRefresh } from "./shared";
 
 // ---------------------------------------------------------------- entry status correction
 
@@ -26,17 +26,14 @@ export function EntryStatusDialog({
   const { call } = useOwnerSession();
   const refresh = useRefresh();
   const [status, setStatus] = useState<string>("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, setFields, clear, run } = useDialogSubmit(["status"]);
   const [shownFor, setShownFor] = useState<string | null>(null);
 
   // A new entry opens the dialog afresh.
   if (entry && entry.id !== shownFor) {
     setShownFor(entry.id);
     setStatus("");
-    setError(undefined);
-    setFields({});
+    clear();
   }
 
   const submit = async () => {
@@ -45,10 +42,7 @@ export function EntryStatusDialog({
       setFields({ status: "訂正後の状態を選択してください" });
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    setFields({});
-    try {
+    await run(async () => {
       const updated = await call<OwnerEntryItem>(`/api/owner/contact/entry/${entry.inquiry.id}`, {
         method: "PUT",
         body: { entryId: entry.id, status },
@@ -58,13 +52,7 @@ export function EntryStatusDialog({
       onDone(updated);
       setShownFor(null);
       onClose();
-    } catch (e) {
-      const out = errorsOf(e, ["status"]);
-      setError(out.message);
-      setFields(out.fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -5,7 +5,7 @@ import { Input, Select, Textarea } from "@/components/ui/input";
 import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { operatorTargetsFrom } from "../../inquiry.policy";
 import type { OwnerInquiryDetail } from "../../inquiry-operator.schema";
-import { errorsOf, FormDialog } from "./shared";
+import { FormDialog, useDialogSubmit } from "./shared";
 
 // ---------------------------------------------------------------- one inquiry
 
@@ -41,16 +41,18 @@ export function EditDialog({
     status: inquiry.status,
   };
   const [values, setValues] = useState<EditValues>(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, setError, fields, clear, run } = useDialogSubmit([
+    "title",
+    "description",
+    "entryDeadline",
+    "status",
+  ]);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
       setValues(initial);
-      setError(undefined);
-      setFields({});
+      clear();
     }
   }
   const bulk = inquiry.type === "BULK";
@@ -69,19 +71,10 @@ export function EditDialog({
       setError("変更された項目がありません。");
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    setFields({});
-    try {
+    await run(async () => {
       await onSave(body);
       onOpenChange(false);
-    } catch (e) {
-      const out = errorsOf(e, ["title", "description", "entryDeadline", "status"]);
-      setError(out.message);
-      setFields(out.fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -151,39 +144,25 @@ export function RejectDialog({
   onReject: (reason: string) => Promise<void>;
 }) {
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
+  const { busy, error, fields, setFields, clear, run } = useDialogSubmit(["reason"]);
 
   const submit = async () => {
     if (!reason.trim()) {
-      setFieldError("非承認の理由を入力してください");
+      setFields({ reason: "非承認の理由を入力してください" });
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    setFieldError(undefined);
-    try {
+    await run(async () => {
       await onReject(reason.trim());
       setReason("");
       onOpenChange(false);
-    } catch (e) {
-      const out = errorsOf(e, ["reason"]);
-      setError(out.message);
-      setFieldError(out.fields.reason);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setError(undefined);
-          setFieldError(undefined);
-        }
+        if (!next) clear();
         onOpenChange(next);
       }}
       title="一括問い合わせを非承認にする"
@@ -197,7 +176,7 @@ export function RejectDialog({
       <FormField
         label="非承認の理由"
         required
-        error={fieldError}
+        error={fields.reason}
         hint="発注者に表示されます（1,000文字以内）"
       >
         <Textarea

@@ -5,7 +5,7 @@ import { Loader2, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Dialog } from "radix-ui";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useSWRConfig } from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -111,6 +111,34 @@ export function FormDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A form dialog's submit: busy while the action runs; when it fails, the API's message and the
+ * errors of the known fields (errorsOf).
+ */
+export function useDialogSubmit(known: string[]) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const clear = () => {
+    setError(undefined);
+    setFields({});
+  };
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    clear();
+    try {
+      await action();
+    } catch (e) {
+      const out = errorsOf(e, known);
+      setError(out.message);
+      setFields(out.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, fields, setFields, clear, run };
 }
 
 /** The API's message and field errors of a failed change; other field keys join the message. */
