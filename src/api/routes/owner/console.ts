@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { Listing } from "@/lib/console-listing";
 import { paginated } from "@/lib/pagination";
-import type { Listing } from "@/modules/owner/listing";
 import type { AppEnv } from "../../context";
-import { operatorOf } from "../../define-route";
 import { errors } from "../../openapi";
 import type { newRouter } from "../../router";
 
@@ -35,8 +34,5 @@ export function answer<T>(c: Context<AppEnv>, out: Listing<T>) {
   }
   return c.json(out, 200);
 }
-
-/** @deprecated use operatorOf from define-route (kept until every console route file uses it). */
-export const operator = operatorOf;
 
 export type OwnerRouter = ReturnType<typeof newRouter>;
