@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
+import { totalOf } from "@/server/db/listing";
 import {
   caseStudies,
   companies,
@@ -15,7 +16,6 @@ import {
   ticketUsages,
   users,
 } from "@/server/db/schema";
-import { totalOf } from "@/server/db/total";
 
 // The console's reads of companies: across every company, deactivated ones too (nothing here is scoped).
 // The lists carry per-row figures of other domains (members, inquiries, tickets, cases, entries) as

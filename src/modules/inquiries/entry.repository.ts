@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
+import { totalOf } from "@/server/db/listing";
 import {
   categories,
   companies,
@@ -14,7 +15,6 @@ import {
   supplierProfiles,
   users,
 } from "@/server/db/schema";
-import { totalOf } from "@/server/db/total";
 import { type EntryStatus, entryStatesAllowing } from "./entry.policy";
 import { parsedJson, perInquiry, summaryColumns } from "./inquiry.repository";
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
+import { totalOf } from "@/server/db/listing";
 import {
   categories,
   companies,
@@ -13,7 +14,6 @@ import {
   prefectures,
   users,
 } from "@/server/db/schema";
-import { totalOf } from "@/server/db/total";
 import { attachmentsOf, type InquiryRow } from "./inquiry.repository";
 
 // The operator console's inquiry queries: every buyer's inquiries, not scoped to a company.

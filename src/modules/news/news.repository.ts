@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import { likePattern, type Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
+import { totalOf } from "@/server/db/listing";
 import { news } from "@/server/db/schema";
-import { totalOf } from "@/server/db/total";
 
 export type Reader = "PUBLIC" | "BUYER" | "SUPPLIER";
 

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useSWRConfig } from "swr";
+import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/client";
@@ -14,7 +14,9 @@ import { messageOf } from "@/lib/form-helpers";
 import { useOwnerApi } from "@/lib/owner/owner-session";
 import type { OwnerEntryItem, OwnerInquiryItem } from "../../inquiry-operator.schema";
 
-export const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
+/** The console's link style and list refresh, under the names these pages use. */
+export const link = linkClass;
+export const useRefresh = useRefreshOwner;
 
 export type InquiryType = "BULK" | "NOMINATION";
 export type InquiryStatus = OwnerInquiryItem["status"];
@@ -22,19 +24,6 @@ export type EntryStatus = OwnerEntryItem["status"];
 
 /** 2026-04-01 → 2026/04/01 (calendar dates of the API). */
 export const day = (d: string | null | undefined) => (d ? d.replaceAll("-", "/") : "—");
-
-/** Refreshes every console GET whose path starts with one of the prefixes. */
-export function useRefresh() {
-  const { mutate } = useSWRConfig();
-  return (...prefixes: string[]) =>
-    mutate(
-      (key) =>
-        Array.isArray(key) &&
-        key[0] === "owner" &&
-        typeof key[1] === "string" &&
-        prefixes.some((p) => (key[1] as string).startsWith(p)),
-    );
-}
 
 // ---------------------------------------------------------------- shared pieces
 
