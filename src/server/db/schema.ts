@@ -53,6 +53,15 @@ export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENDING", "SENT
 export const fileKind = pgEnum("file_kind", ["IMAGE", "DOCUMENT"]);
 export const reasonAudience = pgEnum("reason_audience", ["ALL", "BUYER", "SUPPLIER"]);
 export const supportStatus = pgEnum("support_status", ["NEW", "IN_PROGRESS", "DONE"]);
+export const dealStatus = pgEnum("deal_status", ["NEW", "QUOTED", "AWARDED", "DECLINED", "WITHDRAWN"]);
+export const dealSide = pgEnum("deal_side", ["BUYER", "SUPPLIER"]);
+export const dealMessageKind = pgEnum("deal_message_kind", [
+  "MESSAGE",
+  "QUOTE",
+  "NO_QUOTE",
+  "AWARD",
+  "DECLINE",
+]);
 
 // ---------------------------------------------------------------- master data
 export const prefectures = pgTable("prefectures", {
@@ -538,6 +547,134 @@ export const entryAttachments = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.fileId] })],
+);
+
+// ---------------------------------------------------------------- deal room (src/modules/deals)
+/**
+ * One thread per inquiry × supplier company, opened when the supplier may respond (docs/deal-room.md).
+ * The row also carries the supplier's quote state and the buyer's decision: one of each per thread.
+ */
+export const dealThreads = pgTable(
+  "deal_threads",
+  {
+    id: id(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    buyerCompanyId: uuid("buyer_company_id")
+      .notNull()
+      .references(() => companies.id),
+    supplierCompanyId: uuid("supplier_company_id")
+      .notNull()
+      .references(() => companies.id),
+    status: dealStatus("status").notNull().default("NEW"),
+    quoteVersion: integer("quote_version").notNull().default(0), // 0: no quote yet
+    messageCount: integer("message_count").notNull().default(0),
+    lastMessageAt: ts("last_message_at"),
+    buyerReadAt: ts("buyer_read_at"),
+    supplierReadAt: ts("supplier_read_at"),
+    buyerUnread: integer("buyer_unread").notNull().default(0),
+    supplierUnread: integer("supplier_unread").notNull().default(0),
+    // Email batching: when set, one mail to that side goes at this time if still unread.
+    buyerMailDueAt: ts("buyer_mail_due_at"),
+    supplierMailDueAt: ts("supplier_mail_due_at"),
+    // 辞退 by the supplier, or the buyer's decision (award / decline).
+    reasonCode: text("reason_code"),
+    reasonNote: text("reason_note"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    decidedAt: ts("decided_at"),
+    awardedVersion: integer("awarded_version"),
+    poNumber: text("po_number").unique(),
+    openedAt: ts("opened_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("deal_threads_inquiry_supplier_uq").on(t.inquiryId, t.supplierCompanyId),
+    index("deal_threads_buyer_idx").on(t.buyerCompanyId, t.lastMessageAt),
+    index("deal_threads_supplier_idx").on(t.supplierCompanyId, t.lastMessageAt),
+    index("deal_threads_mail_due_idx")
+      .on(t.buyerMailDueAt, t.supplierMailDueAt)
+      .where(sql`${t.buyerMailDueAt} is not null or ${t.supplierMailDueAt} is not null`),
+  ],
+);
+
+export const dealMessages = pgTable(
+  "deal_messages",
+  {
+    id: id(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => dealThreads.id),
+    side: dealSide("side").notNull(),
+    kind: dealMessageKind("kind").notNull().default("MESSAGE"),
+    authorUserId: uuid("author_user_id").references(() => users.id),
+    body: text("body").notNull(),
+    quoteVersion: integer("quote_version"), // QUOTE: the version it announces
+    reportedAt: ts("reported_at"),
+    reportedByUserId: uuid("reported_by_user_id").references(() => users.id),
+    reportReason: text("report_reason"),
+    reportResolvedAt: ts("report_resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A thread's page, newest first, read by keyset (created_at, id).
+    index("deal_messages_thread_idx").on(t.threadId, t.createdAt, t.id),
+    index("deal_messages_reported_idx").on(t.reportedAt).where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+export const dealMessageFiles = pgTable(
+  "deal_message_files",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => dealMessages.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    index("deal_message_files_file_idx").on(t.fileId),
+  ],
+);
+
+/** A quote's versions: written once, never changed (a revision is a new row). */
+export const dealQuoteVersions = pgTable(
+  "deal_quote_versions",
+  {
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => dealThreads.id),
+    version: integer("version").notNull(),
+    tiers: jsonb("tiers").$type<Array<{ quantity: number; unitPriceYen: number }>>().notNull(),
+    sampleCostYen: integer("sample_cost_yen"),
+    sampleLeadDays: integer("sample_lead_days"),
+    toolingCostYen: integer("tooling_cost_yen"),
+    moq: integer("moq"),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    paymentTerms: text("payment_terms").notNull(),
+    validUntil: date("valid_until").notNull(),
+    notes: text("notes"),
+    fileIds: uuid("file_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    submittedByUserId: uuid("submitted_by_user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.threadId, t.version] })],
+);
+
+/** Reminders to a buyer about an inquiry left undecided after its deadline: one row per stage sent. */
+export const dealReminders = pgTable(
+  "deal_reminders",
+  {
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    stage: smallint("stage").notNull(), // days after the deadline: 3 or 7
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.inquiryId, t.stage] })],
 );
 
 // ---------------------------------------------------------------- news
