@@ -20,6 +20,7 @@ import { billingRoutes } from "./routes/billing";
 import { buyerRoutes } from "./routes/buyer";
 import { companyNewsRoutes } from "./routes/company-news";
 import { contactRoutes } from "./routes/contact";
+import { dealRoutes } from "./routes/deals";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/image";
 import { leadRoutes } from "./routes/leads";
@@ -165,6 +166,7 @@ export function createApp() {
   app.route("/", accountRoutes());
   app.route("/", buyerRoutes());
   app.route("/", oemRoutes());
+  app.route("/", dealRoutes());
   app.route("/", oemCompanyRoutes());
   app.route("/", oemCaseRoutes());
   app.route("/", oemMemberRoutes());

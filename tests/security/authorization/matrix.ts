@@ -17,6 +17,10 @@ import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
+import { dealConsoleMatrix } from "./matrix-deal-console";
+import { dealQuoteMatrix } from "./matrix-deal-quotes";
+import { dealThreadMatrix } from "./matrix-deal-threads";
+import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -39,36 +43,6 @@ export interface MatrixCase {
   request: (p: Personas, actor: ActorName) => MatrixRequest | Promise<MatrixRequest>;
   expect: Record<ActorName, number>;
 }
-
-const all = (status: number): Record<ActorName, number> => ({
-  anonymous: status,
-  buyerAdmin: status,
-  buyerGeneral: status,
-  otherBuyer: status,
-  freeSupplier: status,
-  paidSupplier: status,
-  otherSupplier: status,
-  owner: status,
-});
-
-/** Any signed-in company member gets `member`; the operator 403; nobody signed in 401. */
-/** A company-scoped call on `owner`'s company: only its members get `ok`, other members 404. */
-const onlyCompanyOf = (ownerOfCompany: ActorName, ok: number, others = 404): Record<ActorName, number> => ({
-  ...all(others),
-  anonymous: 401,
-  owner: 403,
-  [ownerOfCompany]: ok,
-});
-
-/** The persona's own company; personas without one (anonymous, operator) use the buyer's. */
-const ownCompany = (p: Personas, actor: ActorName) => p[actor].companyId ?? p.buyerAdmin.companyId!;
-
-const members = (member: number): Record<ActorName, number> => ({
-  ...all(member),
-  anonymous: 401,
-  owner: 403,
-});
-const ownerOnly = (ok: number): Record<ActorName, number> => ({ ...all(403), anonymous: 401, owner: ok });
 
 const SUPPLIERS: ActorName[] = ["freeSupplier", "paidSupplier", "otherSupplier"];
 const isSupplier = (actor: ActorName) => SUPPLIERS.includes(actor);
@@ -257,6 +231,9 @@ async function ownDisposableCompany(p: Personas, actor: ActorName) {
 }
 
 export const matrix: MatrixCase[] = [
+  ...dealThreadMatrix,
+  ...dealQuoteMatrix,
+  ...dealConsoleMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

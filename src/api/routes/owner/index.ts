@@ -2,6 +2,7 @@ import { requireOwner } from "../../context";
 import { newRouter } from "../../router";
 import { ownerCompaniesRoutes } from "./companies";
 import { ownerDashboardRoutes } from "./dashboard";
+import { ownerDealRoutes } from "./deals";
 import { ownerInquiriesRoutes } from "./inquiries";
 import { ownerNewsRoutes } from "./news";
 import { ownerOperationsRoutes } from "./operations";
@@ -22,6 +23,7 @@ export function ownerRoutes() {
   ownerDashboardRoutes(r);
   ownerCompaniesRoutes(r);
   ownerInquiriesRoutes(r);
+  ownerDealRoutes(r);
   ownerNewsRoutes(r);
   ownerTicketsRoutes(r);
   ownerPlansRoutes(r);
