@@ -36,6 +36,9 @@ const FIELDS: Record<string, string> = {
   "contract.endsOn": "プラン終了日",
   "contract.note": "メモ",
   "contract.cancelRequestedAt": "解約申込日時",
+  reason: "確認の理由",
+  reportResolvedAt: "通報の対応日時",
+  resolutionNote: "対応の内容",
 };
 
 /** Which vocabulary the `status` of each kind of record uses. */

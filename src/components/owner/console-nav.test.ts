@@ -7,6 +7,7 @@ describe("console menu", () => {
     expect(currentConsoleHref("/owner/buyers")).toBe("/owner/buyers");
     expect(currentConsoleHref("/owner/buyers/0f2c")).toBe("/owner/buyers");
     expect(currentConsoleHref("/owner/unknown")).toBeUndefined();
+    expect(currentConsoleHref("/owner/deal-reports")).toBe("/owner/deal-reports");
   });
 
   it("sends the operator back to console pages only", () => {

@@ -21,6 +21,7 @@ export const CONSOLE_MENU: Array<{ group: string; links: ConsoleLink[] }> = [
     links: [
       { href: "/owner/inquiries", label: "問い合わせ" },
       { href: "/owner/entries", label: "エントリー" },
+      { href: "/owner/deal-reports", label: "通報メッセージ" },
     ],
   },
   {

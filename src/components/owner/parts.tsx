@@ -145,6 +145,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "plan.end": "無制限プランを終了",
   "outbox.resend": "メールを再送",
   "support_request.status": "お問い合わせの対応状況を変更",
+  "deal_thread.read": "商談スレッドの内容を確認",
+  "deal_message.resolve_report": "通報メッセージを対応済みに",
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -156,6 +158,8 @@ export const TARGET_LABELS: Record<string, string> = {
   plan_contract: "無制限プラン",
   email_outbox: "送信メール",
   support_request: "お問い合わせ",
+  deal_thread: "商談スレッド",
+  deal_message: "商談メッセージ",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

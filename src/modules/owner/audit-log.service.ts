@@ -43,6 +43,10 @@ function auditTargetLabel(l: AuditListRow["log"]): string | null {
       return title ? `問い合わせ「${title}」` : "問い合わせ";
     case "entry":
       return "問い合わせへのエントリー";
+    case "deal_thread":
+      return "商談スレッド";
+    case "deal_message":
+      return "商談メッセージの通報";
     case "news":
       return title ? `お知らせ「${title}」` : "お知らせ";
     case "email_outbox": {
