@@ -4,6 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import {
   caseStudies,
+  dealMessageFiles,
+  dealMessages,
+  dealQuoteVersions,
+  dealReminders,
+  dealThreads,
   entries,
   files,
   inquiries,
@@ -42,6 +47,48 @@ interface Side {
   /** A second open nomination without an entry. */
   openNominationId: string;
   imageId: string;
+  /** The deal thread of the nomination with the entry: quoted (version 1), awarded, with messages of both sides. */
+  dealThreadId: string;
+  supplierMessageId: string;
+  buyerMessageId: string;
+  /** A file the supplier uploaded to the deal room and attached to its message. */
+  dealFileId: string;
+}
+
+const dealPath = (who: Account, rest: string) => `/api/deals/company/${who.companyId}${rest}`;
+
+async function dealOk(method: string, who: Account, rest: string, body?: unknown) {
+  const res = await api(method, dealPath(who, rest), { token: who.token, body });
+  if (res.status >= 300) throw new Error(`${method} ${rest}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The side's deal room, through the members' API: the thread opened, messages with a file, a quote awarded. */
+async function buildDeal(label: string, buyer: Account, supplier: Account, nominationId: string) {
+  const thread = await dealOk("POST", supplier, `/inquiries/${nominationId}/thread`);
+  const form = new FormData();
+  const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  form.set("file", new File([pdf], `${label}の仕様書.pdf`, { type: "application/pdf" }));
+  const file = await dealOk("POST", supplier, "/files", form);
+  const fromSupplier = await dealOk("POST", supplier, `/threads/${thread.id}/messages`, {
+    body: `${label}：仕様書をお送りします。`,
+    fileIds: [file.id],
+  });
+  const fromBuyer = await dealOk("POST", buyer, `/threads/${thread.id}/messages`, {
+    body: `${label}：ありがとうございます。`,
+  });
+  await dealOk("PUT", supplier, `/threads/${thread.id}/quote`, {
+    tiers: [{ quantity: 1000, unitPriceYen: 320 }],
+    leadTimeDays: 30,
+    paymentTerms: "月末締め翌月末払い",
+  });
+  await dealOk("POST", buyer, `/threads/${thread.id}/award`, { version: 1 });
+  return {
+    dealThreadId: thread.id as string,
+    supplierMessageId: fromSupplier.id as string,
+    buyerMessageId: fromBuyer.id as string,
+    dealFileId: file.id as string,
+  };
 }
 
 async function buildSide(label: string): Promise<Side> {
@@ -78,7 +125,9 @@ async function buildSide(label: string): Promise<Side> {
     nominatedCompanyId: supplier.companyId,
   });
   const imageId = await uploadPng(supplier.token, supplier.companyId, `${label}の工場`);
+  const deal = await buildDeal(label, buyer, supplier, nominationId);
   return {
+    ...deal,
     buyer,
     supplier,
     general,
@@ -117,8 +166,44 @@ async function snapshot(s: Side) {
       .orderBy(inquiryRecipients.inquiryId, inquiryRecipients.supplierCompanyId),
     entries: await d.select().from(entries).where(inArray(entries.inquiryId, inquiryIds)).orderBy(entries.id),
     usages: await d.select().from(ticketUsages).where(inArray(ticketUsages.inquiryId, inquiryIds)),
-    files: await d.select().from(files).where(eq(files.companyId, s.supplier.companyId)).orderBy(files.id),
+    files: await d
+      .select()
+      .from(files)
+      .where(inArray(files.companyId, [s.supplier.companyId, s.buyer.companyId]))
+      .orderBy(files.id),
     invitedUsers: await d.select().from(users).where(eq(users.email, s.invitationEmail)),
+    dealThreads: await d
+      .select()
+      .from(dealThreads)
+      .where(
+        or(
+          inArray(dealThreads.inquiryId, inquiryIds),
+          inArray(dealThreads.buyerCompanyId, [s.buyer.companyId]),
+          inArray(dealThreads.supplierCompanyId, [s.supplier.companyId]),
+        ),
+      )
+      .orderBy(dealThreads.id),
+    dealMessages: await d
+      .select()
+      .from(dealMessages)
+      .where(eq(dealMessages.threadId, s.dealThreadId))
+      .orderBy(dealMessages.id),
+    dealMessageFiles: await d
+      .select()
+      .from(dealMessageFiles)
+      .innerJoin(dealMessages, eq(dealMessages.id, dealMessageFiles.messageId))
+      .where(eq(dealMessages.threadId, s.dealThreadId))
+      .orderBy(dealMessageFiles.messageId, dealMessageFiles.fileId),
+    dealQuoteVersions: await d
+      .select()
+      .from(dealQuoteVersions)
+      .where(eq(dealQuoteVersions.threadId, s.dealThreadId))
+      .orderBy(dealQuoteVersions.version),
+    dealReminders: await d
+      .select()
+      .from(dealReminders)
+      .where(inArray(dealReminders.inquiryId, inquiryIds))
+      .orderBy(dealReminders.inquiryId, dealReminders.stage),
   };
 }
 
@@ -279,7 +364,134 @@ const cases: MixedCase[] = [
     request: (me, them) =>
       buyerCall(me, "PUT", `/contact/${me.nominationId}/entry/${them.entryId}`, { status: "SHORTLISTED" }),
   },
+  // ------------------------------------------------------------ deal room (docs/deal-room.md)
+  ...dealCases(),
 ];
+
+/** A deal room call as the side's buyer or supplier, on its own company's path. */
+const dealCall = (me: Side, who: "buyer" | "supplier", method: string, rest: string, body?: unknown) => ({
+  method,
+  path: dealPath(me[who], rest),
+  token: me[who].token,
+  body,
+});
+
+function dealCases(): MixedCase[] {
+  const quote = { tiers: [{ quantity: 500, unitPriceYen: 1 }], leadTimeDays: 1, paymentTerms: "前払い" };
+  const decline = { reason: "PRICE", note: "割り込み" };
+  const threadOps: Array<[string, "GET" | "POST" | "PUT", string, Array<"buyer" | "supplier">, unknown?]> = [
+    ["GET /api/deals/company/{companyId}/threads/{threadId}", "GET", "", ["buyer", "supplier"]],
+    [
+      "GET /api/deals/company/{companyId}/threads/{threadId}/messages",
+      "GET",
+      "/messages",
+      ["buyer", "supplier"],
+    ],
+    [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/messages",
+      "POST",
+      "/messages",
+      ["buyer", "supplier"],
+      { body: "割り込みのメッセージ" },
+    ],
+    ["POST /api/deals/company/{companyId}/threads/{threadId}/read", "POST", "/read", ["buyer", "supplier"]],
+    ["PUT /api/deals/company/{companyId}/threads/{threadId}/quote", "PUT", "/quote", ["supplier"], quote],
+    [
+      "GET /api/deals/company/{companyId}/threads/{threadId}/quote/versions",
+      "GET",
+      "/quote/versions",
+      ["buyer", "supplier"],
+    ],
+    [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/no-quote",
+      "POST",
+      "/no-quote",
+      ["supplier"],
+      { reason: "CAPACITY" },
+    ],
+    [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/award",
+      "POST",
+      "/award",
+      ["buyer"],
+      { version: 1 },
+    ],
+    [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/decline",
+      "POST",
+      "/decline",
+      ["buyer"],
+      decline,
+    ],
+    [
+      "GET /api/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf",
+      "GET",
+      "/purchase-order.pdf",
+      ["buyer", "supplier"],
+    ],
+  ];
+  const out: MixedCase[] = threadOps.flatMap(([op, method, rest, sides, body]) =>
+    sides.map((who) => ({
+      op,
+      name: `${who === "buyer" ? "a buyer" : "a supplier"} on another company's thread`,
+      request: (me: Side, them: Side) =>
+        dealCall(me, who, method, `/threads/${them.dealThreadId}${rest}`, body),
+    })),
+  );
+  const inquiryOps: Array<[string, "GET" | "POST", string, unknown?]> = [
+    [
+      "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/decline-others",
+      "POST",
+      "/decline-others",
+      decline,
+    ],
+    ["GET /api/deals/company/{companyId}/inquiries/{inquiryId}/comparison", "GET", "/comparison"],
+    ["GET /api/deals/company/{companyId}/inquiries/{inquiryId}/comparison.csv", "GET", "/comparison.csv"],
+  ];
+  for (const [op, method, rest, body] of inquiryOps)
+    out.push({
+      op,
+      name: "another buyer's inquiry",
+      request: (me, them) => dealCall(me, "buyer", method, `/inquiries/${them.nominationId}${rest}`, body),
+    });
+  out.push(
+    {
+      op: "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/thread",
+      name: "a nomination to another supplier (no thread yet)",
+      request: (me, them) => dealCall(me, "supplier", "POST", `/inquiries/${them.openNominationId}/thread`),
+    },
+    {
+      op: "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/thread",
+      name: "a nomination another supplier has a thread on",
+      request: (me, them) => dealCall(me, "supplier", "POST", `/inquiries/${them.nominationId}/thread`),
+    },
+    {
+      op: "GET /api/deals/company/{companyId}/threads/{threadId}/files/{fileId}",
+      name: "another company's thread and its file",
+      request: (me, them) =>
+        dealCall(me, "buyer", "GET", `/threads/${them.dealThreadId}/files/${them.dealFileId}`),
+    },
+    {
+      op: "GET /api/deals/company/{companyId}/threads/{threadId}/files/{fileId}",
+      name: "my thread, another company's file",
+      request: (me, them) =>
+        dealCall(me, "supplier", "GET", `/threads/${me.dealThreadId}/files/${them.dealFileId}`),
+    },
+    {
+      op: "POST /api/deals/company/{companyId}/messages/{messageId}/report",
+      name: "a buyer reports another company's supplier message",
+      request: (me, them) =>
+        dealCall(me, "buyer", "POST", `/messages/${them.supplierMessageId}/report`, { reason: "不適切" }),
+    },
+    {
+      op: "POST /api/deals/company/{companyId}/messages/{messageId}/report",
+      name: "a supplier reports another company's buyer message",
+      request: (me, them) =>
+        dealCall(me, "supplier", "POST", `/messages/${them.buyerMessageId}/report`, { reason: "不適切" }),
+    },
+  );
+  return out;
+}
 
 /** Mixed calls that answer something other than 404, with the reason; checked all the same. */
 interface SpecialCase extends MixedCase {
@@ -403,6 +615,16 @@ describe("mixed paths: my company, another company's resource", () => {
       supplierCall(A, "GET", `/contact/${A.nominationId}`),
       buyerCall(A, "GET", `/contact/${A.nominationId}`),
       { ...supplierCall(A, "POST", "/invitation/check"), body: { token: A.invitationToken } },
+      ...(["buyer", "supplier"] as const).flatMap((who) => [
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}`),
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/messages`),
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/quote/versions`),
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/files/${A.dealFileId}`),
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/purchase-order.pdf`),
+      ]),
+      dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison`),
+      dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison.csv`),
+      dealCall(A, "supplier", "POST", `/inquiries/${A.nominationId}/thread`),
     ];
     for (const req of own) {
       const res = await api(req.method, req.path, { token: req.token, body: req.body });
