@@ -10,6 +10,7 @@ import { addGeneralMember, createPersonas, type Persona, type Personas } from ".
 import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
+import { createDealContext, type DealFuzzContext } from "./deals";
 import { type Hints, isoDate } from "./generate";
 import type { Part } from "./requests";
 
@@ -45,6 +46,8 @@ export interface FuzzContext {
   planApplicants: string[];
   /** Messages sent to the operator from /support (the operator sets their status). */
   supportRequestIds: string[];
+  /** The deal room: threads of the buyer and the paid supplier, their messages, files and quotes. */
+  deals: DealFuzzContext;
   png: Uint8Array;
   pdf: Uint8Array;
 }
@@ -268,6 +271,8 @@ export async function createContext(): Promise<FuzzContext> {
     supportRequestIds.push((await ok(api("POST", "/api/support", { body }), "support")).id);
   }
 
+  const deals = await createDealContext(p, nominations);
+
   return {
     p,
     categoryIds: categories.body.items.map((c: any) => c.id),
@@ -293,6 +298,7 @@ export async function createContext(): Promise<FuzzContext> {
     team: { ...teamAccount, invitationIds, memberIds, inviteTokens },
     planApplicants,
     supportRequestIds,
+    deals,
     png,
     pdf,
   };

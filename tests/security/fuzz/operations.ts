@@ -15,6 +15,7 @@ import {
   throwaway,
   uploadParts,
 } from "./context";
+import { dealPersona, planDeal } from "./deals";
 import type { Operation, Shape } from "./requests";
 
 /** Who calls an operation, with which ids, and whether it must run last. */
@@ -144,6 +145,8 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       };
   }
 
+  persona = dealPersona(op, p) ?? persona;
+
   const own = persona.companyId;
   const hints = commonHints(ctx, own);
   const params: Record<string, fc.Arbitrary<string>> = {};
@@ -181,6 +184,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       params.newsId = idFrom([...ctx.draftNewsIds, ...ctx.publishedNewsIds]);
   }
   if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
+  await planDeal(op, p, ctx.deals, params, hints);
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 
@@ -271,7 +275,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   if (id === "GET /api/account/invitation") hints.token = fc.oneof(pick(ctx.team.inviteTokens), hints.token!);
 
   const parts = op.multipartBody
-    ? uploadParts(ctx, op.path.startsWith("/api/attachment") ? "attachment" : "image")
+    ? uploadParts(ctx, /^\/api\/(attachment|deals)\//.test(op.path) ? "attachment" : "image")
     : undefined;
   return {
     persona,
