@@ -140,6 +140,32 @@ describe("reading a thread with a reason", () => {
     expect(JSON.stringify(rows[0])).not.toContain(SECRET_BODY);
   });
 
+  it("a long thread returns its newest 500 messages, oldest first, and says it is cut", async () => {
+    const other = await registerAccount("SUPPLIER", { companyName: "長文工業株式会社" });
+    await markVerified(other.userId);
+    const long = await openDealThread(buyer, other);
+    const pause = () => new Promise((r) => setTimeout(r, 5));
+    for (let i = 1; i <= 501; i++) {
+      // The first and the last stand apart in time; the ones between may share a millisecond.
+      if (i === 2 || i === 501) await pause();
+      await appendMessage(db(), long.threadId, {
+        side: i % 2 ? "SUPPLIER" : "BUYER",
+        kind: "MESSAGE",
+        authorUserId: i % 2 ? other.userId : buyer.userId,
+        body: `メッセージ${i}`,
+      });
+    }
+    const res = await read({ reason: REASON }, owner.token, long.threadId);
+    expect(res.status).toBe(200);
+    expect(res.body.truncated).toBe(true);
+    expect(res.body.items).toHaveLength(500);
+    const bodies = res.body.items.map((m: any) => m.body);
+    expect(bodies).not.toContain("メッセージ1");
+    expect(bodies.at(-1)).toBe("メッセージ501");
+    const times = res.body.items.map((m: any) => m.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
   it("answers 404 for an unknown thread (no audit row), and 403 to members of either company", async () => {
     const unknown = randomUUID();
     const res = await read({ reason: REASON }, owner.token, unknown);
