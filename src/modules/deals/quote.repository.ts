@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/server/db/client";
+import { dealQuoteVersions, dealThreads, memberships, users } from "@/server/db/schema";
+import type { DealStatus } from "./deal.policy";
+import type { QuoteVersionRow } from "./quote-read.repository";
+
+// Quote versions (written once, never updated) and the quote/decision state on the thread row.
+
+export type NewQuoteVersion = typeof dealQuoteVersions.$inferInsert;
+
+export async function insertQuoteVersion(tx: DbOrTx, v: NewQuoteVersion): Promise<QuoteVersionRow> {
+  const [row] = await tx.insert(dealQuoteVersions).values(v).returning();
+  if (!row) throw new Error("quote version not stored");
+  return row;
+}
+
+/** Every version of a thread's quote, oldest first. */
+export function listQuoteVersions(db: DbOrTx, threadId: string): Promise<QuoteVersionRow[]> {
+  return db
+    .select()
+    .from(dealQuoteVersions)
+    .where(eq(dealQuoteVersions.threadId, threadId))
+    .orderBy(asc(dealQuoteVersions.version));
+}
+
+export interface ThreadStateChange {
+  status: DealStatus;
+  quoteVersion?: number;
+  reasonCode?: string | null;
+  reasonNote?: string | null;
+  decidedByUserId?: string | null;
+  decidedAt?: Date | null;
+  awardedVersion?: number | null;
+  poNumber?: string | null;
+}
+
+/** Moves the (locked) thread to its new quote/decision state. */
+export async function setThreadState(tx: DbOrTx, threadId: string, change: ThreadStateChange): Promise<void> {
+  await tx
+    .update(dealThreads)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(dealThreads.id, threadId));
+}
+
+/** Whether a purchase order number is taken (numbers are unique over every thread). */
+export async function poNumberTaken(tx: DbOrTx, poNumber: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: dealThreads.id })
+    .from(dealThreads)
+    .where(eq(dealThreads.poNumber, poNumber))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The members of a company who receive its deal emails. */
+export function companyMemberEmails(db: DbOrTx, companyId: string): Promise<Array<{ email: string; name: string }>> {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.companyId, companyId));
+}
+
+export async function userName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}

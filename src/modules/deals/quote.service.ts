@@ -1,0 +1,194 @@
+import { addDays, todayInJapan } from "@/lib/japan-time";
+import { companyNames } from "@/modules/companies/company-counts.service";
+import { fileFactsOf, ownFileIds } from "@/modules/files/owned-files.service";
+import type { CompanyScope } from "@/server/auth/company-scope";
+import type { Db, DbOrTx } from "@/server/db/client";
+import { dealQuoteMail } from "@/server/email/templates";
+import { invalid } from "@/server/http/errors";
+import { NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";
+import { lockForEvent, mailMembers } from "./deal-state";
+import { inquiryFacts } from "./deal-context.repository";
+import type { DealFile, NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
+import type { QuoteVersionRow } from "./quote-read.repository";
+import * as repo from "./quote.repository";
+import { threadOf } from "./thread-access";
+import { appendMessage } from "./thread.repository";
+
+// The supplier's quote: immutable versions (a revision is a new row), and 辞退 (no quote).
+
+/** Days a quote stays valid when the supplier gives no date. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+/** The fields compared between versions (`changed`), in the order the form shows them. */
+const COMPARED = [
+  "tiers",
+  "sampleCostYen",
+  "sampleLeadDays",
+  "toolingCostYen",
+  "moq",
+  "leadTimeDays",
+  "paymentTerms",
+  "validUntil",
+  "notes",
+  "files",
+] as const;
+
+function comparable(v: QuoteVersionRow, field: (typeof COMPARED)[number]): string {
+  if (field === "files") return JSON.stringify(v.fileIds);
+  if (field === "tiers") return JSON.stringify(v.tiers.map((t) => [t.quantity, t.unitPriceYen]));
+  return JSON.stringify(v[field] ?? null);
+}
+
+export function changedFields(prev: QuoteVersionRow | undefined, next: QuoteVersionRow): string[] {
+  if (!prev) return [];
+  return COMPARED.filter((f) => comparable(prev, f) !== comparable(next, f));
+}
+
+export const dealFileUrl = (companyId: string, threadId: string, fileId: string) =>
+  `/api/deals/company/${companyId}/threads/${threadId}/files/${fileId}`;
+
+/** A version as the API shows it to the scope's company. */
+export function quoteVersionDto(
+  scope: CompanyScope,
+  v: QuoteVersionRow,
+  files: Map<string, { id: string; name: string; contentType: string; byteSize: number }>,
+  changed: string[],
+  today = todayInJapan(),
+): QuoteVersion {
+  const attached: DealFile[] = v.fileIds.flatMap((id) => {
+    const f = files.get(id);
+    return f ? [{ ...f, url: dealFileUrl(scope.companyId, v.threadId, id) }] : [];
+  });
+  return {
+    version: v.version,
+    tiers: v.tiers,
+    sampleCostYen: v.sampleCostYen,
+    sampleLeadDays: v.sampleLeadDays,
+    toolingCostYen: v.toolingCostYen,
+    moq: v.moq,
+    leadTimeDays: v.leadTimeDays,
+    paymentTerms: v.paymentTerms,
+    validUntil: v.validUntil,
+    expired: quoteExpired(v.validUntil, today),
+    notes: v.notes,
+    files: attached,
+    createdAt: v.createdAt.toISOString(),
+    changed,
+  };
+}
+
+/** PUT …/quote: the supplier submits its first quote or a revision, as version n+1. */
+export async function submitQuote(
+  scope: CompanyScope,
+  db: Db,
+  threadId: string,
+  input: QuoteInput,
+): Promise<QuoteVersion> {
+  await threadOf(scope, db, threadId, "SUPPLIER");
+  const today = todayInJapan();
+  const validUntil = input.validUntil ?? addDays(today, DEFAULT_VALIDITY_DAYS);
+  if (validUntil < today) {
+    throw invalid({ validUntil: "見積の有効期限には今日以降の日付を入力してください" });
+  }
+  const fileIds = [...new Set(input.fileIds)];
+  const own = await ownFileIds(scope, db, fileIds);
+  if (fileIds.some((id) => !own.has(id))) {
+    throw invalid({ fileIds: "添付ファイルが見つかりません。もう一度アップロードしてください" });
+  }
+  const row = await db.transaction(async (tx) => {
+    const { thread, to } = await lockForEvent(tx, threadId, "QUOTE");
+    const version = thread.quoteVersion + 1;
+    const inserted = await repo.insertQuoteVersion(tx, {
+      threadId,
+      version,
+      tiers: input.tiers.map((t) => ({ quantity: t.quantity, unitPriceYen: t.unitPriceYen })),
+      sampleCostYen: input.sampleCostYen,
+      sampleLeadDays: input.sampleLeadDays,
+      toolingCostYen: input.toolingCostYen,
+      moq: input.moq,
+      leadTimeDays: input.leadTimeDays,
+      paymentTerms: input.paymentTerms,
+      validUntil,
+      notes: input.notes ?? null,
+      fileIds,
+      submittedByUserId: scope.userId,
+    });
+    await repo.setThreadState(tx, threadId, { status: to, quoteVersion: version });
+    await appendMessage(tx, threadId, {
+      side: "SUPPLIER",
+      kind: "QUOTE",
+      authorUserId: scope.userId,
+      body: version === 1 ? `見積を提出しました（第${version}版）` : `見積を改訂しました（第${version}版）`,
+      quoteVersion: version,
+    });
+    const inquiry = await inquiryFacts(tx, thread.inquiryId);
+    const names = await companyNames(tx, [thread.supplierCompanyId]);
+    await mailMembers(
+      tx,
+      thread.buyerCompanyId,
+      dealQuoteMail({
+        kind: "QUOTE",
+        title: inquiry.title,
+        supplierName: names.get(thread.supplierCompanyId) ?? "",
+        threadId,
+        version,
+        validUntil,
+      }),
+    );
+    return inserted;
+  });
+  const prev = row.version > 1 ? (await repo.listQuoteVersions(db, threadId)).at(-2) : undefined;
+  return quoteVersionDto(scope, row, await fileFactsOf(db, row.fileIds), changedFields(prev, row), today);
+}
+
+/** GET …/quote/versions: every version, oldest first, each with the fields changed since the one before. */
+export async function listVersions(scope: CompanyScope, db: Db, threadId: string): Promise<{ items: QuoteVersion[] }> {
+  await threadOf(scope, db, threadId);
+  const rows = await repo.listQuoteVersions(db, threadId);
+  const files = await fileFactsOf(
+    db,
+    rows.flatMap((r) => r.fileIds),
+  );
+  const today = todayInJapan();
+  return {
+    items: rows.map((r, i) => quoteVersionDto(scope, r, files, changedFields(rows[i - 1], r), today)),
+  };
+}
+
+/** POST …/no-quote: the supplier declines to quote (辞退) with a reason; the buyer is told. */
+export async function declineToQuote(scope: CompanyScope, db: Db, threadId: string, input: NoQuoteInput) {
+  await threadOf(scope, db, threadId, "SUPPLIER");
+  return db.transaction(async (tx) => {
+    const { thread, to } = await lockForEvent(tx, threadId, "NO_QUOTE");
+    const note = input.note ?? null;
+    await repo.setThreadState(tx, threadId, {
+      status: to,
+      reasonCode: input.reason,
+      reasonNote: note,
+      decidedAt: new Date(),
+      decidedByUserId: scope.userId,
+    });
+    const label = NO_QUOTE_REASONS[input.reason];
+    await appendMessage(tx, threadId, {
+      side: "SUPPLIER",
+      kind: "NO_QUOTE",
+      authorUserId: scope.userId,
+      body: `見積を辞退しました（理由：${label}）${note ? `\n${note}` : ""}`,
+    });
+    const inquiry = await inquiryFacts(tx, thread.inquiryId);
+    const names = await companyNames(tx, [thread.supplierCompanyId]);
+    await mailMembers(
+      tx,
+      thread.buyerCompanyId,
+      dealQuoteMail({
+        kind: "NO_QUOTE",
+        title: inquiry.title,
+        supplierName: names.get(thread.supplierCompanyId) ?? "",
+        threadId,
+        reasonLabel: label,
+        note,
+      }),
+    );
+    return { threadId, status: to, poNumber: null };
+  });
+}
