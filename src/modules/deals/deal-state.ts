@@ -4,8 +4,8 @@ import type { RenderedEmail } from "@/server/email/templates";
 import { AppError } from "@/server/http/errors";
 import { type DealEvent, type DealStatus, dealTransition } from "./deal.policy";
 import { companyMemberEmails } from "./quote.repository";
-import { THREAD_NOT_FOUND } from "./thread-access";
 import { lockThread, type ThreadRow } from "./thread.repository";
+import { THREAD_NOT_FOUND } from "./thread-access";
 
 // Shared steps of the quote and decision use cases: lock the thread and ask the policy; tell a company.
 

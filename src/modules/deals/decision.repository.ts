@@ -20,9 +20,7 @@ export function lockThreadsAwaitingDecision(tx: DbOrTx, inquiryId: string) {
   return tx
     .select()
     .from(dealThreads)
-    .where(
-and(eq(dealThreads.inquiryId, inquiryId), awaiting()),
-    )
+    .where(and(eq(dealThreads.inquiryId, inquiryId), awaiting()))
     .orderBy(asc(dealThreads.id))
     .for("update");
 }
@@ -52,12 +50,23 @@ function undecidedQuery(db: DbOrTx, where: ReturnType<typeof and>) {
 }
 
 /** A buyer company's inquiries past their deadline (Japan date `today`) with suppliers waiting: one query. */
-export function undecidedOfBuyer(db: DbOrTx, buyerCompanyId: string, today: string): Promise<UndecidedInquiry[]> {
-  return undecidedQuery(db, and(eq(inquiries.buyerCompanyId, buyerCompanyId), sql`${deadline} < ${today}::date`));
+export function undecidedOfBuyer(
+  db: DbOrTx,
+  buyerCompanyId: string,
+  today: string,
+): Promise<UndecidedInquiry[]> {
+  return undecidedQuery(
+    db,
+    and(eq(inquiries.buyerCompanyId, buyerCompanyId), sql`${deadline} < ${today}::date`),
+  );
 }
 
 /** Every inquiry whose deadline is between `from` and `to` (inclusive dates) with suppliers waiting. */
-export function undecidedWithDeadlineBetween(db: DbOrTx, from: string, to: string): Promise<UndecidedInquiry[]> {
+export function undecidedWithDeadlineBetween(
+  db: DbOrTx,
+  from: string,
+  to: string,
+): Promise<UndecidedInquiry[]> {
   return undecidedQuery(db, sql`${deadline} between ${from}::date and ${to}::date`);
 }
 

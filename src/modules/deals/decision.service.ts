@@ -11,10 +11,10 @@ import { inquiryFacts } from "./deal-context.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
 import type { DeclineInput } from "./deals.schema";
 import * as repo from "./decision.repository";
-import { findQuoteVersion } from "./quote-read.repository";
 import { poNumberTaken, setThreadState } from "./quote.repository";
-import { threadOf } from "./thread-access";
+import { findQuoteVersion } from "./quote-read.repository";
 import { appendMessage, type ThreadRow } from "./thread.repository";
+import { threadOf } from "./thread-access";
 
 // The buyer's decisions: award one supplier's current quote (a purchase order number), decline one
 // or every other waiting supplier with a reason, and the reminders about inquiries left undecided.

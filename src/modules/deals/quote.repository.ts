@@ -53,7 +53,10 @@ export async function poNumberTaken(tx: DbOrTx, poNumber: string): Promise<boole
 }
 
 /** The members of a company who receive its deal emails. */
-export function companyMemberEmails(db: DbOrTx, companyId: string): Promise<Array<{ email: string; name: string }>> {
+export function companyMemberEmails(
+  db: DbOrTx,
+  companyId: string,
+): Promise<Array<{ email: string; name: string }>> {
   return db
     .select({ email: users.email, name: users.name })
     .from(memberships)

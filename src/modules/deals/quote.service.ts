@@ -6,13 +6,13 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { dealQuoteMail } from "@/server/email/templates";
 import { invalid } from "@/server/http/errors";
 import { NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";
-import { lockForEvent, mailMembers } from "./deal-state";
 import { inquiryFacts } from "./deal-context.repository";
+import { lockForEvent, mailMembers } from "./deal-state";
 import type { DealFile, NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
-import type { QuoteVersionRow } from "./quote-read.repository";
 import * as repo from "./quote.repository";
-import { threadOf } from "./thread-access";
+import type { QuoteVersionRow } from "./quote-read.repository";
 import { appendMessage } from "./thread.repository";
+import { threadOf } from "./thread-access";
 
 // The supplier's quote: immutable versions (a revision is a new row), and 辞退 (no quote).
 
@@ -142,7 +142,11 @@ export async function submitQuote(
 }
 
 /** GET …/quote/versions: every version, oldest first, each with the fields changed since the one before. */
-export async function listVersions(scope: CompanyScope, db: Db, threadId: string): Promise<{ items: QuoteVersion[] }> {
+export async function listVersions(
+  scope: CompanyScope,
+  db: Db,
+  threadId: string,
+): Promise<{ items: QuoteVersion[] }> {
   await threadOf(scope, db, threadId);
   const rows = await repo.listQuoteVersions(db, threadId);
   const files = await fileFactsOf(

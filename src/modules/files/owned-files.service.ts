@@ -11,7 +11,11 @@ export interface FileFacts {
 }
 
 /** The ids among `ids` that the scope's company uploaded itself (attachments to its own messages, quotes…). */
-export async function ownFileIds(scope: CompanyScope, db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+export async function ownFileIds(
+  scope: CompanyScope,
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const wanted = [...new Set(ids)].filter(isUuid);
   if (!wanted.length) return new Set();
   const rows = await repo.filesOfCompany(db, scope.companyId, wanted);
