@@ -10,7 +10,7 @@ export const NOMINATION_DECISION_DAYS = 14;
 
 /** The decision deadline of an inquiry as a SQL date: a BULK's entry deadline, a nomination's creation + 14 days. */
 const deadline = sql<string>`(case when ${inquiries.type} = 'BULK' then ${inquiries.entryDeadline}
-  else ((${inquiries.createdAt} at time zone 'Asia/Tokyo')::date + ${NOMINATION_DECISION_DAYS}) end)`;
+  else ((${inquiries.createdAt} at time zone 'Asia/Tokyo')::date + ${sql.raw(String(NOMINATION_DECISION_DAYS))}) end)`;
 
 /** Waiting for the buyer: the statuses a DECLINE may start from (NEW, QUOTED; see awaitsDecision). */
 const awaiting = () => inArray(dealThreads.status, dealStatesAllowing("DECLINE"));

@@ -2,7 +2,7 @@ import { addDays, todayInJapan } from "@/lib/japan-time";
 import { companyNames } from "@/modules/companies/company-counts.service";
 import { fileFactsOf, ownFileIds } from "@/modules/files/owned-files.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
-import type { Db, DbOrTx } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { dealQuoteMail } from "@/server/email/templates";
 import { invalid } from "@/server/http/errors";
 import { NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";

@@ -1,0 +1,441 @@
+// Deal room quotes and decisions (issue 18): immutable versions, who may see what, the buyer's
+// decisions (award, decline, decline-others), the comparison table, the purchase order and reminders.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/api/app";
+import { env, setEnvForTests } from "@/env";
+import { addDays, todayInJapan } from "@/lib/japan-time";
+import { sendDecisionReminders } from "@/modules/deals/decision.service";
+import { openThread } from "@/modules/deals/thread.repository";
+import { db } from "@/server/db/client";
+import { dealQuoteVersions, dealThreads, inquiries } from "@/server/db/schema";
+import { type Account, emailsTo, registerVerified } from "../factories/accounts";
+import { openDealThread } from "../factories/deals";
+import { api } from "../factories/http";
+import { resetInquiryLimits } from "../factories/inquiries";
+
+const base = (a: Account) => `/api/deals/company/${a.companyId}`;
+
+function quoteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    tiers: [
+      { quantity: 1000, unitPriceYen: 520 },
+      { quantity: 3000, unitPriceYen: 480 },
+    ],
+    sampleCostYen: 30000,
+    sampleLeadDays: 14,
+    toolingCostYen: 150000,
+    moq: 1000,
+    leadTimeDays: 45,
+    paymentTerms: "月末締め翌月末払い",
+    notes: "処方開発費は見積に含みます。",
+    ...overrides,
+  };
+}
+
+const quote = (s: Account, threadId: string, overrides: Record<string, unknown> = {}) =>
+  api("PUT", `${base(s)}/threads/${threadId}/quote`, { token: s.token, body: quoteBody(overrides) });
+
+/** A thread of an existing inquiry for one more supplier (several suppliers on one inquiry). */
+async function addThread(buyer: Account, inquiryId: string, supplier: Account) {
+  const { thread } = await openThread(db(), {
+    inquiryId,
+    buyerCompanyId: buyer.companyId,
+    supplierCompanyId: supplier.companyId,
+  });
+  return thread.id;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "po-"));
+  const file = path.join(dir, "po.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+async function rawVersions(threadId: string): Promise<string[]> {
+  const r = await db().execute<{ row: string }>(
+    sql`select row_to_json(v)::text as row from deal_quote_versions v where thread_id = ${threadId} order by version`,
+  );
+  return r.rows.map((x) => x.row);
+}
+
+let buyer: Account;
+let otherBuyer: Account;
+let s1: Account;
+let s2: Account;
+let s3: Account;
+
+beforeAll(async () => {
+  buyer = await registerVerified("BUYER", { companyName: "株式会社発注テスト商事" });
+  otherBuyer = await registerVerified("BUYER");
+  s1 = await registerVerified("SUPPLIER", { companyName: "株式会社見積一号工業" });
+  s2 = await registerVerified("SUPPLIER", { companyName: "株式会社見積二号工業" });
+  s3 = await registerVerified("SUPPLIER", { companyName: "株式会社見積三号工業" });
+});
+
+describe("quote versions", () => {
+  it("keeps every version unchanged, lists the changed fields and tells the buyer", async () => {
+    await resetInquiryLimits();
+    const { threadId } = await openDealThread(buyer, s1);
+    const v1 = await quote(s1, threadId);
+    expect(v1.status).toBe(201);
+    expect(v1.body).toMatchObject({ version: 1, changed: [], expired: false });
+    expect(v1.body.validUntil).toBe(addDays(todayInJapan(), 30));
+    const mail = (await emailsTo(buyer.email)).at(-1)!;
+    expect(mail.subject).toContain("見積が届きました（第1版）");
+    expect(mail.textBody).toContain(`/account/buyer/deals/${threadId}`);
+
+    const before = await rawVersions(threadId);
+    const v2 = await quote(s1, threadId, { leadTimeDays: 40, paymentTerms: "納品後30日以内" });
+    expect(v2.status).toBe(201);
+    expect(v2.body.version).toBe(2);
+    expect(v2.body.changed).toEqual(["leadTimeDays", "paymentTerms"]);
+    const afterTwo = await rawVersions(threadId);
+    const v3 = await quote(s1, threadId, {
+      leadTimeDays: 40,
+      paymentTerms: "納品後30日以内",
+      tiers: [{ quantity: 1000, unitPriceYen: 500 }],
+      notes: undefined,
+    });
+    expect(v3.status).toBe(201);
+    expect((await emailsTo(buyer.email)).at(-1)!.subject).toContain("見積が改訂されました（第3版）");
+
+    const after = await rawVersions(threadId);
+    expect(after).toHaveLength(3);
+    // Versions 1 and 2 byte for byte as they were written.
+    expect(after.slice(0, 1)).toEqual(before);
+    expect(after.slice(0, 2)).toEqual(afterTwo);
+    const list = await api("GET", `${base(buyer)}/threads/${threadId}/quote/versions`, { token: buyer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
+    expect(list.body.items[2].changed).toEqual(["tiers", "notes"]);
+
+    const [thread] = await db().select().from(dealThreads).where(eq(dealThreads.id, threadId));
+    expect(thread).toMatchObject({ status: "QUOTED", quoteVersion: 3 });
+    const msgs = await db().execute<{ kind: string; body: string }>(
+      sql`select kind, body from deal_messages where thread_id = ${threadId} order by created_at`,
+    );
+    expect(msgs.rows.map((m) => m.body)).toEqual([
+      "見積を提出しました（第1版）",
+      "見積を改訂しました（第2版）",
+      "見積を改訂しました（第3版）",
+    ]);
+  });
+
+  it("refuses bad input field by field", async () => {
+    await resetInquiryLimits();
+    const { threadId } = await openDealThread(buyer, s2);
+    const tiers = await quote(s2, threadId, {
+      tiers: [
+        { quantity: 1000, unitPriceYen: 500 },
+        { quantity: 1000, unitPriceYen: 450 },
+      ],
+    });
+    expect(tiers.status).toBe(422);
+    expect(tiers.body.error.fields["tiers.1.quantity"]).toBe("数量は段階ごとに大きくなるように入力してください");
+    const past = await quote(s2, threadId, { validUntil: addDays(todayInJapan(), -1) });
+    expect(past.status).toBe(422);
+    expect(past.body.error.fields.validUntil).toBeTruthy();
+    const foreign = await quote(s2, threadId, { fileIds: ["00000000-0000-4000-8000-000000000000"] });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.error.fields.fileIds).toBeTruthy();
+    const other = await api("POST", `${base(s2)}/threads/${threadId}/no-quote`, {
+      token: s2.token,
+      body: { reason: "OTHER" },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.error.fields.note).toBe("「その他」の場合は理由を入力してください");
+    // A buyer cannot quote, a supplier cannot award.
+    expect((await quote(buyer, threadId)).status).toBe(404);
+    const supplierAward = await api("POST", `${base(s2)}/threads/${threadId}/award`, {
+      token: s2.token,
+      body: { version: 1 },
+    });
+    expect(supplierAward.status).toBe(404);
+    // 辞退 ends quoting: a quote afterwards is refused by the status table.
+    const withdraw = await api("POST", `${base(s2)}/threads/${threadId}/no-quote`, {
+      token: s2.token,
+      body: { reason: "CAPACITY" },
+    });
+    expect(withdraw.status).toBe(200);
+    expect(withdraw.body.status).toBe("WITHDRAWN");
+    expect((await emailsTo(buyer.email)).at(-1)!.textBody).toContain("生産能力・キャパシティが不足しているため");
+    const late = await quote(s2, threadId);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe("このメーカーは見積を辞退しています。");
+  });
+});
+
+describe("who sees a thread's quotes", () => {
+  it("answers 404 to another supplier and another buyer", async () => {
+    await resetInquiryLimits();
+    const { threadId, inquiryId } = await openDealThread(buyer, s1);
+    expect((await quote(s1, threadId)).status).toBe(201);
+    for (const stranger of [s3, otherBuyer]) {
+      const t = stranger.token;
+      expect((await api("GET", `${base(stranger)}/threads/${threadId}/quote/versions`, { token: t })).status).toBe(404);
+      expect((await quote(stranger, threadId)).status).toBe(404);
+      expect(
+        (await api("GET", `${base(stranger)}/inquiries/${inquiryId}/comparison`, { token: t })).status,
+      ).toBe(404);
+      expect(
+        (await api("POST", `${base(stranger)}/threads/${threadId}/award`, { token: t, body: { version: 1 } }))
+          .status,
+      ).toBe(404);
+      expect((await api("GET", `${base(stranger)}/threads/${threadId}/purchase-order.pdf`, { token: t })).status).toBe(
+        404,
+      );
+      expect(
+        (
+          await api("POST", `${base(stranger)}/inquiries/${inquiryId}/decline-others`, {
+            token: t,
+            body: { reason: "PRICE" },
+          })
+        ).status,
+      ).toBe(404);
+    }
+    // Not awarded yet: no purchase order for either side.
+    expect((await api("GET", `${base(buyer)}/threads/${threadId}/purchase-order.pdf`, { token: buyer.token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("award", () => {
+  it("refuses an expired version and a stale one, then awards the current one with a purchase order", async () => {
+    await resetInquiryLimits();
+    const { threadId } = await openDealThread(buyer, s1, { quantity: "初回3,000本、以降月1,000本" });
+    expect((await quote(s1, threadId)).status).toBe(201);
+    const awardV = (version: number) =>
+      api("POST", `${base(buyer)}/threads/${threadId}/award`, { token: buyer.token, body: { version } });
+
+    await db()
+      .update(dealQuoteVersions)
+      .set({ validUntil: addDays(todayInJapan(), -1) })
+      .where(eq(dealQuoteVersions.threadId, threadId));
+    const expired = await awardV(1);
+    expect(expired.status).toBe(409);
+    expect(expired.body.error.message).toContain("見積の有効期限が切れているため発注先に決定できません。");
+
+    expect((await quote(s1, threadId, { validUntil: addDays(todayInJapan(), 10) })).status).toBe(201);
+    const stale = await awardV(1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe("見積が改訂されています。最新の見積を確認してから決定してください。");
+
+    const ok = await awardV(2);
+    expect(ok.status).toBe(200);
+    expect(ok.body.status).toBe("AWARDED");
+    expect(ok.body.poNumber).toMatch(/^PO-\d{8}-[0-9A-F]{6}$/);
+    const mail = (await emailsTo(s1.email)).at(-1)!;
+    expect(mail.subject).toContain("発注先に決定しました");
+    expect(mail.textBody).toContain(ok.body.poNumber);
+    expect(mail.textBody).toContain("発注書");
+    expect((await awardV(2)).status).toBe(409);
+
+    for (const side of [buyer, s1]) {
+      const res = await createApp().request(`${base(side)}/threads/${threadId}/purchase-order.pdf`, {
+        headers: { authorization: `Bearer ${side.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(decodeURIComponent(res.headers.get("content-disposition") ?? "")).toContain(
+        `発注書_${ok.body.poNumber}.pdf`,
+      );
+      const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+      // 3,000 × ¥480 + tooling ¥150,000 + sample ¥30,000 = ¥1,620,000; tax ¥162,000.
+      for (const expected of [
+        "発注書",
+        ok.body.poNumber,
+        "株式会社発注テスト商事",
+        "株式会社見積一号工業",
+        "¥480",
+        "¥1,440,000",
+        "版代・金型代",
+        "¥150,000",
+        "サンプル費用",
+        "¥1,620,000",
+        "消費税（10%）",
+        "¥162,000",
+        "¥1,782,000",
+        "月末締め翌月末払い",
+        "45日",
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+    }
+  });
+});
+
+describe("decline others", () => {
+  it("declines exactly the suppliers still waiting, one email each", async () => {
+    await resetInquiryLimits();
+    const s4 = await registerVerified("SUPPLIER");
+    const { inquiryId, threadId: t1 } = await openDealThread(buyer, s1);
+    const t2 = await addThread(buyer, inquiryId, s2);
+    const t3 = await addThread(buyer, inquiryId, s3);
+    const t4 = await addThread(buyer, inquiryId, s4);
+    expect((await quote(s1, t1)).status).toBe(201);
+    expect((await quote(s2, t2)).status).toBe(201);
+    expect(
+      (await api("POST", `${base(s4)}/threads/${t4}/no-quote`, { token: s4.token, body: { reason: "MOQ" } })).status,
+    ).toBe(200);
+    expect(
+      (await api("POST", `${base(buyer)}/threads/${t1}/award`, { token: buyer.token, body: { version: 1 } })).status,
+    ).toBe(200);
+    const mailsBefore = await Promise.all([s1, s2, s3, s4].map(async (s) => (await emailsTo(s.email)).length));
+
+    const res = await api("POST", `${base(buyer)}/inquiries/${inquiryId}/decline-others`, {
+      token: buyer.token,
+      body: { reason: "OTHER_SUPPLIER", note: "今回は別のメーカーさまに決定しました。" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ declined: 2 });
+    const rows = await db().select().from(dealThreads).where(eq(dealThreads.inquiryId, inquiryId));
+    const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));
+    expect(status).toEqual({ [t1]: "AWARDED", [t2]: "DECLINED", [t3]: "DECLINED", [t4]: "WITHDRAWN" });
+    const mailsAfter = await Promise.all([s1, s2, s3, s4].map(async (s) => (await emailsTo(s.email)).length));
+    expect(mailsAfter.map((n, i) => n - mailsBefore[i]!)).toEqual([0, 1, 1, 0]);
+    const declined = (await emailsTo(s2.email)).at(-1)!;
+    expect(declined.textBody).toContain("理由：他のメーカーに決定");
+    // Nothing left to decline.
+    const again = await api("POST", `${base(buyer)}/inquiries/${inquiryId}/decline-others`, {
+      token: buyer.token,
+      body: { reason: "PRICE" },
+    });
+    expect(again.body).toEqual({ declined: 0 });
+  });
+});
+
+describe("comparison", () => {
+  it("puts three suppliers side by side with the best values, in a fixed number of queries", async () => {
+    await resetInquiryLimits();
+    const { inquiryId, threadId: t1 } = await openDealThread(buyer, s1, { quantity: "初回3,000本、以降月1,000本" });
+    const t2 = await addThread(buyer, inquiryId, s2);
+    const t3 = await addThread(buyer, inquiryId, s3);
+    // t1: ¥480 at 3,000 → 1,440,000 + 150,000 + 30,000 = 1,620,000
+    expect((await quote(s1, t1)).status).toBe(201);
+    // t2: ¥450 at 2,500 ≤ 3,000 → 1,350,000 + 300,000 + 0 = 1,650,000; shortest lead time, latest validity
+    expect(
+      (
+        await quote(s2, t2, {
+          tiers: [
+            { quantity: 500, unitPriceYen: 600 },
+            { quantity: 2500, unitPriceYen: 450 },
+            { quantity: 10000, unitPriceYen: 300 },
+          ],
+          toolingCostYen: 300000,
+          sampleCostYen: 0,
+          leadTimeDays: 30,
+          moq: 500,
+          validUntil: addDays(todayInJapan(), 60),
+        })
+      ).status,
+    ).toBe(201);
+    // t3: cheapest on paper but expired: never "best".
+    expect((await quote(s3, t3, { tiers: [{ quantity: 100, unitPriceYen: 100 }], toolingCostYen: 0 })).status).toBe(
+      201,
+    );
+    await db()
+      .update(dealQuoteVersions)
+      .set({ validUntil: addDays(todayInJapan(), -1) })
+      .where(eq(dealQuoteVersions.threadId, t3));
+
+    const previous = env().QUERY_LOG;
+    setEnvForTests({ QUERY_LOG: "1" });
+    const app = createApp();
+    setEnvForTests({ QUERY_LOG: previous });
+    const res = await app.request(`${base(buyer)}/inquiries/${inquiryId}/comparison`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any;
+    const queries = Number(/desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+    expect(body.quantity).toBe(3000);
+    const col = (id: string) => body.columns.find((c: { threadId: string }) => c.threadId === id);
+    expect(col(t1)).toMatchObject({ unitPriceYen: 480, totalYen: 1_620_000, expired: false });
+    expect(col(t2)).toMatchObject({ unitPriceYen: 450, totalYen: 1_650_000, expired: false });
+    expect(col(t3)).toMatchObject({ unitPriceYen: 100, expired: true });
+    expect(body.best).toMatchObject({
+      unitPriceYen: [t2],
+      totalYen: [t1],
+      toolingCostYen: [t1],
+      sampleCostYen: [t2],
+      moq: [t2],
+      leadTimeDays: [t2],
+      sampleLeadDays: [t1, t2],
+      validUntil: [t2],
+    });
+
+    // A fourth supplier and more versions do not add queries.
+    const s4 = await registerVerified("SUPPLIER");
+    const t4 = await addThread(buyer, inquiryId, s4);
+    expect((await quote(s4, t4)).status).toBe(201);
+    expect((await quote(s4, t4, { leadTimeDays: 20 })).status).toBe(201);
+    const again = await app.request(`${base(buyer)}/inquiries/${inquiryId}/comparison?quantity=1000`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    const body2 = (await again.json()) as any;
+    expect(body2.columns).toHaveLength(4);
+    expect(body2.quantity).toBe(1000);
+    expect(body2.columns.find((c: { threadId: string }) => c.threadId === t1).unitPriceYen).toBe(520);
+    expect(Number(/desc="(\d+) queries"/.exec(again.headers.get("server-timing") ?? "")?.[1])).toBe(queries);
+
+    const csv = await createApp().request(`${base(buyer)}/inquiries/${inquiryId}/comparison.csv`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(csv.status).toBe(200);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toContain("メーカー");
+    expect(lines[0]).toContain("単価（円・3000個のとき）");
+    expect(lines.some((l) => l.startsWith("株式会社見積一号工業") && l.includes("1620000"))).toBe(true);
+  });
+});
+
+describe("decision reminders", () => {
+  it("emails the buyer at +3 and +7 days after the deadline, once each, with concurrent runs", async () => {
+    const b = await registerVerified("BUYER");
+    const s = await registerVerified("SUPPLIER");
+    const { inquiryId, threadId } = await openDealThread(b, s);
+    expect((await quote(s, threadId)).status).toBe(201);
+    // A nomination's deadline is its creation date + 14 days: created 17 days ago → 3 days past.
+    await db()
+      .update(inquiries)
+      .set({ createdAt: new Date(Date.now() - 17 * 86_400_000) })
+      .where(eq(inquiries.id, inquiryId));
+    const reminders = async () =>
+      (await emailsTo(b.email)).filter((m) => m.template === "deal-decision-reminder").map((m) => m.subject);
+    const now = new Date();
+    await Promise.all([sendDecisionReminders(db(), now), sendDecisionReminders(db(), now)]);
+    expect(await reminders()).toHaveLength(1);
+    await sendDecisionReminders(db(), now);
+    expect(await reminders()).toHaveLength(1);
+
+    const banner = await import("@/modules/deals/decision.service").then((m) =>
+      m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), now),
+    );
+    expect(banner).toEqual([{ inquiryId, title: expect.any(String), deadline: addDays(todayInJapan(now), -3), undecided: 1 }]);
+
+    const later = new Date(now.getTime() + 4 * 86_400_000);
+    await Promise.all([sendDecisionReminders(db(), later), sendDecisionReminders(db(), later)]);
+    await sendDecisionReminders(db(), later);
+    const sent = await emailsTo(b.email);
+    const texts = sent.filter((m) => m.template === "deal-decision-reminder").map((m) => m.textBody);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain("7日が過ぎました");
+
+    // Decided: no more reminders, no banner.
+    await api("POST", `${base(b)}/inquiries/${inquiryId}/decline-others`, { token: b.token, body: { reason: "PRICE" } });
+    const decidedBanner = await import("@/modules/deals/decision.service").then((m) =>
+      m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), later),
+    );
+    expect(decidedBanner).toEqual([]);
+  });
+});
