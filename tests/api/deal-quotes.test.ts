@@ -10,6 +10,7 @@ import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
+import { quoteFileIds } from "@/modules/deals/quote.repository";
 import { openThread } from "@/modules/deals/thread.repository";
 import { db } from "@/server/db/client";
 import { dealQuoteVersions, dealThreads, inquiries } from "@/server/db/schema";
@@ -110,13 +111,19 @@ describe("quote versions", () => {
     // Versions 1 and 2 byte for byte as they were written.
     expect(after.slice(0, 1)).toEqual(before);
     expect(after.slice(0, 2)).toEqual(afterTwo);
-    const list = await api("GET", `${base(buyer)}/threads/${threadId}/quote/versions`, { token: buyer.token });
+    const list = await api("GET", `${base(buyer)}/threads/${threadId}/quote/versions`, {
+      token: buyer.token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.items.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
     expect(list.body.items[2].changed).toEqual(["tiers", "notes"]);
 
+    // Two revisions at once: each gets its own version number under the thread's lock.
+    const both = await Promise.all([quote(s1, threadId, { moq: 2000 }), quote(s1, threadId, { moq: 3000 })]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both.map((r) => r.body.version).sort()).toEqual([4, 5]);
     const [thread] = await db().select().from(dealThreads).where(eq(dealThreads.id, threadId));
-    expect(thread).toMatchObject({ status: "QUOTED", quoteVersion: 3 });
+    expect(thread).toMatchObject({ status: "QUOTED", quoteVersion: 5 });
     const msgs = await db().execute<{ kind: string; body: string }>(
       sql`select kind, body from deal_messages where thread_id = ${threadId} order by created_at`,
     );
@@ -124,6 +131,8 @@ describe("quote versions", () => {
       "見積を提出しました（第1版）",
       "見積を改訂しました（第2版）",
       "見積を改訂しました（第3版）",
+      "見積を改訂しました（第4版）",
+      "見積を改訂しました（第5版）",
     ]);
   });
 
@@ -137,7 +146,9 @@ describe("quote versions", () => {
       ],
     });
     expect(tiers.status).toBe(422);
-    expect(tiers.body.error.fields["tiers.1.quantity"]).toBe("数量は段階ごとに大きくなるように入力してください");
+    expect(tiers.body.error.fields["tiers.1.quantity"]).toBe(
+      "数量は段階ごとに大きくなるように入力してください",
+    );
     const past = await quote(s2, threadId, { validUntil: addDays(todayInJapan(), -1) });
     expect(past.status).toBe(422);
     expect(past.body.error.fields.validUntil).toBeTruthy();
@@ -164,10 +175,42 @@ describe("quote versions", () => {
     });
     expect(withdraw.status).toBe(200);
     expect(withdraw.body.status).toBe("WITHDRAWN");
-    expect((await emailsTo(buyer.email)).at(-1)!.textBody).toContain("生産能力・キャパシティが不足しているため");
+    expect((await emailsTo(buyer.email)).at(-1)!.textBody).toContain(
+      "生産能力・キャパシティが不足しているため",
+    );
     const late = await quote(s2, threadId);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe("このメーカーは見積を辞退しています。");
+  });
+});
+
+describe("quote files", () => {
+  it("takes the supplier's own uploads, lists them with the version and counts them as the thread's files", async () => {
+    await resetInquiryLimits();
+    const { threadId } = await openDealThread(buyer, s3);
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
+    const uploadAs = async (a: Account) => {
+      const f = new FormData();
+      f.append("file", new File([new Uint8Array(pdf)], "見積書.pdf", { type: "application/pdf" }));
+      const res = await api("POST", "/api/attachment/upload", { token: a.token, body: f });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as string;
+    };
+    const own = await uploadAs(s3);
+    const foreign = await uploadAs(s2);
+    const refused = await quote(s3, threadId, { fileIds: [own, foreign] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields.fileIds).toBeTruthy();
+    const ok = await quote(s3, threadId, { fileIds: [own] });
+    expect(ok.status).toBe(201);
+    expect(ok.body.files).toEqual([
+      expect.objectContaining({
+        id: own,
+        name: "見積書.pdf",
+        url: `/api/deals/company/${s3.companyId}/threads/${threadId}/files/${own}`,
+      }),
+    ]);
+    expect([...(await quoteFileIds(db(), threadId, [own, foreign]))]).toEqual([own]);
   });
 });
 
@@ -178,7 +221,9 @@ describe("who sees a thread's quotes", () => {
     expect((await quote(s1, threadId)).status).toBe(201);
     for (const stranger of [s3, otherBuyer]) {
       const t = stranger.token;
-      expect((await api("GET", `${base(stranger)}/threads/${threadId}/quote/versions`, { token: t })).status).toBe(404);
+      expect(
+        (await api("GET", `${base(stranger)}/threads/${threadId}/quote/versions`, { token: t })).status,
+      ).toBe(404);
       expect((await quote(stranger, threadId)).status).toBe(404);
       expect(
         (await api("GET", `${base(stranger)}/inquiries/${inquiryId}/comparison`, { token: t })).status,
@@ -187,9 +232,9 @@ describe("who sees a thread's quotes", () => {
         (await api("POST", `${base(stranger)}/threads/${threadId}/award`, { token: t, body: { version: 1 } }))
           .status,
       ).toBe(404);
-      expect((await api("GET", `${base(stranger)}/threads/${threadId}/purchase-order.pdf`, { token: t })).status).toBe(
-        404,
-      );
+      expect(
+        (await api("GET", `${base(stranger)}/threads/${threadId}/purchase-order.pdf`, { token: t })).status,
+      ).toBe(404);
       expect(
         (
           await api("POST", `${base(stranger)}/inquiries/${inquiryId}/decline-others`, {
@@ -200,9 +245,10 @@ describe("who sees a thread's quotes", () => {
       ).toBe(404);
     }
     // Not awarded yet: no purchase order for either side.
-    expect((await api("GET", `${base(buyer)}/threads/${threadId}/purchase-order.pdf`, { token: buyer.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api("GET", `${base(buyer)}/threads/${threadId}/purchase-order.pdf`, { token: buyer.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -225,7 +271,9 @@ describe("award", () => {
     expect((await quote(s1, threadId, { validUntil: addDays(todayInJapan(), 10) })).status).toBe(201);
     const stale = await awardV(1);
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toBe("見積が改訂されています。最新の見積を確認してから決定してください。");
+    expect(stale.body.error.message).toBe(
+      "見積が改訂されています。最新の見積を確認してから決定してください。",
+    );
 
     const ok = await awardV(2);
     expect(ok.status).toBe(200);
@@ -282,12 +330,16 @@ describe("decline others", () => {
     expect((await quote(s1, t1)).status).toBe(201);
     expect((await quote(s2, t2)).status).toBe(201);
     expect(
-      (await api("POST", `${base(s4)}/threads/${t4}/no-quote`, { token: s4.token, body: { reason: "MOQ" } })).status,
+      (await api("POST", `${base(s4)}/threads/${t4}/no-quote`, { token: s4.token, body: { reason: "MOQ" } }))
+        .status,
     ).toBe(200);
     expect(
-      (await api("POST", `${base(buyer)}/threads/${t1}/award`, { token: buyer.token, body: { version: 1 } })).status,
+      (await api("POST", `${base(buyer)}/threads/${t1}/award`, { token: buyer.token, body: { version: 1 } }))
+        .status,
     ).toBe(200);
-    const mailsBefore = await Promise.all([s1, s2, s3, s4].map(async (s) => (await emailsTo(s.email)).length));
+    const mailsBefore = await Promise.all(
+      [s1, s2, s3, s4].map(async (s) => (await emailsTo(s.email)).length),
+    );
 
     const res = await api("POST", `${base(buyer)}/inquiries/${inquiryId}/decline-others`, {
       token: buyer.token,
@@ -300,6 +352,14 @@ describe("decline others", () => {
     expect(status).toEqual({ [t1]: "AWARDED", [t2]: "DECLINED", [t3]: "DECLINED", [t4]: "WITHDRAWN" });
     const mailsAfter = await Promise.all([s1, s2, s3, s4].map(async (s) => (await emailsTo(s.email)).length));
     expect(mailsAfter.map((n, i) => n - mailsBefore[i]!)).toEqual([0, 1, 1, 0]);
+    const events = await db().execute<{ thread_id: string; n: number }>(
+      sql`select thread_id, count(*)::int as n from deal_messages where kind = 'DECLINE'
+          and thread_id in (${t1}, ${t2}, ${t3}, ${t4}) group by thread_id`,
+    );
+    expect(Object.fromEntries(events.rows.map((r) => [r.thread_id, Number(r.n)]))).toEqual({
+      [t2]: 1,
+      [t3]: 1,
+    });
     const declined = (await emailsTo(s2.email)).at(-1)!;
     expect(declined.textBody).toContain("理由：他のメーカーに決定");
     // Nothing left to decline.
@@ -314,7 +374,9 @@ describe("decline others", () => {
 describe("comparison", () => {
   it("puts three suppliers side by side with the best values, in a fixed number of queries", async () => {
     await resetInquiryLimits();
-    const { inquiryId, threadId: t1 } = await openDealThread(buyer, s1, { quantity: "初回3,000本、以降月1,000本" });
+    const { inquiryId, threadId: t1 } = await openDealThread(buyer, s1, {
+      quantity: "初回3,000本、以降月1,000本",
+    });
     const t2 = await addThread(buyer, inquiryId, s2);
     const t3 = await addThread(buyer, inquiryId, s3);
     // t1: ¥480 at 3,000 → 1,440,000 + 150,000 + 30,000 = 1,620,000
@@ -337,9 +399,9 @@ describe("comparison", () => {
       ).status,
     ).toBe(201);
     // t3: cheapest on paper but expired: never "best".
-    expect((await quote(s3, t3, { tiers: [{ quantity: 100, unitPriceYen: 100 }], toolingCostYen: 0 })).status).toBe(
-      201,
-    );
+    expect(
+      (await quote(s3, t3, { tiers: [{ quantity: 100, unitPriceYen: 100 }], toolingCostYen: 0 })).status,
+    ).toBe(201);
     await db()
       .update(dealQuoteVersions)
       .set({ validUntil: addDays(todayInJapan(), -1) })
@@ -421,7 +483,9 @@ describe("decision reminders", () => {
     const banner = await import("@/modules/deals/decision.service").then((m) =>
       m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), now),
     );
-    expect(banner).toEqual([{ inquiryId, title: expect.any(String), deadline: addDays(todayInJapan(now), -3), undecided: 1 }]);
+    expect(banner).toEqual([
+      { inquiryId, title: expect.any(String), deadline: addDays(todayInJapan(now), -3), undecided: 1 },
+    ]);
 
     const later = new Date(now.getTime() + 4 * 86_400_000);
     await Promise.all([sendDecisionReminders(db(), later), sendDecisionReminders(db(), later)]);
@@ -432,7 +496,10 @@ describe("decision reminders", () => {
     expect(texts[1]).toContain("7日が過ぎました");
 
     // Decided: no more reminders, no banner.
-    await api("POST", `${base(b)}/inquiries/${inquiryId}/decline-others`, { token: b.token, body: { reason: "PRICE" } });
+    await api("POST", `${base(b)}/inquiries/${inquiryId}/decline-others`, {
+      token: b.token,
+      body: { reason: "PRICE" },
+    });
     const decidedBanner = await import("@/modules/deals/decision.service").then((m) =>
       m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), later),
     );

@@ -13,14 +13,17 @@ import type { Comparison, ComparisonColumn } from "./deals.schema";
 
 type Tier = { quantity: number; unitPriceYen: number };
 
-/** The leading number of a quantity text ("初回3,000本、以降月1,000本" → 3000), else null. */
+const UNITS: Record<string, number> = { 千: 1_000, 万: 10_000 };
+
+/**
+ * The leading number of a quantity text, after a short prefix such as 初回 or 約:
+ * "初回3,000本、以降月1,000本" → 3000, "１万個" → 10000, "約1.5千個" → 1500; null without one.
+ */
 export function leadingQuantity(text: string): number | null {
-  const m = /^\s*(?:[^\d０-９]{0,6}?)([\d０-９][\d０-９,，]*)/.exec(text);
+  const half = text.normalize("NFKC");
+  const m = /^\s*[^\d]{0,6}?(\d[\d,]*(?:\.\d+)?)\s*([千万])?/.exec(half);
   if (!m) return null;
-  const digits = m[1]!
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[,，]/g, "");
-  const n = Number(digits);
+  const n = Math.round(Number(m[1]!.replace(/,/g, "")) * (m[2] ? UNITS[m[2]]! : 1));
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 

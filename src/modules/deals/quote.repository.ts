@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { dealQuoteVersions, dealThreads, memberships, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
@@ -67,4 +67,14 @@ export function companyMemberEmails(
 export async function userName(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
+}
+
+/** Files attached to a thread's quote versions, among `fileIds` (downloads through the thread count them too). */
+export async function quoteFileIds(db: DbOrTx, threadId: string, fileIds: string[]): Promise<Set<string>> {
+  if (!fileIds.length) return new Set();
+  const rows = await db
+    .select({ fileId: sql<string>`f.id` })
+    .from(sql`${dealQuoteVersions} cross join lateral unnest(${dealQuoteVersions.fileIds}) as f(id)`)
+    .where(and(eq(dealQuoteVersions.threadId, threadId), inArray(sql`f.id`, fileIds)));
+  return new Set(rows.map((r) => r.fileId));
 }

@@ -1,5 +1,5 @@
-import type { ActorName, Personas } from "../../factories/actors";
 import type { Account } from "../../factories/accounts";
+import type { ActorName, Personas } from "../../factories/actors";
 import { openDealThread } from "../../factories/deals";
 import { api } from "../../factories/http";
 import type { MatrixCase } from "./matrix";
@@ -45,10 +45,14 @@ function awardedThread(p: Personas) {
   let t = awarded.get(p);
   if (!t) {
     t = quotedThread(p).then(async (q) => {
-      const res = await api("POST", `/api/deals/company/${p.buyerAdmin.companyId}/threads/${q.threadId}/award`, {
-        token: p.buyerAdmin.token,
-        body: { version: 1 },
-      });
+      const res = await api(
+        "POST",
+        `/api/deals/company/${p.buyerAdmin.companyId}/threads/${q.threadId}/award`,
+        {
+          token: p.buyerAdmin.token,
+          body: { version: 1 },
+        },
+      );
       if (res.status !== 200) throw new Error(`award failed: ${res.status}`);
       return q;
     });
@@ -64,7 +68,11 @@ async function threadFor(p: Personas, actor: ActorName, succeeds: ActorName[]) {
 
 const BUYERS: ActorName[] = ["buyerAdmin", "buyerGeneral"];
 /** Both sides of the shared thread: the buyer company's members and the supplier. */
-const bothSides = (ok: number) => ({ ...onlyCompanyOf("buyerAdmin", ok), buyerGeneral: ok, paidSupplier: ok });
+const bothSides = (ok: number) => ({
+  ...onlyCompanyOf("buyerAdmin", ok),
+  buyerGeneral: ok,
+  paidSupplier: ok,
+});
 const buyerSide = (ok: number) => ({ ...onlyCompanyOf("buyerAdmin", ok), buyerGeneral: ok });
 const base = (p: Personas, actor: ActorName) => `/api/deals/company/${ownCompany(p, actor)}`;
 
