@@ -13,7 +13,7 @@ import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { quoteFileIds } from "@/modules/deals/quote.repository";
 import { openThread } from "@/modules/deals/thread.repository";
 import { db } from "@/server/db/client";
-import { dealQuoteVersions, dealThreads, inquiries } from "@/server/db/schema";
+import { companies, dealQuoteVersions, dealThreads, inquiries } from "@/server/db/schema";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
@@ -181,6 +181,24 @@ describe("quote versions", () => {
     const late = await quote(s2, threadId);
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe("このメーカーは見積を辞退しています。");
+  });
+});
+
+describe("a hidden supplier's 辞退", () => {
+  it("does not tell the buyer the name of a supplier that never quoted nor wrote", async () => {
+    await resetInquiryLimits();
+    const hidden = await registerVerified("SUPPLIER", { companyName: "株式会社非公開テスト精工" });
+    await db().update(companies).set({ namePublished: false }).where(eq(companies.id, hidden.companyId));
+    const { threadId } = await openDealThread(buyer, hidden);
+    const res = await api("POST", `${base(hidden)}/threads/${threadId}/no-quote`, {
+      token: hidden.token,
+      body: { reason: "LEAD_TIME" },
+    });
+    expect(res.status).toBe(200);
+    const mail = (await emailsTo(buyer.email)).at(-1)!;
+    expect(mail.subject).toContain("見積辞退のお知らせ");
+    expect(mail.textBody).toContain("企業名非公開");
+    expect(mail.textBody).not.toContain("非公開テスト精工");
   });
 });
 

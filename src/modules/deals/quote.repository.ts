@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { dealQuoteVersions, dealThreads, memberships, users } from "@/server/db/schema";
+import { dealMessages, dealQuoteVersions, dealThreads, memberships, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
 import type { QuoteVersionRow } from "./quote-read.repository";
 
@@ -77,4 +77,14 @@ export async function quoteFileIds(db: DbOrTx, threadId: string, fileIds: string
     .from(sql`${dealQuoteVersions} cross join lateral unnest(${dealQuoteVersions.fileIds}) as f(id)`)
     .where(and(eq(dealQuoteVersions.threadId, threadId), inArray(sql`f.id`, fileIds)));
   return new Set(rows.map((r) => r.fileId));
+}
+
+/** Whether the supplier has written in the thread (a hidden supplier's name shows from then on). */
+export async function supplierHasWritten(db: DbOrTx, threadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dealMessages.id })
+    .from(dealMessages)
+    .where(and(eq(dealMessages.threadId, threadId), eq(dealMessages.side, "SUPPLIER")))
+    .limit(1);
+  return Boolean(row);
 }

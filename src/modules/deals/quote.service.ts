@@ -1,4 +1,6 @@
+import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
+import { findCompanyById } from "@/modules/companies/company.service";
 import { companyNames } from "@/modules/companies/company-counts.service";
 import { fileFactsOf, ownFileIds } from "@/modules/files/owned-files.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
@@ -164,6 +166,12 @@ export async function declineToQuote(scope: CompanyScope, db: Db, threadId: stri
   await threadOf(scope, db, threadId, "SUPPLIER");
   return db.transaction(async (tx) => {
     const { thread, to } = await lockForEvent(tx, threadId, "NO_QUOTE");
+    // A hidden supplier that never quoted nor wrote stays unnamed to the buyer.
+    const supplier = await findCompanyById(tx, thread.supplierCompanyId);
+    const named =
+      Boolean(supplier?.namePublished) ||
+      thread.quoteVersion > 0 ||
+      (await repo.supplierHasWritten(tx, threadId));
     const note = input.note ?? null;
     await repo.setThreadState(tx, threadId, {
       status: to,
@@ -180,14 +188,13 @@ export async function declineToQuote(scope: CompanyScope, db: Db, threadId: stri
       body: `見積を辞退しました（理由：${label}）${note ? `\n${note}` : ""}`,
     });
     const inquiry = await inquiryFacts(tx, thread.inquiryId);
-    const names = await companyNames(tx, [thread.supplierCompanyId]);
     await mailMembers(
       tx,
       thread.buyerCompanyId,
       dealQuoteMail({
         kind: "NO_QUOTE",
         title: inquiry.title,
-        supplierName: names.get(thread.supplierCompanyId) ?? "",
+        supplierName: named && supplier ? supplier.name : HIDDEN_NAME,
         threadId,
         reasonLabel: label,
         note,
