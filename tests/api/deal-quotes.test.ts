@@ -1,6 +1,7 @@
 // Deal room quotes and decisions (issue 18): immutable versions, who may see what, the buyer's
 // decisions (award, decline, decline-others), the comparison table, the purchase order and reminders.
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,10 +11,9 @@ import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
-import { quoteFileIds } from "@/modules/deals/quote.repository";
 import { openThread } from "@/modules/deals/thread.repository";
 import { db } from "@/server/db/client";
-import { companies, dealQuoteVersions, dealThreads, inquiries } from "@/server/db/schema";
+import { companies, dealQuoteVersions, dealThreads, files, inquiries } from "@/server/db/schema";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
@@ -203,32 +203,55 @@ describe("a hidden supplier's 辞退", () => {
 });
 
 describe("quote files", () => {
-  it("takes the supplier's own uploads, lists them with the version and counts them as the thread's files", async () => {
+  it("takes the supplier's own unattached deal uploads, keeps them on a revision, and lists them", async () => {
     await resetInquiryLimits();
     const { threadId } = await openDealThread(buyer, s3);
-    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-    const uploadAs = async (a: Account) => {
-      const f = new FormData();
-      f.append("file", new File([new Uint8Array(pdf)], "見積書.pdf", { type: "application/pdf" }));
-      const res = await api("POST", "/api/attachment/upload", { token: a.token, body: f });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.id as string;
+    // Deal uploads as POST /api/deals/company/{companyId}/files stores them (storage key deals/…).
+    const dealUpload = async (a: Account) => {
+      const id = randomUUID();
+      await db()
+        .insert(files)
+        .values({
+          id,
+          kind: "DOCUMENT",
+          companyId: a.companyId,
+          uploadedByUserId: a.userId,
+          storageKey: `deals/${id}.pdf`,
+          originalName: "見積書.pdf",
+          contentType: "application/pdf",
+          byteSize: 1234,
+          sha256: "0".repeat(64),
+        });
+      return id;
     };
-    const own = await uploadAs(s3);
-    const foreign = await uploadAs(s2);
+    const own = await dealUpload(s3);
+    const foreign = await dealUpload(s2);
     const refused = await quote(s3, threadId, { fileIds: [own, foreign] });
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields.fileIds).toBeTruthy();
     const ok = await quote(s3, threadId, { fileIds: [own] });
     expect(ok.status).toBe(201);
     expect(ok.body.files).toEqual([
-      expect.objectContaining({
+      {
         id: own,
         name: "見積書.pdf",
+        contentType: "application/pdf",
+        byteSize: 1234,
         url: `/api/deals/company/${s3.companyId}/threads/${threadId}/files/${own}`,
-      }),
+      },
     ]);
-    expect([...(await quoteFileIds(db(), threadId, [own, foreign]))]).toEqual([own]);
+    // A revision keeps the file; another thread cannot take it.
+    const revised = await quote(s3, threadId, { fileIds: [own], leadTimeDays: 60 });
+    expect(revised.status).toBe(201);
+    expect(revised.body.changed).toEqual(["leadTimeDays"]);
+    const { threadId: elsewhere } = await openDealThread(otherBuyer, s3);
+    expect((await quote(s3, elsewhere, { fileIds: [own] })).status).toBe(422);
+    const list = await api("GET", `${base(buyer)}/threads/${threadId}/quote/versions`, {
+      token: buyer.token,
+    });
+    expect(list.body.items[1].files[0].url).toBe(
+      `/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${own}`,
+    );
   });
 });
 

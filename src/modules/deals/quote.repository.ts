@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { dealMessages, dealQuoteVersions, dealThreads, memberships, users } from "@/server/db/schema";
+import { dealMessages, dealQuoteVersions, dealThreads, files, memberships, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
 import type { QuoteVersionRow } from "./quote-read.repository";
 
@@ -69,14 +69,45 @@ export async function userName(db: DbOrTx, userId: string): Promise<string | nul
   return row?.name ?? null;
 }
 
-/** Files attached to a thread's quote versions, among `fileIds` (downloads through the thread count them too). */
-export async function quoteFileIds(db: DbOrTx, threadId: string, fileIds: string[]): Promise<Set<string>> {
+export interface QuoteFileMeta {
+  id: string;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/** Name, type and size of the files of quote versions, by id (access is the thread's). */
+export async function quoteFilesByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, QuoteFileMeta>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(files)
+    .where(inArray(files.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Among `fileIds`, those already attached to a version of this thread's quote (a revision may keep them). */
+export async function fileIdsOfThreadQuotes(
+  db: DbOrTx,
+  threadId: string,
+  fileIds: readonly string[],
+): Promise<Set<string>> {
   if (!fileIds.length) return new Set();
   const rows = await db
-    .select({ fileId: sql<string>`f.id` })
-    .from(sql`${dealQuoteVersions} cross join lateral unnest(${dealQuoteVersions.fileIds}) as f(id)`)
-    .where(and(eq(dealQuoteVersions.threadId, threadId), inArray(sql`f.id`, fileIds)));
-  return new Set(rows.map((r) => r.fileId));
+    .select({ fileIds: dealQuoteVersions.fileIds })
+    .from(dealQuoteVersions)
+    .where(eq(dealQuoteVersions.threadId, threadId));
+  const onThread = new Set(rows.flatMap((r) => r.fileIds));
+  return new Set(fileIds.filter((id) => onThread.has(id)));
 }
 
 /** Whether the supplier has written in the thread (a hidden supplier's name shows from then on). */

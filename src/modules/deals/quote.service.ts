@@ -2,13 +2,13 @@ import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { findCompanyById } from "@/modules/companies/company.service";
 import { companyNames } from "@/modules/companies/company-counts.service";
-import { fileFactsOf, ownFileIds } from "@/modules/files/owned-files.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { dealQuoteMail } from "@/server/email/templates";
 import { invalid } from "@/server/http/errors";
 import { NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";
+import { lockAttachableFiles } from "./deal-files.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
 import type { DealFile, NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
 import * as repo from "./quote.repository";
@@ -93,12 +93,15 @@ export async function submitQuote(
     throw invalid({ validUntil: "見積の有効期限には今日以降の日付を入力してください" });
   }
   const fileIds = [...new Set(input.fileIds)];
-  const own = await ownFileIds(scope, db, fileIds);
-  if (fileIds.some((id) => !own.has(id))) {
-    throw invalid({ fileIds: "添付ファイルが見つかりません。もう一度アップロードしてください" });
-  }
   const row = await db.transaction(async (tx) => {
     const { thread, to } = await lockForEvent(tx, threadId, "QUOTE");
+    // The supplier's own deal uploads not attached anywhere yet (as for messages), or files its
+    // earlier versions of this quote already carry (a revision keeps them).
+    const fresh = await lockAttachableFiles(tx, scope.companyId, fileIds);
+    const kept = await repo.fileIdsOfThreadQuotes(tx, threadId, fileIds);
+    if (fileIds.some((id) => !fresh.has(id) && !kept.has(id))) {
+      throw invalid({ fileIds: "添付ファイルが見つかりません。もう一度アップロードしてください" });
+    }
     const version = thread.quoteVersion + 1;
     const inserted = await repo.insertQuoteVersion(tx, {
       threadId,
@@ -140,7 +143,13 @@ export async function submitQuote(
     return inserted;
   });
   const prev = row.version > 1 ? (await repo.listQuoteVersions(db, threadId)).at(-2) : undefined;
-  return quoteVersionDto(scope, row, await fileFactsOf(db, row.fileIds), changedFields(prev, row), today);
+  return quoteVersionDto(
+    scope,
+    row,
+    await repo.quoteFilesByIds(db, row.fileIds),
+    changedFields(prev, row),
+    today,
+  );
 }
 
 /** GET …/quote/versions: every version, oldest first, each with the fields changed since the one before. */
@@ -151,7 +160,7 @@ export async function listVersions(
 ): Promise<{ items: QuoteVersion[] }> {
   await threadOf(scope, db, threadId);
   const rows = await repo.listQuoteVersions(db, threadId);
-  const files = await fileFactsOf(
+  const files = await repo.quoteFilesByIds(
     db,
     rows.flatMap((r) => r.fileIds),
   );
