@@ -59,7 +59,8 @@ const BEST: Array<{ key: keyof ComparisonColumn; best: "lowest" | "latest" }> = 
 ];
 
 function bestOf(columns: ComparisonColumn[]): Record<string, string[]> {
-  const live = columns.filter((c) => c.version !== null && !c.expired && c.status === "QUOTED");
+  // Quoted columns whose quote still stands: not expired, not withdrawn (辞退) by the supplier.
+  const live = columns.filter((c) => c.version !== null && !c.expired && c.status !== "WITHDRAWN");
   const out: Record<string, string[]> = {};
   for (const { key, best } of BEST) {
     const valued = live.filter((c) => c[key] !== null && c[key] !== undefined);
