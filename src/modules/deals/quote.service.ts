@@ -12,7 +12,7 @@ import { lockAttachableFiles } from "./deal-files.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
 import type { DealFile, NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
 import * as repo from "./quote.repository";
-import type { QuoteVersionRow } from "./quote-read.repository";
+import { findQuoteVersion, type QuoteVersionRow } from "./quote-read.repository";
 import { appendMessage } from "./thread.repository";
 import { threadOf } from "./thread-access";
 
@@ -142,7 +142,7 @@ export async function submitQuote(
     );
     return inserted;
   });
-  const prev = row.version > 1 ? (await repo.listQuoteVersions(db, threadId)).at(-2) : undefined;
+  const prev = row.version > 1 ? await findQuoteVersion(db, threadId, row.version - 1) : undefined;
   return quoteVersionDto(
     scope,
     row,
