@@ -422,7 +422,7 @@ export function dealReminderMail(p: {
     `発注先の決定をお願いします：${p.title}`,
     [
       `「${p.title}」は期限（${japaneseDate(p.deadline)}）から${p.daysAfter}日が過ぎましたが、${p.undecided}社のメーカーが結果をお待ちしています。`,
-      "見積の比較表から発注先を決定するか、お見送りの連絡をお願いいたします。メーカーへは理由（選択式）のみが通知されます。",
+      "見積の比較表から発注先を決定するか、お見送りの連絡をお願いいたします。お見送りは結果待ちのメーカーへまとめてお知らせすることもできます。",
     ],
     { label: "見積を比較する", url: url(`/account/buyer/inquiry/${p.inquiryId}/compare`) },
   );
