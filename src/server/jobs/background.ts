@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
 import { type Db, getDatabase } from "@/server/db/client";
@@ -57,6 +58,7 @@ export const jobs: Job[] = [
   job("end-expired-plans", HOUR, async (db) => ({ ended: await endExpiredPlans(db) })),
   job("bulk-inquiry-digest", 24 * HOUR, async (db) => ({ emails: await sendBulkDigest(db) })),
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
+  job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */
