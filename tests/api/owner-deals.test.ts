@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { auditLogs } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
+import { addThread, base, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 
@@ -21,6 +22,7 @@ let supplierMessageId: string;
 
 const SECRET_BODY = "試作の単価は一個あたり三百二十円でお願いしたいです";
 const REASON = "発注者からの問い合わせ（通報の確認）のため";
+const DECLINE_NOTE = "社内稟議の都合で今回は見送ります（非公開のメモ）";
 
 beforeAll(async () => {
   buyer = await registerAccount("BUYER", { companyName: "株式会社商談確認商事" });
@@ -44,6 +46,16 @@ beforeAll(async () => {
       body: "承知しました。連絡先は 090-0000-0000 です。",
     })
   ).id;
+  // A second supplier on the same inquiry: quoted, then declined by the buyer with a note.
+  const second = await registerAccount("SUPPLIER", { companyName: "見送り精工株式会社" });
+  await markVerified(second.userId);
+  const secondThread = await addThread(buyer, inquiryId, second);
+  expect((await quote(second, secondThread)).status).toBe(201);
+  const declined = await api("POST", `${base(buyer)}/threads/${secondThread}/decline`, {
+    token: buyer.token,
+    body: { reason: "PRICE", note: DECLINE_NOTE },
+  });
+  expect(declined.status, JSON.stringify(declined.body)).toBe(200);
 });
 
 const auditOf = (targetId: string, action: string) =>
@@ -56,7 +68,7 @@ describe("thread metadata on the inquiry page", () => {
   it("lists one row per supplier with states and counts, and never a body", async () => {
     const res = await api("GET", `/api/owner/contact/${inquiryId}/deal-threads`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body.items).toHaveLength(1);
+    expect(res.body.items).toHaveLength(2);
     expect(res.body.items[0]).toMatchObject({
       id: threadId,
       inquiryId,
@@ -72,7 +84,18 @@ describe("thread metadata on the inquiry page", () => {
       openReports: 0,
     });
     expect(res.body.items[0].lastMessageAt).toEqual(expect.any(String));
+    expect(res.body.items[1]).toMatchObject({
+      supplier: { name: "見送り精工株式会社" },
+      status: "DECLINED",
+      statusLabel: "お見送り",
+      quoteVersion: 1,
+      decision: { status: "DECLINED", reasonLabel: "価格", awardedVersion: null, poNumber: null },
+    });
+    expect(res.body.items[1].decision.decidedAt).toEqual(expect.any(String));
     const text = JSON.stringify(res.body);
+    // Neither the messages nor the decision's note (written by a member) nor the quote's prices.
+    expect(text).not.toContain(DECLINE_NOTE);
+    expect(text).not.toMatch(/unitPrice|tiers|reasonNote/);
     expect(text).not.toContain(SECRET_BODY);
     expect(text).not.toContain("090-0000-0000");
     expect(text).not.toMatch(/"body"/);
