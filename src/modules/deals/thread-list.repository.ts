@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { HIDDEN_NAME } from "@/lib/hidden-name";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -18,8 +17,6 @@ import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total
 // (one indexed query), a thread's messages by keyset (one query per page, one for its files).
 
-const otherThread = alias(dealThreads, "other_thread");
-
 /**
  * The counterpart's name as the viewing side may see it: a supplier with an unpublished name
  * stays 企業名非公開 to a buyer until it has written or quoted to that buyer, or entered one of its
@@ -28,9 +25,9 @@ const otherThread = alias(dealThreads, "other_thread");
 function counterpartName(side: DealSide): SQL<string> {
   if (side === "SUPPLIER") return sql<string>`${companies.name}`;
   const wrote = sql`exists (
-    select 1 from ${dealMessages} inner join ${otherThread} on ${otherThread.id} = ${dealMessages.threadId}
-    where ${otherThread.buyerCompanyId} = ${dealThreads.buyerCompanyId}
-      and ${otherThread.supplierCompanyId} = ${dealThreads.supplierCompanyId}
+    select 1 from ${dealMessages} inner join ${dealThreads} ot on ot.id = ${dealMessages.threadId}
+    where ot.buyer_company_id = ${dealThreads.buyerCompanyId}
+      and ot.supplier_company_id = ${dealThreads.supplierCompanyId}
       and ${dealMessages.side} = 'SUPPLIER')`;
   const entered = sql`exists (
     select 1 from ${entries} inner join ${inquiries} i2 on i2.id = ${entries.inquiryId}
