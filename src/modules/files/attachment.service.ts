@@ -56,6 +56,8 @@ async function reencodeImage(
   }
 }
 
+const RASTER = new Set(["jpeg", "png", "webp", "gif"]);
+
 interface UploadRules {
   maxBytes: number;
   tooLarge: string;
@@ -127,7 +129,8 @@ async function storeDocument(
     const cad = sniffed.format === "step" || sniffed.format === "iges" || sniffed.format === "dxf";
     if (cad ? cadPolyglot(sent, sniffed.format as CadFormat) : documentPolyglot(sent, sniffed)) throw refuse();
   }
-  const { data, type } = sniffed.contentType.startsWith("image/")
+  // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
+  const { data, type } = RASTER.has(sniffed.format)
     ? await reencodeImage(sent, sniffed).catch(() => {
         throw refuse();
       })
