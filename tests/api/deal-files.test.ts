@@ -52,7 +52,10 @@ const IGES = Buffer.from(
   ].join("\n")}\n`,
   "latin1",
 );
-const DXF = Buffer.from("  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1015\n  0\nENDSEC\n  0\nEOF\n", "latin1");
+const DXF = Buffer.from(
+  "  0\nSECTION\n  2\nHEADER\n  9\n$ACADVER\n  1\nAC1015\n  0\nENDSEC\n  0\nEOF\n",
+  "latin1",
+);
 
 function form(data: Buffer | string, name: string, type = "application/octet-stream") {
   const f = new FormData();
@@ -92,7 +95,11 @@ describe("deal files", () => {
   it("a PDF and a STEP file go up, ride on messages and download for both sides; a third company gets 404", async () => {
     const pdf = await upload(buyer, PDF, "仕様書（初版）.pdf");
     expect(pdf.status, JSON.stringify(pdf.body)).toBe(201);
-    expect(pdf.body).toMatchObject({ name: "仕様書（初版）.pdf", contentType: "application/pdf", byteSize: PDF.length });
+    expect(pdf.body).toMatchObject({
+      name: "仕様書（初版）.pdf",
+      contentType: "application/pdf",
+      byteSize: PDF.length,
+    });
     const step = await upload(supplier, STEP, "キャップ形状.step");
     expect(step.status, JSON.stringify(step.body)).toBe(201);
     expect(step.body).toMatchObject({ name: "キャップ形状.step", contentType: "model/step" });
@@ -134,16 +141,21 @@ describe("deal files", () => {
       expect(got.headers.get("content-type")).toBe(type);
       expect(got.headers.get("x-content-type-options")).toBe("nosniff");
       expect(got.headers.get("content-security-policy")).toMatch(/sandbox/);
-      expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+      expect(got.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/,
+      );
     }
     const disposition = (await download(buyer, threadId, step.body.id)).headers.get("content-disposition")!;
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!)).toBe("キャップ形状.step");
 
     // A third company: 404 through its own path and through theirs.
     expect((await download(stranger, threadId, pdf.body.id)).status).toBe(404);
-    const theirs = await app.request(`/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${pdf.body.id}`, {
-      headers: { authorization: `Bearer ${stranger.token}` },
-    });
+    const theirs = await app.request(
+      `/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${pdf.body.id}`,
+      {
+        headers: { authorization: `Bearer ${stranger.token}` },
+      },
+    );
     expect(theirs.status).toBe(404);
     // A file of another thread of the same companies is not this thread's.
     const other = await openDealThread(buyer, supplier);
@@ -172,7 +184,10 @@ describe("deal files", () => {
     const dxf = await upload(supplier, DXF, "外形.dxf");
     expect(dxf.status, JSON.stringify(dxf.body)).toBe(201);
     expect(dxf.body.contentType).toBe("image/vnd.dxf");
-    const binary = Buffer.concat([Buffer.from("AutoCAD Binary DXF\r\n\x1a\x00", "latin1"), Buffer.from([0, 0, 1, 2, 3])]);
+    const binary = Buffer.concat([
+      Buffer.from("AutoCAD Binary DXF\r\n\x1a\x00", "latin1"),
+      Buffer.from([0, 0, 1, 2, 3]),
+    ]);
     const bin = await upload(supplier, binary, "外形2.dxf");
     expect(bin.status, JSON.stringify(bin.body)).toBe(201);
     expect(bin.body.contentType).toBe("image/vnd.dxf");

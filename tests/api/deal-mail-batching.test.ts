@@ -31,7 +31,9 @@ async function say(from: Account, threadId: string, body: string) {
 }
 
 async function dealMails(to: Account, threadId: string) {
-  return (await emailsTo(to.email)).filter((m) => m.template === "deal-message" && m.textBody.includes(threadId));
+  return (await emailsTo(to.email)).filter(
+    (m) => m.template === "deal-message" && m.textBody.includes(threadId),
+  );
 }
 
 describe("deal message mails", () => {

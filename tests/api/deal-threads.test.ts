@@ -118,7 +118,9 @@ describe("inside a thread", () => {
       for (const a of answers) expect(a.body.error.message).toMatch(/見つかりません/);
     }
     // A member of the thread's company asking through another company's path: 404 too.
-    expect((await api("GET", `${base(buyer)}/threads/${threadId}`, { token: otherBuyer.token })).status).toBe(404);
+    expect((await api("GET", `${base(buyer)}/threads/${threadId}`, { token: otherBuyer.token })).status).toBe(
+      404,
+    );
   });
 
   it("read receipts and unread counts rise and fall on both sides", async () => {
@@ -126,9 +128,17 @@ describe("inside a thread", () => {
     const startBuyer = (await get(buyer, "/unread")).body.unread;
     const startSupplier = (await get(paid, "/unread")).body.unread;
 
-    const m1 = await post(paid, `/threads/${threadId}/messages`, { body: "お見積りの前に数量を確認させてください。" });
+    const m1 = await post(paid, `/threads/${threadId}/messages`, {
+      body: "お見積りの前に数量を確認させてください。",
+    });
     expect(m1.status).toBe(201);
-    expect(m1.body).toMatchObject({ side: "SUPPLIER", kind: "MESSAGE", mine: true, readByOther: false, files: [] });
+    expect(m1.body).toMatchObject({
+      side: "SUPPLIER",
+      kind: "MESSAGE",
+      mine: true,
+      readByOther: false,
+      files: [],
+    });
     await post(paid, `/threads/${threadId}/messages`, { body: "容器の指定はありますか。" });
 
     expect((await get(buyer, "/unread")).body.unread).toBe(startBuyer + 2);
@@ -208,7 +218,9 @@ describe("inside a thread", () => {
     const long = await post(buyer, `/threads/${threadId}/messages`, { body: "あ".repeat(5001) });
     expect(long.status).toBe(422);
     expect(long.body.error.fields.body).toMatch(/5000|5,000/);
-    expect((await post(buyer, `/threads/${threadId}/messages`, { body: "あ".repeat(5000) })).status).toBe(201);
+    expect((await post(buyer, `/threads/${threadId}/messages`, { body: "あ".repeat(5000) })).status).toBe(
+      201,
+    );
     const empty = await post(buyer, `/threads/${threadId}/messages`, { body: "" });
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields.body).toBeTruthy();

@@ -104,7 +104,10 @@ async function servedAt(kind: Kind, id: string): Promise<{ path: string; token?:
     body: { body: "ファイルを添付します。", fileIds: [id] },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { path: `/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${id}`, token: buyer.token };
+  return {
+    path: `/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${id}`,
+    token: buyer.token,
+  };
 }
 
 const PDF = Buffer.from(

@@ -60,7 +60,9 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
   bodyLimit({
     maxSize: MULTIPART_LIMIT,
     onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", DEAL_FILE_TOO_LARGE_MESSAGE, { file: DEAL_FILE_TOO_LARGE_MESSAGE });
+      throw new AppError("PAYLOAD_TOO_LARGE", DEAL_FILE_TOO_LARGE_MESSAGE, {
+        file: DEAL_FILE_TOO_LARGE_MESSAGE,
+      });
     },
   }),
 ];
@@ -187,12 +189,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
     ),
     async (c) =>
       c.json(
-        await threads.postMessage(
-          await scopeOf(c),
-          db(),
-          c.req.valid("param").threadId,
-          c.req.valid("json"),
-        ),
+        await threads.postMessage(await scopeOf(c), db(), c.req.valid("param").threadId, c.req.valid("json")),
         201,
       ),
   );
@@ -211,8 +208,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
       },
       {},
     ),
-    async (c) =>
-      c.json(await threads.readThread(await scopeOf(c), db(), c.req.valid("param").threadId), 200),
+    async (c) => c.json(await threads.readThread(await scopeOf(c), db(), c.req.valid("param").threadId), 200),
   );
 
   // POST /api/deals/company/{companyId}/files – upload a file for a message or a quote
@@ -223,7 +219,8 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
         path: "/deals/company/{companyId}/files",
         operationId: "uploadDealFile",
         tags,
-        summary: "商談ファイルのアップロード（PDF・画像・Office文書・CADデータ（STEP・IGES・DXF）、20MBまで）",
+        summary:
+          "商談ファイルのアップロード（PDF・画像・Office文書・CADデータ（STEP・IGES・DXF）、20MBまで）",
         middleware: uploadGuards,
         request: {
           params: companyParam,
@@ -252,7 +249,8 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
       },
       {},
     ),
-    async (c) => c.json(await dealFiles.uploadDealFile(await scopeOf(c), db(), c.req.valid("form").file), 201),
+    async (c) =>
+      c.json(await dealFiles.uploadDealFile(await scopeOf(c), db(), c.req.valid("form").file), 201),
   );
 
   // GET /api/deals/company/{companyId}/threads/{threadId}/files/{fileId} – download a file of the thread
@@ -269,7 +267,9 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
           200: {
             description: "ファイル（Content-Disposition: attachment）",
             content: {
-              "application/octet-stream": { schema: z.string().openapi({ type: "string", format: "binary" }) },
+              "application/octet-stream": {
+                schema: z.string().openapi({ type: "string", format: "binary" }),
+              },
             },
           },
           ...scoped,
@@ -302,7 +302,11 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
         tags,
         summary: "相手企業のメッセージを運営事務局に通報する",
         request: { params: messageParam, ...body(reportInput) },
-        responses: { 200: json(z.object({ ok: z.literal(true) }), "通報しました"), 409: errors[409], ...scoped },
+        responses: {
+          200: json(z.object({ ok: z.literal(true) }), "通報しました"),
+          409: errors[409],
+          ...scoped,
+        },
       },
       {},
     ),

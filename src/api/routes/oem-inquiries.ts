@@ -1,13 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
+import { openThreadAfterEvent } from "@/modules/deals/thread.service";
 import {
   entryInput,
   entryResult,
   supplierEntriesQuery,
   supplierEntry,
 } from "@/modules/inquiries/entry.schema";
-import { openThreadAfterEvent } from "@/modules/deals/thread.service";
 import * as entries from "@/modules/inquiries/entry.service";
 import {
   inquirySummary,

@@ -8,8 +8,8 @@ import {
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import type { DealFile } from "./deals.schema";
 import { isThreadFile } from "./deal-files.repository";
+import type { DealFile } from "./deals.schema";
 import { threadOf } from "./thread-access";
 
 // Deal-room files: uploaded by a member of either side (PDF, images, Office, CAD data, 20 MB), then

@@ -30,7 +30,10 @@ export async function findQuoteVersionWithPrevious(
     .select()
     .from(dealQuoteVersions)
     .where(
-      and(eq(dealQuoteVersions.threadId, threadId), inArray(dealQuoteVersions.version, [version, version - 1])),
+      and(
+        eq(dealQuoteVersions.threadId, threadId),
+        inArray(dealQuoteVersions.version, [version, version - 1]),
+      ),
     )
     .orderBy(desc(dealQuoteVersions.version));
   return {

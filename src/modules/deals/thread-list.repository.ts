@@ -41,7 +41,8 @@ const ownCompany = (side: DealSide) =>
   side === "BUYER" ? dealThreads.buyerCompanyId : dealThreads.supplierCompanyId;
 const otherCompany = (side: DealSide) =>
   side === "BUYER" ? dealThreads.supplierCompanyId : dealThreads.buyerCompanyId;
-const unreadOf = (side: DealSide) => (side === "BUYER" ? dealThreads.buyerUnread : dealThreads.supplierUnread);
+const unreadOf = (side: DealSide) =>
+  side === "BUYER" ? dealThreads.buyerUnread : dealThreads.supplierUnread;
 
 export interface ThreadListRow {
   thread: ThreadRow;
@@ -81,10 +82,7 @@ export async function listThreadsOf(
     )
     .limit(q.limit)
     .offset(q.offset);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(dealThreads)
-    .where(where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dealThreads).where(where);
   return { rows, total: Number(count?.n ?? 0) };
 }
 
@@ -182,7 +180,12 @@ export async function filesOfMessages(db: DbOrTx, messageIds: string[]): Promise
 export async function filesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, FileMeta>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: files.id, name: files.originalName, contentType: files.contentType, byteSize: files.byteSize })
+    .select({
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
     .from(files)
     .where(inArray(files.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r]));

@@ -9,8 +9,8 @@ import {
 } from "./deal.policy";
 import type { DealFile, DealMessage, QuoteVersion, ThreadDetail, ThreadSummary } from "./deals.schema";
 import type { QuoteVersionRow } from "./quote-read.repository";
-import type { FileMeta, MessageListRow, ThreadListRow } from "./thread-list.repository";
 import type { DealSide, ThreadRow } from "./thread.repository";
+import type { FileMeta, MessageListRow, ThreadListRow } from "./thread-list.repository";
 
 // The deal room's rows as the API and the pages show them, for the side that looks.
 
@@ -32,7 +32,11 @@ export function threadSummaryDto(row: ThreadListRow, side: DealSide): ThreadSumm
     inquiry: row.inquiry,
     counterpart:
       side === "BUYER"
-        ? { companyId: t.supplierCompanyId, name: row.counterpartName, profileUrl: companyHref(t.supplierCompanyId) }
+        ? {
+            companyId: t.supplierCompanyId,
+            name: row.counterpartName,
+            profileUrl: companyHref(t.supplierCompanyId),
+          }
         : { companyId: t.buyerCompanyId, name: row.counterpartName, profileUrl: null },
     status: t.status,
     quoteVersion: t.quoteVersion,
@@ -112,7 +116,9 @@ export function threadDetailDto(
     decidedAt: iso(t.decidedAt),
     poNumber: t.poNumber,
     purchaseOrderUrl:
-      t.status === "AWARDED" ? `/api/deals/company/${viewerCompanyId}/threads/${t.id}/purchase-order.pdf` : null,
+      t.status === "AWARDED"
+        ? `/api/deals/company/${viewerCompanyId}/threads/${t.id}/purchase-order.pdf`
+        : null,
     acceptsMessages: threadAcceptsMessages(t.status),
     otherReadAt: iso(side === "BUYER" ? t.supplierReadAt : t.buyerReadAt),
   };

@@ -5,12 +5,12 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { threadAcceptsMessages } from "./deal.policy";
-import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary } from "./deals.schema";
 import { lockAttachableFiles } from "./deal-files.repository";
+import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary } from "./deals.schema";
 import { findQuoteVersionWithPrevious } from "./quote-read.repository";
-import { THREAD_NOT_FOUND, sideOf, threadOf } from "./thread-access";
-import * as list from "./thread-list.repository";
 import * as repo from "./thread.repository";
+import { sideOf, THREAD_NOT_FOUND, threadOf } from "./thread-access";
+import * as list from "./thread-list.repository";
 import { dealFileDto, messageDto, quoteVersionDto, threadDetailDto, threadSummaryDto } from "./thread-view";
 
 // The deal room's threads and messages (docs/deal-room.md): who may open one, the lists with their
@@ -105,7 +105,11 @@ export async function openThreadAfterEvent(
 }
 
 /** The thread page: the thread, its counterpart, the current quote version and the decision. */
-export async function getThreadDetail(scope: CompanyScope, db: DbOrTx, threadId: string): Promise<ThreadDetail> {
+export async function getThreadDetail(
+  scope: CompanyScope,
+  db: DbOrTx,
+  threadId: string,
+): Promise<ThreadDetail> {
   const { thread, side } = await threadOf(scope, db, threadId);
   const row = await list.threadListRow(db, thread.id, side);
   if (!row) throw notFound(THREAD_NOT_FOUND);
@@ -129,7 +133,8 @@ export async function getThreadDetail(scope: CompanyScope, db: DbOrTx, threadId:
 const cursorOf = (id: string) => Buffer.from(id, "utf8").toString("base64url");
 function idOfCursor(cursor: string): string {
   const id = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
-  if (!isUuid(id)) throw invalid({ before: "ページの指定が正しくありません。最初から読み込み直してください" });
+  if (!isUuid(id))
+    throw invalid({ before: "ページの指定が正しくありません。最初から読み込み直してください" });
   return id;
 }
 
@@ -189,7 +194,12 @@ export async function postMessage(
   });
   const [row] = await list.messagesPage(db, thread, { onlyId: message.id, limit: 1 });
   const files = await list.filesOfMessages(db, [message.id]);
-  return messageDto(row ?? { message, authorName: null }, thread, { side, companyId: scope.companyId }, files.get(message.id) ?? []);
+  return messageDto(
+    row ?? { message, authorName: null },
+    thread,
+    { side, companyId: scope.companyId },
+    files.get(message.id) ?? [],
+  );
 }
 
 /** The caller's side has read the thread: its unread count is 0 and no mail is pending for it. */
@@ -215,7 +225,10 @@ export async function reportMessage(
   if (found.message.side === side || found.message.kind !== "MESSAGE") {
     throw new AppError("CONFLICT", "通報できるのは相手企業からのメッセージのみです。");
   }
-  const reported = await list.reportMessageOnce(db, found.message.id, { userId: scope.userId, reason: input.reason });
+  const reported = await list.reportMessageOnce(db, found.message.id, {
+    userId: scope.userId,
+    reason: input.reason,
+  });
   if (!reported) throw new AppError("CONFLICT", "このメッセージはすでに通報済みです。");
   return { ok: true };
 }

@@ -127,7 +127,8 @@ async function storeDocument(
   if (!sniffed) throw refuse();
   if (rules.deal) {
     const cad = sniffed.format === "step" || sniffed.format === "iges" || sniffed.format === "dxf";
-    if (cad ? cadPolyglot(sent, sniffed.format as CadFormat) : documentPolyglot(sent, sniffed)) throw refuse();
+    if (cad ? cadPolyglot(sent, sniffed.format as CadFormat) : documentPolyglot(sent, sniffed))
+      throw refuse();
   }
   // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
   const { data, type } = RASTER.has(sniffed.format)

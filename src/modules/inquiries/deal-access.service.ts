@@ -49,7 +49,8 @@ export async function dealOpeningOf(
     if (facts.isPaid || facts.hasTicket || live) return { ok: true, inquiry };
     return { ok: false, status: 402, message: "チケットを使用すると商談を始められます。" };
   }
-  if (row.status === "REVIEW" || row.status === "REJECTED") return { ok: false, status: 404, message: NOT_FOUND };
+  if (row.status === "REVIEW" || row.status === "REJECTED")
+    return { ok: false, status: 404, message: NOT_FOUND };
   if (live) return { ok: true, inquiry };
   if (row.status !== "OPEN") return { ok: false, status: 404, message: NOT_FOUND };
   if (!facts.isPaid) {

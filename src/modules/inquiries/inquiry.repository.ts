@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, notLike, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,

@@ -366,7 +366,9 @@ export function dealMessageMail(p: {
       `${p.name} 様`,
       `「${p.title}」の商談で、${p.counterpartName}から未読のメッセージが${p.unread}件あります。`,
       ...quoted,
-      ...(p.unread > shown.length ? [`ほか${p.unread - shown.length}件のメッセージは商談スレッドでご確認ください。`] : []),
+      ...(p.unread > shown.length
+        ? [`ほか${p.unread - shown.length}件のメッセージは商談スレッドでご確認ください。`]
+        : []),
       "返信は商談スレッドから行えます（このメールへの返信では届きません）。",
     ],
     { label: "商談スレッドを開く", url: url(path) },

@@ -27,7 +27,10 @@ function dealSetup(p: Personas): Promise<DealSetup> {
   let setup = setups.get(p);
   if (!setup) {
     setup = (async () => {
-      const { threadId, inquiryId } = await openDealThread(asAccount(p, "buyerAdmin"), asAccount(p, "paidSupplier"));
+      const { threadId, inquiryId } = await openDealThread(
+        asAccount(p, "buyerAdmin"),
+        asAccount(p, "paidSupplier"),
+      );
       const form = new FormData();
       const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
       form.set("file", new File([pdf], "図面.pdf", { type: "application/pdf" }));
@@ -44,7 +47,12 @@ function dealSetup(p: Personas): Promise<DealSetup> {
   return setup;
 }
 
-async function message(p: Personas, from: ActorName, threadId: string, fileIds: string[] = []): Promise<string> {
+async function message(
+  p: Personas,
+  from: ActorName,
+  threadId: string,
+  fileIds: string[] = [],
+): Promise<string> {
   const res = await api("POST", `/api/deals/company/${p[from].companyId}/threads/${threadId}/messages`, {
     token: p[from].token,
     body: { body: "権限確認用のメッセージです。", fileIds },
