@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { approveBulkInquiry } from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
-import { dealMessages, dealThreads } from "@/server/db/schema";
+import { companies, dealMessages, dealThreads } from "@/server/db/schema";
 import { type Account, createOwner, registerVerified } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
 import { openDealThread } from "../factories/deals";
@@ -103,6 +103,17 @@ describe("opening a thread", () => {
 });
 
 describe("inside a thread", () => {
+  it("a supplier with an unpublished name stays 企業名非公開 to the buyer until it writes", async () => {
+    const hidden = await registerVerified("SUPPLIER", { companyName: "非公開化学株式会社" });
+    const { threadId } = await openDealThread(buyer, hidden);
+    await db().update(companies).set({ namePublished: false }).where(eq(companies.id, hidden.companyId));
+    const before = await get(buyer, `/threads/${threadId}`);
+    expect(before.body.counterpart).toMatchObject({ companyId: hidden.companyId, name: "企業名非公開" });
+    expect((await get(hidden, `/threads/${threadId}`)).body.counterpart.name).toBe("株式会社商談発注");
+    await post(hidden, `/threads/${threadId}/messages`, { body: "弊社よりご挨拶申し上げます。" });
+    expect((await get(buyer, `/threads/${threadId}`)).body.counterpart.name).toBe("非公開化学株式会社");
+  });
+
   it("another supplier and another buyer get 404 on the thread, its messages, posting, reading and its files", async () => {
     const { threadId } = await openDealThread(buyer, paid);
     const fileId = "00000000-0000-4000-8000-000000000000";

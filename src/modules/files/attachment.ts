@@ -139,18 +139,27 @@ function isAsciiDxfStart(head: string): boolean {
  */
 export function cadPolyglot(buf: Buffer, format: CadFormat): boolean {
   if (format === "dxf" && buf.subarray(0, BINARY_DXF.length).equals(BINARY_DXF)) {
-    return zipEntryNames(buf) !== undefined || buf.includes("%PDF-", 0, "latin1");
+    return hasZipEnd(buf) || buf.includes("%PDF-", 0, "latin1");
   }
-  if (zipEntryNames(buf) !== undefined) return true;
+  if (hasZipEnd(buf)) return true;
   if (buf.subarray(0, 1024).includes("%PDF-", 0, "latin1")) return true;
   // Control characters other than tab, line feed, form feed and carriage return: not text.
   for (const b of buf) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) return true;
   return /<\s*(script|html|svg|iframe|object|embed|body|!doctype)\b/i.test(buf.toString("latin1"));
 }
 
+/**
+ * A ZIP's end-of-central-directory record where ZIP readers look for it (the last 64 KB): they
+ * read an archive from its end and accept data in front of it, so a prefix does not hide one.
+ */
+export function hasZipEnd(buf: Buffer): boolean {
+  const from = Math.max(0, buf.length - 22 - 0xffff);
+  return buf.subarray(from).includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+}
+
 /** Whether a PDF or an Office file also reads as another container (a ZIP behind a PDF, a PDF in a ZIP). */
 export function documentPolyglot(buf: Buffer, type: AttachmentType): boolean {
-  if (type.format === "pdf") return zipEntryNames(buf) !== undefined;
+  if (type.format === "pdf") return hasZipEnd(buf);
   if (type.format === "docx" || type.format === "xlsx" || type.format === "pptx") {
     return buf.subarray(0, 1024).includes("%PDF-", 0, "latin1");
   }
