@@ -2,6 +2,8 @@
 // unread counts, the 5,000-character limit, reports.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/api/app";
+import { env, setEnvForTests } from "@/env";
 import { approveBulkInquiry } from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
 import { companies, dealMessages, dealThreads } from "@/server/db/schema";
@@ -218,6 +220,23 @@ describe("inside a thread", () => {
       .where(eq(dealMessages.threadId, threadId))
       .orderBy(sql`created_at desc, id desc`);
     expect(seen).toEqual(all.map((r) => r.body));
+
+    // Pinned queries (QUERY_LOG's Server-Timing): the session, the thread, the page, its files;
+    // the list: the session, the page, its total, the unread total.
+    const previous = env().QUERY_LOG;
+    setEnvForTests({ QUERY_LOG: "1" });
+    const counted = createApp();
+    setEnvForTests({ QUERY_LOG: previous });
+    const queries = async (path: string) => {
+      const res = await counted.request(`${base(buyer)}${path}`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(res.status).toBe(200);
+      return Number(/desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "")?.[1]);
+    };
+    expect(await queries(`/threads/${threadId}/messages?limit=100`)).toBe(4);
+    expect(await queries("/threads")).toBe(4);
+    expect(await queries("/unread")).toBe(2);
 
     const bad = await get(buyer, `/threads/${threadId}/messages?before=@@@`);
     expect(bad.status).toBe(422);
