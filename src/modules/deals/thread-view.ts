@@ -55,6 +55,7 @@ export function reasonLabelOf(status: DealStatus, code: string | null): string |
   return table[code] ?? null;
 }
 
+/** The fields compared between versions (`changed`), in the order the form shows them. */
 const COMPARED = [
   "tiers",
   "sampleCostYen",
@@ -65,22 +66,28 @@ const COMPARED = [
   "paymentTerms",
   "validUntil",
   "notes",
+  "files",
 ] as const;
 
-/** A quote version as shown; `changed`: the fields that differ from the version before it. */
+function comparable(v: QuoteVersionRow, field: (typeof COMPARED)[number]): string {
+  if (field === "files") return JSON.stringify(v.fileIds);
+  if (field === "tiers") return JSON.stringify(v.tiers.map((t) => [t.quantity, t.unitPriceYen]));
+  return JSON.stringify(v[field] ?? null);
+}
+
+/** The fields of `next` that differ from the version before it (none for the first). */
+export function changedFields(previous: QuoteVersionRow | undefined, next: QuoteVersionRow): string[] {
+  if (!previous) return [];
+  return COMPARED.filter((f) => comparable(previous, f) !== comparable(next, f));
+}
+
+/** A quote version as shown, with its files (in the version's order) and what changed since `previous`. */
 export function quoteVersionDto(
   row: QuoteVersionRow,
   previous: QuoteVersionRow | undefined,
   files: DealFile[],
   today = todayInJapan(),
 ): QuoteVersion {
-  const changed: string[] = [];
-  if (previous) {
-    for (const key of COMPARED) {
-      if (JSON.stringify(row[key]) !== JSON.stringify(previous[key])) changed.push(key);
-    }
-    if (JSON.stringify(row.fileIds) !== JSON.stringify(previous.fileIds)) changed.push("files");
-  }
   return {
     version: row.version,
     tiers: row.tiers,
@@ -95,8 +102,20 @@ export function quoteVersionDto(
     notes: row.notes,
     files,
     createdAt: row.createdAt.toISOString(),
-    changed,
+    changed: changedFields(previous, row),
   };
+}
+
+/** The files of a version, in its order, from metadata read for several versions at once. */
+export function versionFiles(
+  companyId: string,
+  row: QuoteVersionRow,
+  meta: Map<string, FileMeta>,
+): DealFile[] {
+  return row.fileIds.flatMap((id) => {
+    const f = meta.get(id);
+    return f ? [dealFileDto(companyId, row.threadId, f)] : [];
+  });
 }
 
 export function threadDetailDto(
