@@ -137,7 +137,7 @@ describe("inside a thread", () => {
   });
 
   it("read receipts and unread counts rise and fall on both sides", async () => {
-    const { threadId } = await openDealThread(buyer, paid);
+    const { threadId, inquiryId } = await openDealThread(buyer, paid);
     const startBuyer = (await get(buyer, "/unread")).body.unread;
     const startSupplier = (await get(paid, "/unread")).body.unread;
 
@@ -156,6 +156,9 @@ describe("inside a thread", () => {
 
     expect((await get(buyer, "/unread")).body.unread).toBe(startBuyer + 2);
     expect((await get(paid, "/unread")).body.unread).toBe(startSupplier);
+    // Per inquiry, for the badge on each row of the inquiry lists.
+    expect((await get(buyer, "/unread")).body.byInquiry[inquiryId]).toBe(2);
+    expect((await get(paid, "/unread")).body.byInquiry[inquiryId]).toBeUndefined();
     const list = await get(buyer, "/threads");
     expect(list.body.items[0]).toMatchObject({ id: threadId, unread: 2 }); // unread first
     expect(list.body.unreadTotal).toBe(startBuyer + 2);
@@ -169,6 +172,7 @@ describe("inside a thread", () => {
 
     expect((await post(buyer, `/threads/${threadId}/read`)).body).toEqual({ unread: 0 });
     expect((await get(buyer, "/unread")).body.unread).toBe(startBuyer);
+    expect((await get(buyer, "/unread")).body.byInquiry[inquiryId]).toBeUndefined();
     const mine = await get(paid, `/threads/${threadId}/messages`);
     expect(mine.body.items.every((m: any) => m.mine && m.readByOther)).toBe(true);
     const detail = await get(paid, `/threads/${threadId}`);

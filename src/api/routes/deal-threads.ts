@@ -15,6 +15,7 @@ import {
   threadSummary,
   threadsPage,
   threadsQuery,
+  unreadCounts,
 } from "@/modules/deals/deals.schema";
 import * as threads from "@/modules/deals/thread.service";
 import {
@@ -95,11 +96,11 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
         tags,
         summary: "商談の未読メッセージ数",
         request: { params: companyParam },
-        responses: { 200: json(z.object({ unread: z.number() }), "未読メッセージ数"), ...scoped },
+        responses: { 200: json(unreadCounts, "未読メッセージ数（合計と案件ごと）"), ...scoped },
       },
       {},
     ),
-    async (c) => c.json({ unread: await threads.unreadCount(await scopeOf(c), db()) }, 200),
+    async (c) => c.json(await threads.unreadCounts(await scopeOf(c), db()), 200),
   );
 
   // POST /api/deals/company/{companyId}/inquiries/{inquiryId}/thread – the supplier opens its thread on an inquiry

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { HIDDEN_NAME } from "@/lib/hidden-name";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -103,6 +103,20 @@ export async function unreadTotalOf(db: DbOrTx, companyId: string, side: DealSid
     .from(dealThreads)
     .where(eq(ownCompany(side), companyId));
   return Number(row?.n ?? 0);
+}
+
+/** The side's unread messages per inquiry, for the inquiry lists' badges (only inquiries with some). */
+export async function unreadByInquiryOf(
+  db: DbOrTx,
+  companyId: string,
+  side: DealSide,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ inquiryId: dealThreads.inquiryId, n: sql<number>`sum(${unreadOf(side)})::int` })
+    .from(dealThreads)
+    .where(and(eq(ownCompany(side), companyId), gt(unreadOf(side), 0)))
+    .groupBy(dealThreads.inquiryId);
+  return Object.fromEntries(rows.map((r) => [r.inquiryId, Number(r.n)]));
 }
 
 // ------------------------------------------------------------------ messages

@@ -39,6 +39,15 @@ export async function listThreads(
   };
 }
 
+/** The unread messages in total (the sidebar's badge) and per inquiry (the inquiry lists' rows). */
+export async function unreadCounts(
+  scope: CompanyScope,
+  db: DbOrTx,
+): Promise<{ unread: number; byInquiry: Record<string, number> }> {
+  const byInquiry = await list.unreadByInquiryOf(db, scope.companyId, sideOf(scope));
+  return { unread: Object.values(byInquiry).reduce((a, b) => a + b, 0), byInquiry };
+}
+
 /** The side's unread messages over all the company's threads (the sidebar's badge). */
 export function unreadCount(scope: CompanyScope, db: DbOrTx): Promise<number> {
   return list.unreadTotalOf(db, scope.companyId, sideOf(scope));
