@@ -9,6 +9,8 @@ import { env, setEnvForTests } from "@/env";
 import { db } from "@/server/db/client";
 import { companies, entries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
+import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
+import { openDealThread } from "../factories/deals";
 import { oemInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
@@ -116,5 +118,45 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/owner/contact/entry", bearer(owner), 3)).toBe(4);
     expect(await queriesOf("/api/owner/oem", bearer(owner), 2)).toBe(4);
     expect(await queriesOf("/api/owner/buyer", bearer(owner), 2)).toBe(4);
+  });
+});
+
+// The deal room's hot reads (issue 18): the comparison table and a thread's first page stay at a fixed
+// number of queries however many suppliers, versions, messages and files there are.
+describe("deal room queries per request", () => {
+  it("compares every supplier's current quote and pages a thread without a query per row", async () => {
+    const dealBuyer = await registerAccount("BUYER");
+    await markVerified(dealBuyer.userId);
+    const suppliers: Account[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await registerAccount("SUPPLIER");
+      await markVerified(s.userId);
+      suppliers.push(s);
+    }
+    const { inquiryId, threadId } = await openDealThread(dealBuyer, suppliers[0]!);
+    const threads = [threadId];
+    for (const s of suppliers.slice(1)) threads.push(await addThread(dealBuyer, inquiryId, s));
+    for (const [i, s] of suppliers.entries()) {
+      for (const unitPriceYen of [500, 480]) {
+        expect(
+          (await quote(s, threads[i]!, { tiers: [{ quantity: 1000, unitPriceYen: unitPriceYen + i }] }))
+            .status,
+        ).toBe(201);
+      }
+    }
+    for (const body of ["図面を添付します。", "公差は±0.05でお願いします。", "承知しました。"]) {
+      const res = await api("POST", `${dealBase(suppliers[0]!)}/threads/${threadId}/messages`, {
+        token: suppliers[0]!.token,
+        body: { body },
+      });
+      expect(res.status).toBe(201);
+    }
+    const buyerBase = dealBase(dealBuyer);
+    // The session, the inquiry, the threads with their current versions.
+    expect(await queriesOf(`${buyerBase}/inquiries/${inquiryId}/comparison`, bearer(dealBuyer))).toBe(3);
+    // The session, the thread, the page, its files.
+    expect(await queriesOf(`${buyerBase}/threads/${threadId}/messages`, bearer(dealBuyer), 3)).toBe(4);
+    // The session, the page, its total, the unread total.
+    expect(await queriesOf(`${buyerBase}/threads`, bearer(dealBuyer), 1)).toBe(4);
   });
 });

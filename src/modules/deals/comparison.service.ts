@@ -5,8 +5,9 @@ import { buyerInquiryOf } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { threadsWithCurrentVersion } from "./comparison.repository";
-import { DEAL_STATUS_LABELS, DECLINE_REASONS, NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";
+import { DEAL_STATUS_LABELS, quoteExpired } from "./deal.policy";
 import type { Comparison, ComparisonColumn } from "./deals.schema";
+import { reasonLabelOf } from "./thread-view";
 
 // The buyer's comparison of every supplier's current quote for one inquiry: two queries whatever
 // the number of suppliers and versions (the inquiry; the threads joined with their current version).
@@ -75,13 +76,6 @@ function bestOf(columns: ComparisonColumn[]): Record<string, string[]> {
   return out;
 }
 
-const reasonLabel = (code: string | null) =>
-  code === null
-    ? null
-    : ((DECLINE_REASONS as Record<string, string>)[code] ??
-      (NO_QUOTE_REASONS as Record<string, string>)[code] ??
-      null);
-
 /** GET …/comparison: one column per supplier thread of the buyer's inquiry; 404 for another company's. */
 export async function compareQuotes(
   scope: CompanyScope,
@@ -111,7 +105,7 @@ export async function compareQuotes(
         profileUrl: `/oem/company/${r.supplierCompanyId}`,
       },
       status: r.status,
-      reasonLabel: reasonLabel(r.reasonCode),
+      reasonLabel: reasonLabelOf(r.status, r.reasonCode),
     };
     if (!v) {
       return {

@@ -3,7 +3,7 @@ import { enqueueEmail } from "@/server/email/outbox";
 import type { RenderedEmail } from "@/server/email/templates";
 import { AppError } from "@/server/http/errors";
 import { type DealEvent, type DealStatus, dealTransition } from "./deal.policy";
-import { companyMemberEmails } from "./quote.repository";
+import { memberAddresses } from "./deal-mail.repository";
 import { lockThread, type ThreadRow } from "./thread.repository";
 import { THREAD_NOT_FOUND } from "./thread-access";
 
@@ -24,7 +24,7 @@ export async function lockForEvent(
 
 /** One email to every member of a company, in the caller's transaction (the outbox sends it after commit). */
 export async function mailMembers(tx: DbOrTx, companyId: string, mail: RenderedEmail): Promise<number> {
-  const members = await companyMemberEmails(tx, companyId);
+  const members = await memberAddresses(tx, companyId);
   for (const m of members) await enqueueEmail(tx, m.email, mail);
   return members.length;
 }

@@ -128,6 +128,12 @@ export const threadsQuery = z.object({
     .default(20),
 });
 
+export const unreadCounts = z.object({
+  unread: z.number(),
+  /** Unread messages per inquiry id (only inquiries with some), for the inquiry lists' rows. */
+  byInquiry: z.record(z.string(), z.number()),
+});
+
 export const threadsPage = z.object({
   items: z.array(threadSummary),
   page: z.number(),

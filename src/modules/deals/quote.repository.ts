@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { dealMessages, dealQuoteVersions, dealThreads, files, memberships, users } from "@/server/db/schema";
+import { dealMessages, dealQuoteVersions, dealThreads, files, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
 import type { QuoteVersionRow } from "./quote-read.repository";
 
@@ -50,18 +50,6 @@ export async function poNumberTaken(tx: DbOrTx, poNumber: string): Promise<boole
     .where(eq(dealThreads.poNumber, poNumber))
     .limit(1);
   return Boolean(row);
-}
-
-/** The members of a company who receive its deal emails. */
-export function companyMemberEmails(
-  db: DbOrTx,
-  companyId: string,
-): Promise<Array<{ email: string; name: string }>> {
-  return db
-    .select({ email: users.email, name: users.name })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId));
 }
 
 export async function userName(db: DbOrTx, userId: string): Promise<string | null> {

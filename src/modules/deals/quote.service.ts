@@ -6,78 +6,21 @@ import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { dealQuoteMail } from "@/server/email/templates";
 import { invalid } from "@/server/http/errors";
-import { NO_QUOTE_REASONS, quoteExpired } from "./deal.policy";
+import { NO_QUOTE_REASONS } from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";
 import { lockAttachableFiles } from "./deal-files.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
-import type { DealFile, NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
+import type { NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
 import * as repo from "./quote.repository";
-import { findQuoteVersion, type QuoteVersionRow } from "./quote-read.repository";
+import { findQuoteVersion } from "./quote-read.repository";
 import { appendMessage } from "./thread.repository";
 import { threadOf } from "./thread-access";
+import { quoteVersionDto, versionFiles } from "./thread-view";
 
 // The supplier's quote: immutable versions (a revision is a new row), and 辞退 (no quote).
 
 /** Days a quote stays valid when the supplier gives no date. */
 export const DEFAULT_VALIDITY_DAYS = 30;
-
-/** The fields compared between versions (`changed`), in the order the form shows them. */
-const COMPARED = [
-  "tiers",
-  "sampleCostYen",
-  "sampleLeadDays",
-  "toolingCostYen",
-  "moq",
-  "leadTimeDays",
-  "paymentTerms",
-  "validUntil",
-  "notes",
-  "files",
-] as const;
-
-function comparable(v: QuoteVersionRow, field: (typeof COMPARED)[number]): string {
-  if (field === "files") return JSON.stringify(v.fileIds);
-  if (field === "tiers") return JSON.stringify(v.tiers.map((t) => [t.quantity, t.unitPriceYen]));
-  return JSON.stringify(v[field] ?? null);
-}
-
-export function changedFields(prev: QuoteVersionRow | undefined, next: QuoteVersionRow): string[] {
-  if (!prev) return [];
-  return COMPARED.filter((f) => comparable(prev, f) !== comparable(next, f));
-}
-
-export const dealFileUrl = (companyId: string, threadId: string, fileId: string) =>
-  `/api/deals/company/${companyId}/threads/${threadId}/files/${fileId}`;
-
-/** A version as the API shows it to the scope's company. */
-export function quoteVersionDto(
-  scope: CompanyScope,
-  v: QuoteVersionRow,
-  files: Map<string, { id: string; name: string; contentType: string; byteSize: number }>,
-  changed: string[],
-  today = todayInJapan(),
-): QuoteVersion {
-  const attached: DealFile[] = v.fileIds.flatMap((id) => {
-    const f = files.get(id);
-    return f ? [{ ...f, url: dealFileUrl(scope.companyId, v.threadId, id) }] : [];
-  });
-  return {
-    version: v.version,
-    tiers: v.tiers,
-    sampleCostYen: v.sampleCostYen,
-    sampleLeadDays: v.sampleLeadDays,
-    toolingCostYen: v.toolingCostYen,
-    moq: v.moq,
-    leadTimeDays: v.leadTimeDays,
-    paymentTerms: v.paymentTerms,
-    validUntil: v.validUntil,
-    expired: quoteExpired(v.validUntil, today),
-    notes: v.notes,
-    files: attached,
-    createdAt: v.createdAt.toISOString(),
-    changed,
-  };
-}
 
 /** PUT …/quote: the supplier submits its first quote or a revision, as version n+1. */
 export async function submitQuote(
@@ -144,10 +87,9 @@ export async function submitQuote(
   });
   const prev = row.version > 1 ? await findQuoteVersion(db, threadId, row.version - 1) : undefined;
   return quoteVersionDto(
-    scope,
     row,
-    await repo.quoteFilesByIds(db, row.fileIds),
-    changedFields(prev, row),
+    prev,
+    versionFiles(scope.companyId, row, await repo.quoteFilesByIds(db, row.fileIds)),
     today,
   );
 }
@@ -166,7 +108,9 @@ export async function listVersions(
   );
   const today = todayInJapan();
   return {
-    items: rows.map((r, i) => quoteVersionDto(scope, r, files, changedFields(rows[i - 1], r), today)),
+    items: rows.map((r, i) =>
+      quoteVersionDto(r, rows[i - 1], versionFiles(scope.companyId, r, files), today),
+    ),
   };
 }
 

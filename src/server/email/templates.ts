@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { japaneseDate } from "@/lib/japanese-date";
+import { formatDateTime, japaneseDate } from "@/lib/japanese-date";
 import { yenSuffixed } from "@/lib/yen";
 
 // Japanese templates. Each returns the subject and both bodies; links are absolute.
@@ -425,5 +425,40 @@ export function dealReminderMail(p: {
       "見積の比較表から発注先を決定するか、お見送りの連絡をお願いいたします。お見送りは結果待ちのメーカーへまとめてお知らせすることもできます。",
     ],
     { label: "見積を比較する", url: url(`/account/buyer/inquiry/${p.inquiryId}/compare`) },
+  );
+}
+
+// ---------------------------------------------------------------- deal room: messages (threads helper)
+
+/** New messages in a deal thread, batched (one mail per thread and side at most every 15 minutes). */
+export function dealMessageMail(p: {
+  name: string;
+  title: string;
+  counterpartName: string;
+  side: "BUYER" | "SUPPLIER";
+  threadId: string;
+  unread: number;
+  messages: Array<{ body: string; createdAt: Date }>;
+}): RenderedEmail {
+  const path = p.side === "BUYER" ? `/account/buyer/deals/${p.threadId}` : `/account/oem/deals/${p.threadId}`;
+  const shown = p.messages.slice(0, 5);
+  const quoted = shown.map((m) => {
+    const body = Array.from(m.body);
+    const text = body.length > 500 ? `${body.slice(0, 500).join("")}…` : m.body;
+    return `――― ${formatDateTime(m.createdAt.toISOString())}\n${text}`;
+  });
+  return layout(
+    "deal-message",
+    `${p.counterpartName}から商談メッセージが届いています：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」の商談で、${p.counterpartName}から未読のメッセージが${p.unread}件あります。`,
+      ...quoted,
+      ...(p.unread > shown.length
+        ? [`ほか${p.unread - shown.length}件のメッセージは商談スレッドでご確認ください。`]
+        : []),
+      "返信は商談スレッドから行えます（このメールへの返信では届きません）。",
+    ],
+    { label: "商談スレッドを開く", url: url(path) },
   );
 }

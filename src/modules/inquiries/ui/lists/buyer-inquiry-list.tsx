@@ -23,7 +23,7 @@ import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { formatDate } from "@/lib/japanese-date";
 import { BUYER_STATUS, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "@/lib/status-labels";
-import { InquiryListItem, type InquirySummary } from "./parts";
+import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry } from "./parts";
 
 const STATUSES: InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
 const TYPES: InquiryType[] = ["BULK", "NOMINATION"];
@@ -40,6 +40,7 @@ export function BuyerInquiryList({ companyId }: { companyId: string }) {
   const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
   if (type) query.set("contactType", type);
   if (status) query.set("status", status);
+  const unread = useUnreadByInquiry(companyId);
   const { data, error, mutate, isLoading } = useSWR<Paged<InquirySummary>>(
     `/api/buyer/company/${companyId}/contacts?${query}`,
     { keepPreviousData: true },
@@ -127,6 +128,7 @@ export function BuyerInquiryList({ companyId }: { companyId: string }) {
                       {i.type === "BULK" ? "一括" : "指名"}
                     </Badge>
                     <Badge tone={BUYER_STATUS[i.status].tone}>{BUYER_STATUS[i.status].label}</Badge>
+                    <UnreadBadge count={unread[i.id]} />
                   </>
                 }
                 meta={

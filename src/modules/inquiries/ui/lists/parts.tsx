@@ -5,13 +5,32 @@
 import { CalendarClock, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import useSWR from "swr";
 import type { z } from "zod";
+import { Badge } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { daysLeft, formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";
 import type { inquirySummary } from "@/modules/inquiries/inquiry.schema";
 
 export type InquirySummary = z.infer<typeof inquirySummary>;
+
+/**
+ * The deal room's unread messages per inquiry (GET /api/deals/company/{companyId}/unread), for the
+ * badge on each row; refreshed with the sidebar's count. Empty while loading or when it fails.
+ */
+export function useUnreadByInquiry(companyId: string): Record<string, number> {
+  const { data } = useSWR<{ unread: number; byInquiry: Record<string, number> }>(
+    `/api/deals/company/${companyId}/unread`,
+    { refreshInterval: 30_000 },
+  );
+  return data?.byInquiry ?? {};
+}
+
+/** 「未読 N件」 on an inquiry row with unread messages in its deal threads. */
+export function UnreadBadge({ count }: { count: number | undefined }) {
+  return count ? <Badge tone="red">未読メッセージ {count}件</Badge> : null;
+}
 
 /** One inquiry in a list: badges, the title as the link, the key facts. */
 export function InquiryListItem({

@@ -27,7 +27,7 @@ import { useCategories, usePrefectures } from "@/lib/api/master-data";
 import { formatDate } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { SUPPLIER_STATUS } from "@/lib/status-labels";
-import { InquiryListItem, type InquirySummary } from "./parts";
+import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry } from "./parts";
 
 export type SupplierListKind = "recruit" | "contact";
 
@@ -51,6 +51,7 @@ export function SupplierInquiryList({ companyId, kind }: { companyId: string; ki
   if (prefectureId) query.set("prefectureId", String(prefectureId));
   if (status) query.set("status", status);
 
+  const unread = useUnreadByInquiry(companyId);
   const { data, error, mutate, isLoading } = useSWR<Paged<InquirySummary>>(
     `/api/oem/company/${companyId}/contacts?${query}`,
     { keepPreviousData: true },
@@ -107,6 +108,7 @@ export function SupplierInquiryList({ companyId, kind }: { companyId: string; ki
                 badges={
                   <>
                     <Badge tone={SUPPLIER_STATUS[i.status].tone}>{SUPPLIER_STATUS[i.status].label}</Badge>
+                    <UnreadBadge count={unread[i.id]} />
                     {i.ndaRequired && <Badge tone="slate">NDA希望</Badge>}
                     {kind === "recruit" && i.entryCount > 0 && (
                       <Badge tone="slate">エントリー {i.entryCount}社</Badge>
