@@ -116,6 +116,11 @@ describe("quote versions", () => {
     expect(tiers.body.error.fields["tiers.1.quantity"]).toBe(
       "数量は段階ごとに大きくなるように入力してください",
     );
+    // Amounts beyond what the columns hold are a field error, not a 500 (found by the fuzzing).
+    const huge = await quote(s2, threadId, { toolingCostYen: 3_000_000_000, sampleCostYen: 3_000_000_000 });
+    expect(huge.status).toBe(422);
+    expect(huge.body.error.fields.toolingCostYen).toBe("版代・金型代が大きすぎます");
+    expect(huge.body.error.fields.sampleCostYen).toBe("サンプル費用が大きすぎます");
     const past = await quote(s2, threadId, { validUntil: addDays(todayInJapan(), -1) });
     expect(past.status).toBe(422);
     expect(past.body.error.fields.validUntil).toBeTruthy();

@@ -19,7 +19,8 @@ const yen = (label: string) =>
     .number(`${label}は数字で入力してください`)
     .int(`${label}は整数（円）で入力してください`)
     .min(0, `${label}は0円以上で入力してください`)
-    .max(10_000_000_000, `${label}が大きすぎます`);
+    // The columns are 32-bit integers: ¥2,147,483,647 per amount at most.
+    .max(2_147_483_647, `${label}が大きすぎます`);
 const count = (label: string, min = 1) =>
   z
     .number(`${label}は数字で入力してください`)

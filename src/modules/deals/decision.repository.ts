@@ -5,7 +5,7 @@ import { dealStatesAllowing } from "./deal.policy";
 
 // The buyer's decisions over an inquiry's threads, and the reminders about undecided inquiries.
 
-/** Days after its creation (Japan date) a nomination counts as due for a decision (docs/decisions/0016). */
+/** Days after its creation (Japan date) a nomination counts as due for a decision (docs/decisions/0017). */
 export const NOMINATION_DECISION_DAYS = 14;
 
 /** The decision deadline of an inquiry as a SQL date: a BULK's entry deadline, a nomination's creation + 14 days. */
