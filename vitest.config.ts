@@ -10,6 +10,11 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["src/**/*.test.ts"], env } },
       {
+        // Client components rendered with Testing Library in jsdom (src/**/*.test.tsx).
+        resolve: { alias },
+        test: { name: "component", include: ["src/**/*.test.tsx"], environment: "jsdom", env },
+      },
+      {
         resolve: { alias },
         test: {
           name: "api",
