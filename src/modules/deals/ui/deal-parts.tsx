@@ -76,7 +76,7 @@ export function DealFileList({ files, tone = "light" }: { files: DealFile[]; ton
             className={cn(
               "flex items-center gap-2 rounded-md border px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600",
               tone === "mine"
-                ? "border-brand-200 bg-white hover:bg-brand-50"
+                ? "border-brand-600/30 bg-white hover:bg-brand-50"
                 : "border-slate-200 bg-white hover:border-brand-600/50 hover:bg-brand-50/40",
             )}
           >

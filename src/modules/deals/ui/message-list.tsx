@@ -141,7 +141,7 @@ function MessageItem({
         aria-label={`${m.mine ? "自社" : counterpartName}のメッセージ`}
         className={cn(
           "w-fit max-w-[92%] rounded-lg border px-4 py-3 desktop:max-w-[80%]",
-          m.mine ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white",
+          m.mine ? "border-brand-600/30 bg-brand-50" : "border-slate-200 bg-white",
         )}
       >
         <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
