@@ -12,7 +12,13 @@ export default defineConfig({
       {
         // Client components rendered with Testing Library in jsdom (src/**/*.test.tsx).
         resolve: { alias },
-        test: { name: "component", include: ["src/**/*.test.tsx"], environment: "jsdom", env },
+        test: {
+          name: "component",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          env,
+          setupFiles: ["tests/setup/component-dom.ts"],
+        },
       },
       {
         resolve: { alias },
