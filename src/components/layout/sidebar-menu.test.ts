@@ -72,9 +72,21 @@ describe("supplier sidebar", () => {
 
 describe("sidebar 「商談」", () => {
   it("is in both areas, links to the deal list and carries the unread count", () => {
-    const buyer = buildSidebarMenu({ area: "buyer", userType: "client", role: "ADMIN", guideUrl, dealUnread: 3 });
+    const buyer = buildSidebarMenu({
+      area: "buyer",
+      userType: "client",
+      role: "ADMIN",
+      guideUrl,
+      dealUnread: 3,
+    });
     expect(link(buyer, "商談")).toMatchObject({ href: "/account/buyer/deals", unread: 3 });
-    const supplier = buildSidebarMenu({ area: "oem", userType: "oem_free", role: "GENERAL", guideUrl, dealUnread: 12 });
+    const supplier = buildSidebarMenu({
+      area: "oem",
+      userType: "oem_free",
+      role: "GENERAL",
+      guideUrl,
+      dealUnread: 12,
+    });
     expect(link(supplier, "商談")).toMatchObject({ href: "/account/oem/deals", unread: 12 });
     // Free suppliers talk too (nominations with a ticket): never greyed.
     expect(link(supplier, "商談").disabledReason).toBeUndefined();

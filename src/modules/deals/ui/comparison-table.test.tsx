@@ -131,7 +131,8 @@ describe("ComparisonTable", () => {
     const user = userEvent.setup();
     render(<ComparisonTable columns={columns} best={best} quantity={1000} />);
     const sort = screen.getByLabelText("並び替え");
-    const order = () => headerNames().map((n) => ["中央化成", "青葉工業", "北斗製作所"].find((s) => n.includes(s)));
+    const order = () =>
+      headerNames().map((n) => ["中央化成", "青葉工業", "北斗製作所"].find((s) => n.includes(s)));
     await user.selectOptions(sort, "総額が安い順");
     expect(order()).toEqual(["青葉工業", "北斗製作所", "中央化成"]);
     await user.selectOptions(sort, "単価が安い順");
@@ -163,7 +164,9 @@ describe("ComparisonTable", () => {
     expect(wrap).toEqual(expect.arrayContaining(["hidden", "desktop:block"]));
     const card = within(list).getByRole("listitem", { name: "北斗製作所" });
     expect(within(card).getByRole("heading", { name: /北斗製作所/ })).toBeTruthy();
-    const terms = within(card).getAllByRole("term").map((t) => t.textContent);
+    const terms = within(card)
+      .getAllByRole("term")
+      .map((t) => t.textContent);
     expect(terms).toContain("総額（1,000個・版代・サンプル込み、税抜）");
     const unit = within(card).getByText("単価（1,000個の場合）").parentElement!;
     expect(unit.dataset.best).toBe("true");

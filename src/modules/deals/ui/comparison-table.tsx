@@ -83,16 +83,36 @@ export function comparisonRows(columns: ComparisonColumn[], quantity: number | n
       bestLabel: "最安",
       value: (c) => yenOrDash(c.totalYen),
     },
-    { key: "toolingCostYen", label: "版代・金型代", bestLabel: "最安", value: (c) => yenOrDash(c.toolingCostYen) },
-    { key: "sampleCostYen", label: "サンプル費用", bestLabel: "最安", value: (c) => yenOrDash(c.sampleCostYen) },
-    { key: "sampleLeadDays", label: "サンプル納期", bestLabel: "最短", value: (c) => daysOrDash(c.sampleLeadDays) },
+    {
+      key: "toolingCostYen",
+      label: "版代・金型代",
+      bestLabel: "最安",
+      value: (c) => yenOrDash(c.toolingCostYen),
+    },
+    {
+      key: "sampleCostYen",
+      label: "サンプル費用",
+      bestLabel: "最安",
+      value: (c) => yenOrDash(c.sampleCostYen),
+    },
+    {
+      key: "sampleLeadDays",
+      label: "サンプル納期",
+      bestLabel: "最短",
+      value: (c) => daysOrDash(c.sampleLeadDays),
+    },
     {
       key: "moq",
       label: "最小ロット（MOQ）",
       bestLabel: "最小",
       value: (c) => (c.moq === null ? "—" : `${countOrDash(c.moq)}個`),
     },
-    { key: "leadTimeDays", label: "量産リードタイム", bestLabel: "最短", value: (c) => daysOrDash(c.leadTimeDays) },
+    {
+      key: "leadTimeDays",
+      label: "量産リードタイム",
+      bestLabel: "最短",
+      value: (c) => daysOrDash(c.leadTimeDays),
+    },
     {
       key: "validUntil",
       label: "見積の有効期限",
@@ -115,7 +135,15 @@ export function comparisonRows(columns: ComparisonColumn[], quantity: number | n
   ];
 }
 
-const LOWEST = ["unitPriceYen", "totalYen", "toolingCostYen", "sampleCostYen", "sampleLeadDays", "moq", "leadTimeDays"] as const;
+const LOWEST = [
+  "unitPriceYen",
+  "totalYen",
+  "toolingCostYen",
+  "sampleCostYen",
+  "sampleLeadDays",
+  "moq",
+  "leadTimeDays",
+] as const;
 
 /**
  * The thread ids holding a row's best value: the API's `best` for the row, or (for a row it does
@@ -127,7 +155,7 @@ export function bestOf(key: string, columns: ComparisonColumn[], best: Record<st
   if (key === "validUntil") {
     const dates = quoted.map((c) => c.validUntil).filter((d): d is string => d !== null);
     if (dates.length < 2) return [];
-    const top = dates.reduce((a, d) => (d > a ? d : a));
+    const top = [...dates].sort().at(-1);
     return quoted.filter((c) => c.validUntil === top).map((c) => c.threadId);
   }
   if (!(LOWEST as readonly string[]).includes(key)) return [];
@@ -200,11 +228,18 @@ export function ComparisonTable({
           </caption>
           <thead>
             <tr className="bg-slate-50">
-              <th scope="col" className="sticky left-0 z-10 w-48 min-w-40 bg-slate-50 px-3 py-3 text-left font-bold text-slate-600">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-48 min-w-40 bg-slate-50 px-3 py-3 text-left font-bold text-slate-600"
+              >
                 条件
               </th>
               {sorted.map((c) => (
-                <th key={c.threadId} scope="col" className="min-w-44 px-3 py-3 text-left align-top font-bold text-slate-900">
+                <th
+                  key={c.threadId}
+                  scope="col"
+                  className="min-w-44 px-3 py-3 text-left align-top font-bold text-slate-900"
+                >
                   <div className="flex flex-col gap-1">
                     <span className="break-words">{name(c)}</span>
                     <span className="flex flex-wrap gap-1">
@@ -219,7 +254,10 @@ export function ComparisonTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-100">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2.5 text-left font-bold text-slate-600">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white px-3 py-2.5 text-left font-bold text-slate-600"
+                >
                   {row.label}
                 </th>
                 {sorted.map((c) => {
@@ -228,7 +266,10 @@ export function ComparisonTable({
                     <td
                       key={c.threadId}
                       data-best={b || undefined}
-                      className={cn("px-3 py-2.5 align-top tabular-nums text-slate-900", b && "bg-emerald-50 font-bold")}
+                      className={cn(
+                        "px-3 py-2.5 align-top tabular-nums text-slate-900",
+                        b && "bg-emerald-50 font-bold",
+                      )}
                     >
                       {row.value(c)}
                       {b && row.bestLabel && <BestMark label={row.bestLabel} />}
@@ -239,7 +280,10 @@ export function ComparisonTable({
             ))}
             {actions && (
               <tr className="border-t border-slate-200 print:hidden">
-                <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-3 text-left font-bold text-slate-600">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 bg-white px-3 py-3 text-left font-bold text-slate-600"
+                >
                   操作
                 </th>
                 {sorted.map((c) => (

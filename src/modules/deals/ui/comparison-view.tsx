@@ -15,9 +15,9 @@ import { LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { awaitsDecision } from "@/modules/deals/deal.policy";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
+import { ComparisonTable } from "./comparison-table";
 import { dealPaths, useComparison, useRefreshDealCounts } from "./deal-api";
 import { num } from "./deal-parts";
-import { ComparisonTable } from "./comparison-table";
 import { AwardButton, DeclineButton, DeclineOthersButton } from "./decision-actions";
 import { parseNumber } from "./quote-form";
 import "./comparison-print.css";
@@ -125,12 +125,16 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
 
       {awarded && (
         <Alert tone="success" title={`${awarded.supplier.name}を発注先に決定しました`}>
-          <p>まだ結果をお伝えしていないメーカーには、「他のメーカーをすべてお見送り」からまとめてお知らせできます。</p>
+          <p>
+            まだ結果をお伝えしていないメーカーには、「他のメーカーをすべてお見送り」からまとめてお知らせできます。
+          </p>
         </Alert>
       )}
 
       {data.columns.length === 0 ? (
-        <EmptyList>まだ商談中のメーカーはありません。メーカーが商談を始めると、ここで見積を比較できます。</EmptyList>
+        <EmptyList>
+          まだ商談中のメーカーはありません。メーカーが商談を始めると、ここで見積を比較できます。
+        </EmptyList>
       ) : (
         <>
           <ComparisonTable
@@ -156,7 +160,13 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
                   />
                 )}
                 {awaitsDecision(c.status) && (
-                  <DeclineButton size="sm" paths={paths} threadId={c.threadId} supplierName={c.supplier.name} onDone={refresh} />
+                  <DeclineButton
+                    size="sm"
+                    paths={paths}
+                    threadId={c.threadId}
+                    supplierName={c.supplier.name}
+                    onDone={refresh}
+                  />
                 )}
                 <Link
                   href={threadHref(c)}

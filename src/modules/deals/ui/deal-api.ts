@@ -85,5 +85,7 @@ export function useComparison(paths: DealPaths, inquiryId: string, quantity?: nu
 export function useRefreshDealCounts(paths: DealPaths) {
   const { mutate } = useSWRConfig();
   return () =>
-    mutate((key) => typeof key === "string" && (key === paths.unread || key.startsWith(`${paths.threads()}`)));
+    mutate(
+      (key) => typeof key === "string" && (key === paths.unread || key.startsWith(`${paths.threads()}`)),
+    );
 }

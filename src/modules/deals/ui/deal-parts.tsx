@@ -99,5 +99,6 @@ export function DealFileList({ files, tone = "light" }: { files: DealFile[]; ton
 /** 「数量 1,000個」 style numbers. */
 const grouped = new Intl.NumberFormat("ja-JP");
 export const num = (n: number) => grouped.format(n);
-export const daysOrDash = (n: number | null | undefined) => (n === null || n === undefined ? "—" : `${num(n)}日`);
+export const daysOrDash = (n: number | null | undefined) =>
+  n === null || n === undefined ? "—" : `${num(n)}日`;
 export const countOrDash = (n: number | null | undefined) => (n === null || n === undefined ? "—" : num(n));

@@ -50,7 +50,9 @@ export function AwardButton({
               見積（第{version}版）の内容で発注先に決定し、発注書（PDF）を作成します。{supplierName}
               にはメールでお知らせします。
             </p>
-            <p>この操作は元に戻せません。ほかのメーカーへのお見送りは、比較表の「他のメーカーをすべてお見送り」からまとめて行えます。</p>
+            <p>
+              この操作は元に戻せません。ほかのメーカーへのお見送りは、比較表の「他のメーカーをすべてお見送り」からまとめて行えます。
+            </p>
           </>
         }
         onConfirm={async () => {
@@ -157,7 +159,9 @@ export function DeclineOthersButton({
           });
           await onDone();
           toast.success(
-            res.declined > 0 ? `${res.declined}社にお見送りをお知らせしました。` : "お見送りするメーカーはありませんでした。",
+            res.declined > 0
+              ? `${res.declined}社にお見送りをお知らせしました。`
+              : "お見送りするメーカーはありませんでした。",
           );
         }}
       />

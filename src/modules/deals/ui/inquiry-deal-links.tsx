@@ -103,7 +103,11 @@ export function OpenThreadButton({ companyId, inquiryId }: { companyId: string; 
             </Button>
           ) : (
             <Button disabled={busy || existing.isLoading} onClick={() => void open()}>
-              {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <MessagesSquare aria-hidden className="size-4" />}
+              {busy ? (
+                <Loader2 aria-hidden className="size-4 animate-spin" />
+              ) : (
+                <MessagesSquare aria-hidden className="size-4" />
+              )}
               商談スレッドを開く
             </Button>
           )}
@@ -113,10 +117,15 @@ export function OpenThreadButton({ companyId, inquiryId }: { companyId: string; 
           <Alert tone="error">
             <p>{error.message}</p>
             {error.status === 402 && (
-              <p className="mt-1">このページの「チケットを1枚使って連絡先を開示する」からチケットを使用すると、商談を始められます。</p>
+              <p className="mt-1">
+                このページの「チケットを1枚使って連絡先を開示する」からチケットを使用すると、商談を始められます。
+              </p>
             )}
             {error.status === 403 && (
-              <Link href="/account/oem/subscribe" className="mt-1 inline-block font-bold underline underline-offset-4">
+              <Link
+                href="/account/oem/subscribe"
+                className="mt-1 inline-block font-bold underline underline-offset-4"
+              >
                 無制限プランについて見る
               </Link>
             )}

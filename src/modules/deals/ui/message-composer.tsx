@@ -54,7 +54,12 @@ export function MessageComposer({
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="メッセージを送る" className="flex flex-col gap-3">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label="メッセージを送る"
+      className="flex flex-col gap-3"
+    >
       <FormErrorBanner ref={ref} message={formError} />
       <FormField
         label="メッセージ"
@@ -81,7 +86,11 @@ export function MessageComposer({
           </p>
         )}
         <Button type="submit" disabled={isSubmitting || uploading} className="desktop:min-w-40">
-          {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+          {isSubmitting ? (
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-4" />
+          )}
           送信
         </Button>
       </div>

@@ -6,10 +6,10 @@
 import { CheckCheck, Flag, Info, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { messageOf } from "@/lib/form-helpers";
 import { formatDateTime } from "@/lib/japanese-date";
-import { apiFetch } from "@/lib/api/client";
 import type { DealMessage } from "@/modules/deals/deals.schema";
 import type { DealPaths, MessagesPage } from "./deal-api";
 import { DealFileList } from "./deal-parts";
@@ -65,7 +65,13 @@ export function MessageList({
     <div className="flex flex-col gap-3">
       {next && (
         <div className="flex flex-col items-center gap-1">
-          <Button variant="ghost" size="sm" className="border border-slate-300" disabled={loading} onClick={() => void loadOlder()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="border border-slate-300"
+            disabled={loading}
+            onClick={() => void loadOlder()}
+          >
             {loading && <Loader2 aria-hidden className="size-4 animate-spin" />}
             以前のメッセージを読み込む
           </Button>

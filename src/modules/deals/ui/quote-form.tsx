@@ -24,7 +24,9 @@ export const MAX_TIERS = 3;
 export function parseNumber(value: unknown): number | null {
   if (typeof value === "number") return value;
   if (value === null || value === undefined) return null;
-  const s = String(value).normalize("NFKC").replace(/[,\s円日個]/g, "");
+  const s = String(value)
+    .normalize("NFKC")
+    .replace(/[,\s円日個]/g, "");
   if (s === "") return null;
   return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : Number.NaN;
 }
@@ -116,7 +118,12 @@ export function QuoteForm({
   } = form;
   const tiers = useFieldArray({ control, name: "tiers" });
   const [files, setFiles] = useState<DraftAttachment[]>(() =>
-    (previous?.files ?? []).map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, byteSize: f.byteSize })),
+    (previous?.files ?? []).map((f) => ({
+      id: f.id,
+      name: f.name,
+      contentType: f.contentType,
+      byteSize: f.byteSize,
+    })),
   );
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
@@ -156,12 +163,31 @@ export function QuoteForm({
           数量が多いほど単価が下がる場合は、段階ごとに入力してください。数量は段階ごとに大きくしてください。金額は税抜・円です。
         </p>
         {tiers.fields.map((field, i) => (
-          <div key={field.id} className="grid grid-cols-1 gap-3 rounded-md bg-slate-50 p-3 desktop:grid-cols-[1fr_1fr_auto]">
-            <FormField label={`第${i + 1}段階の数量（個）`} required error={errors.tiers?.[i]?.quantity?.message}>
-              <Input {...num} placeholder="1000" {...register(`tiers.${i}.quantity`, { setValueAs: required })} />
+          <div
+            key={field.id}
+            className="grid grid-cols-1 gap-3 rounded-md bg-slate-50 p-3 desktop:grid-cols-[1fr_1fr_auto]"
+          >
+            <FormField
+              label={`第${i + 1}段階の数量（個）`}
+              required
+              error={errors.tiers?.[i]?.quantity?.message}
+            >
+              <Input
+                {...num}
+                placeholder="1000"
+                {...register(`tiers.${i}.quantity`, { setValueAs: required })}
+              />
             </FormField>
-            <FormField label={`第${i + 1}段階の単価（円）`} required error={errors.tiers?.[i]?.unitPriceYen?.message}>
-              <Input {...num} placeholder="350" {...register(`tiers.${i}.unitPriceYen`, { setValueAs: required })} />
+            <FormField
+              label={`第${i + 1}段階の単価（円）`}
+              required
+              error={errors.tiers?.[i]?.unitPriceYen?.message}
+            >
+              <Input
+                {...num}
+                placeholder="350"
+                {...register(`tiers.${i}.unitPriceYen`, { setValueAs: required })}
+              />
             </FormField>
             {tiers.fields.length > 1 && (
               <Button
@@ -170,8 +196,7 @@ export function QuoteForm({
                 className="self-end border border-slate-300 desktop:mb-1"
                 onClick={() => tiers.remove(i)}
               >
-                <Trash2 aria-hidden className="size-4" />
-                第{i + 1}段階を削除
+                <Trash2 aria-hidden className="size-4" />第{i + 1}段階を削除
               </Button>
             )}
           </div>
@@ -215,7 +240,12 @@ export function QuoteForm({
         >
           <Input {...num} {...register("leadTimeDays", { setValueAs: required })} />
         </FormField>
-        <FormField label="見積の有効期限" required hint="初期値は本日から30日後です" error={errors.validUntil?.message}>
+        <FormField
+          label="見積の有効期限"
+          required
+          hint="初期値は本日から30日後です"
+          error={errors.validUntil?.message}
+        >
           <Input type="date" {...register("validUntil")} />
         </FormField>
       </div>
@@ -246,7 +276,12 @@ export function QuoteForm({
 
       <div className="flex flex-col-reverse gap-2 desktop:flex-row desktop:justify-end">
         {onCancel && (
-          <Button variant="ghost" className="border border-slate-300" disabled={isSubmitting} onClick={onCancel}>
+          <Button
+            variant="ghost"
+            className="border border-slate-300"
+            disabled={isSubmitting}
+            onClick={onCancel}
+          >
             キャンセル
           </Button>
         )}

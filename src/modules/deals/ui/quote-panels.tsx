@@ -31,21 +31,30 @@ function Outcome({ thread, area }: { thread: ThreadDetail; area: "buyer" | "oem"
   switch (thread.status) {
     case "AWARDED":
       return (
-        <Alert tone="success" title={area === "buyer" ? `発注先に決定しました${when}` : `発注先に選ばれました${when}`}>
+        <Alert
+          tone="success"
+          title={area === "buyer" ? `発注先に決定しました${when}` : `発注先に選ばれました${when}`}
+        >
           {thread.poNumber && <p>発注書番号：{thread.poNumber}</p>}
           <p>このスレッドで、引き続き量産に向けたやり取りができます。</p>
         </Alert>
       );
     case "DECLINED":
       return (
-        <Alert tone="info" title={area === "buyer" ? `お見送りしました${when}` : `今回はお見送りとなりました${when}`}>
+        <Alert
+          tone="info"
+          title={area === "buyer" ? `お見送りしました${when}` : `今回はお見送りとなりました${when}`}
+        >
           {reason}
           <p className="mt-1">この商談は終了しました。メッセージは送れません。</p>
         </Alert>
       );
     case "WITHDRAWN":
       return (
-        <Alert tone="info" title={area === "buyer" ? `メーカーが見積を辞退しました${when}` : `見積を辞退しました${when}`}>
+        <Alert
+          tone="info"
+          title={area === "buyer" ? `メーカーが見積を辞退しました${when}` : `見積を辞退しました${when}`}
+        >
           {reason}
           <p className="mt-1">この商談は終了しました。メッセージは送れません。</p>
         </Alert>
@@ -94,7 +103,9 @@ export function SupplierQuotePanel({
         <Outcome thread={thread} area="oem" />
         {thread.quote && !editing && <QuoteSummary quote={thread.quote} />}
         {thread.quote?.expired && open && (
-          <Alert tone="info">見積の有効期限が過ぎています。発注者が決定できるよう、有効期限を更新して改訂してください。</Alert>
+          <Alert tone="info">
+            見積の有効期限が過ぎています。発注者が決定できるよう、有効期限を更新して改訂してください。
+          </Alert>
         )}
         {showForm ? (
           <>
@@ -138,9 +149,7 @@ export function SupplierQuotePanel({
         kind="noQuote"
         title="この案件の見積を辞退しますか？"
         description={
-          <p>
-            理由を添えて、発注者に辞退をお知らせします。辞退すると、この商談は終了し、元に戻せません。
-          </p>
+          <p>理由を添えて、発注者に辞退をお知らせします。辞退すると、この商談は終了し、元に戻せません。</p>
         }
         reasons={NO_QUOTE_REASONS}
         noteLabel="理由の詳細"

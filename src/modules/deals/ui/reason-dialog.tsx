@@ -96,14 +96,21 @@ export function ReasonDialog({
             >
               <legend id={legendId} className="mb-1.5 text-sm font-bold text-slate-800">
                 理由
-                <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
+                <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+                  必須
+                </span>
               </legend>
               {Object.entries(reasons).map(([value, label]) => (
                 <label
                   key={value}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
                 >
-                  <input {...register("reason")} type="radio" value={value} className="size-4 accent-brand-600" />
+                  <input
+                    {...register("reason")}
+                    type="radio"
+                    value={value}
+                    className="size-4 accent-brand-600"
+                  />
                   {label}
                 </label>
               ))}

@@ -3,6 +3,7 @@
 // 「通報」: a message of the other side that breaks the rules goes to the operators with a reason.
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
@@ -34,10 +35,14 @@ export function ReportDialog({
           <p>
             規約に反する内容（連絡先の不正な収集、勧誘、誹謗中傷など）を運営事務局が確認します。相手の企業に通報者は伝わりません。
           </p>
-          <label className="flex flex-col gap-1.5">
-            <span className="font-bold text-slate-800">通報の理由</span>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} className="min-h-20" />
-          </label>
+          <FormField label="通報の理由" required>
+            <Textarea
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+              className="min-h-20"
+            />
+          </FormField>
         </div>
       }
       onConfirm={async () => {

@@ -32,11 +32,17 @@ export function DealThreadList({ companyId, area }: { companyId: string; area: D
       <EmptyList
         action={
           area === "buyer" ? (
-            <Link href="/account/buyer/inquiry" className="font-bold text-brand-700 underline underline-offset-4">
+            <Link
+              href="/account/buyer/inquiry"
+              className="font-bold text-brand-700 underline underline-offset-4"
+            >
               問い合わせ履歴を見る
             </Link>
           ) : (
-            <Link href="/account/oem/contact" className="font-bold text-brand-700 underline underline-offset-4">
+            <Link
+              href="/account/oem/contact"
+              className="font-bold text-brand-700 underline underline-offset-4"
+            >
               指名案件一覧を見る
             </Link>
           )

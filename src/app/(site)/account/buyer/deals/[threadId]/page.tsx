@@ -11,5 +11,7 @@ export default async function DealThreadPage({ params }: { params: Promise<{ thr
   const { companyId, scope } = await requireAreaSession("buyer");
   const { threadId } = await params;
   await foundOr404(() => getThreadDetail(scope, db(), threadId));
-  return <DealThreadView key={`${companyId}:${threadId}`} companyId={companyId} threadId={threadId} area="buyer" />;
+  return (
+    <DealThreadView key={`${companyId}:${threadId}`} companyId={companyId} threadId={threadId} area="buyer" />
+  );
 }

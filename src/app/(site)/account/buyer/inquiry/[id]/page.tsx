@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { getBuyerInquiry } from "@/modules/inquiries/inquiry.service";
 import { BuyerInquiryDeals } from "@/modules/deals/ui/inquiry-deal-links";
+import { getBuyerInquiry } from "@/modules/inquiries/inquiry.service";
 import { BuyerInquiryDetail } from "@/modules/inquiries/ui/lists/buyer-inquiry-detail";
 import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
