@@ -69,7 +69,7 @@ export function useThread(paths: DealPaths, threadId: string) {
 export function useQuoteHistory(paths: DealPaths, threadId: string, quoteVersion: number) {
   const history = useSWR<QuoteHistory>(quoteVersion > 0 ? paths.versions(threadId) : null);
   const { mutate } = history;
-  const known = history.data?.items[0]?.version ?? 0;
+  const known = Math.max(0, ...(history.data?.items ?? []).map((v) => v.version));
   // A revision seen by the thread's polling loads the new history.
   useEffect(() => {
     if (quoteVersion > 0 && known > 0 && known < quoteVersion) void mutate();
