@@ -288,7 +288,9 @@ export function ComparisonTable({
                 </th>
                 {sorted.map((c) => (
                   <td key={c.threadId} className="px-3 py-3 align-top">
-                    <div className="flex flex-col gap-2">{actions(c)}</div>
+                    <div role="group" aria-label={`${c.supplier.name}の操作`} className="flex flex-col gap-2">
+                      {actions(c)}
+                    </div>
                   </td>
                 ))}
               </tr>
@@ -339,7 +341,15 @@ export function ComparisonTable({
                 })}
               </dl>
             )}
-            {actions && <div className="mt-4 flex flex-col gap-2 print:hidden">{actions(c)}</div>}
+            {actions && (
+              <div
+                role="group"
+                aria-label={`${c.supplier.name}の操作`}
+                className="mt-4 flex flex-col gap-2 print:hidden"
+              >
+                {actions(c)}
+              </div>
+            )}
           </li>
         ))}
       </ul>

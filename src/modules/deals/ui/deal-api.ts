@@ -86,6 +86,8 @@ export function useRefreshDealCounts(paths: DealPaths) {
   const { mutate } = useSWRConfig();
   return () =>
     mutate(
-      (key) => typeof key === "string" && (key === paths.unread || key.startsWith(`${paths.threads()}`)),
+      (key) =>
+        typeof key === "string" &&
+        (key === paths.unread || key === paths.threads() || key.startsWith(`${paths.threads()}?`)),
     );
 }

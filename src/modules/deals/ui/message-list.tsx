@@ -4,7 +4,7 @@
 // older pages are added with 「以前のメッセージを読み込む」. System events (見積の提出、辞退、
 // 発注先の決定、お見送り) are notices in the middle of the conversation.
 import { CheckCheck, Flag, Info, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
@@ -44,6 +44,10 @@ export function MessageList({
 
   // Until older pages are loaded, the next cursor is the newest page's.
   const next = cursor === undefined ? newest.nextCursor : cursor;
+  // Every message seen stays, also one pushed off the newest page by a burst of new ones.
+  useEffect(() => {
+    if (cursor !== undefined) setOlder((o) => mergeMessages(newest.items, o));
+  }, [newest, cursor]);
   const list = mergeMessages(newest.items, older);
 
   const loadOlder = async () => {

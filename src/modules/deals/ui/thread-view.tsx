@@ -92,7 +92,7 @@ export function DealThreadView({
       </header>
 
       <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-[minmax(0,1fr)_380px] desktop:items-start">
-        <div className="order-2 flex min-w-0 flex-col gap-6 desktop:order-1">
+        <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="deal-messages" title={`メッセージ（${t.messageCount}件）`}>
             <div className="flex flex-col gap-6">
               {messages.error && !messages.data ? (
@@ -118,7 +118,7 @@ export function DealThreadView({
             </div>
           </DetailSection>
         </div>
-        <div className="order-1 flex min-w-0 flex-col gap-6 desktop:sticky desktop:top-4 desktop:order-2">
+        <div className="flex min-w-0 flex-col gap-6">
           {t.side === "SUPPLIER" ? (
             <SupplierQuotePanel thread={t} paths={paths} onChanged={refresh} />
           ) : (
