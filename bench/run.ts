@@ -194,7 +194,7 @@ function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<Meas
         method: spec.method ?? "GET",
         headers: spec.headers,
         body: spec.body,
-        connections: settings.connections,
+        connections: spec.connections ?? settings.connections,
         pipelining: settings.pipelining,
         duration: seconds,
       },
@@ -264,9 +264,8 @@ async function measure(scenario: Scenario, server: Running): Promise<Row> {
     spec.headers = { ...spec.headers, "content-type": "application/json" };
   }
   await checkOnce(server.baseUrl, spec);
-  const label = databaseOf[scenario.server]
-    ? `${scenario.name} [${databaseOf[scenario.server]}]`
-    : scenario.name;
+  const base = spec.connections ? `${scenario.name} (${spec.connections} connections)` : scenario.name;
+  const label = databaseOf[scenario.server] ? `${base} [${databaseOf[scenario.server]}]` : base;
   process.stdout.write(`• ${label}: warm-up ${settings.warmupSeconds} s…`);
   await load(server.baseUrl, spec, settings.warmupSeconds);
   process.stdout.write(` measuring ${settings.durationSeconds} s…`);

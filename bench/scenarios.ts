@@ -23,6 +23,8 @@ export interface RequestSpec {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Connections for this scenario when it is measured at another load than the run's default. */
+  connections?: number;
 }
 
 export interface Scenario extends RequestSpec {
@@ -114,6 +116,43 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
           headers: { authorization: `Bearer ${s.token}` },
           path: `/api/oem/company/${s.companyId}/entries`,
         };
+      },
+    },
+    // The deal room (issue 18): the buyer's comparison table of an inquiry with 20 suppliers' quotes
+    // of 3 versions each, and the first page of a 500-message thread, at 10 connections.
+    {
+      name: "deal comparison: GET comparison (20 quotes × 3 versions)",
+      server,
+      connections: 10,
+      path: "/api/deals/company/{companyId}/inquiries/{inquiryId}/comparison",
+      prepare: async (baseUrl) => {
+        const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+        const inquiryId = await benchInquiry(baseUrl, b, "ベンチマーク比較案件");
+        return {
+          headers: { authorization: `Bearer ${b.token}` },
+          path: `/api/deals/company/${b.companyId}/inquiries/${inquiryId}/comparison`,
+        };
+      },
+    },
+    {
+      name: "deal thread: GET messages, first page (500 messages)",
+      server,
+      connections: 10,
+      path: "/api/deals/company/{companyId}/threads/{threadId}/messages",
+      prepare: async (baseUrl) => {
+        const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+        const inquiryId = await benchInquiry(baseUrl, b, "ベンチマーク商談");
+        const auth = { authorization: `Bearer ${b.token}` };
+        const res = await fetch(
+          `${baseUrl}/api/deals/company/${b.companyId}/threads?inquiryId=${inquiryId}`,
+          {
+            headers: auth,
+          },
+        );
+        const data = (await res.json()) as { items?: Array<{ id: string }> };
+        const threadId = data.items?.[0]?.id;
+        if (!threadId) throw new Error(`the bench thread was not found (${res.status})`);
+        return { headers: auth, path: `/api/deals/company/${b.companyId}/threads/${threadId}/messages` };
       },
     },
     // The owner console's lists over every company, page 1 of 20 with the total, newest first.
@@ -229,4 +268,15 @@ export async function registerBuyer(baseUrl: string): Promise<string> {
   const { token } = JSON.parse(text) as { token?: string };
   if (!token) throw new Error("POST /api/buyer/register answered no token");
   return token;
+}
+
+/** The id of the bench buyer's newest inquiry with this title (bench/deal-data.ts creates them). */
+async function benchInquiry(baseUrl: string, b: { token: string; companyId: string }, title: string) {
+  const res = await fetch(`${baseUrl}/api/buyer/company/${b.companyId}/contacts?perPage=20`, {
+    headers: { authorization: `Bearer ${b.token}` },
+  });
+  const data = (await res.json()) as { items?: Array<{ id: string; title: string }> };
+  const found = data.items?.find((i) => i.title === title);
+  if (!found) throw new Error(`the bench inquiry ${title} was not found (${res.status})`);
+  return found.id;
 }

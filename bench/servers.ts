@@ -96,6 +96,7 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
   const { createApp } = await import("@/api/app");
   const { getRequestListener } = await import("@hono/node-server");
   const { seedLargeData } = await import("./large-data");
+  const { seedDealData } = await import("./deal-data");
   let database: Awaited<ReturnType<typeof openDatabase>>;
   if (kind === "api-large-pg") {
     const url = process.env.BENCH_DATABASE_URL;
@@ -137,6 +138,11 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
         : Number(process.env.BENCH_PGLITE_ENTRIES ?? 100_000),
     benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
     benchSupplierCompanyId: supplier.companyDetails!.id,
+  });
+  await seedDealData(database.db, {
+    benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
+    benchSupplierCompanyId: supplier.companyDetails!.id,
+    everyNthEntry: 5,
   });
   process.stderr.write(`large data seeded in ${Date.now() - started} ms (${database.kind})\n`);
   return getRequestListener(createApp().fetch);

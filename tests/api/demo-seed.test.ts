@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -164,6 +164,24 @@ describe("demo seed: inquiries and entries", () => {
     );
     for (const r of rows.filter((x) => x.type === "BULK")) expect(r.pay).toBe("OEM_PAID");
     expect(rows.some((r) => r.type === "NOMINATION")).toBe(true);
+  });
+
+  it("opens a deal thread for every live entry, with its message, first quotes and decisions", async () => {
+    const live = await db()
+      .select({ id: t.entries.id })
+      .from(t.entries)
+      .where(ne(t.entries.status, "CANCELLED"));
+    const threads = await db().select().from(t.dealThreads);
+    expect(threads).toHaveLength(live.length);
+    const statuses = new Set(threads.map((x) => x.status));
+    expect(statuses.has("QUOTED") && statuses.has("DECLINED"), [...statuses].join()).toBe(true);
+    const versions = await db().select().from(t.dealQuoteVersions);
+    expect(versions.length).toBe(threads.filter((x) => x.quoteVersion > 0).length);
+    for (const th of threads) {
+      const msgs = await db().select().from(t.dealMessages).where(eq(t.dealMessages.threadId, th.id));
+      expect(msgs).toHaveLength(th.messageCount);
+      expect(msgs.some((m) => m.side === "SUPPLIER" && m.kind === "MESSAGE")).toBe(true);
+    }
   });
 });
 

@@ -5,11 +5,17 @@ import type { Db } from "../client";
 import * as t from "../schema";
 import type { DemoBillingRows } from "./demo-billing-rows";
 import type { DemoContext, Row } from "./demo-context";
+import type { DemoDealRows } from "./demo-deal-rows";
 import type { DemoInquiryRows } from "./demo-inquiry-rows";
 import type { DemoNewsRows } from "./demo-news-rows";
 import type { DemoSupplierRows } from "./demo-supplier-rows";
 
-export interface DemoRows extends DemoSupplierRows, DemoInquiryRows, DemoBillingRows, DemoNewsRows {
+export interface DemoRows
+  extends DemoSupplierRows,
+    DemoInquiryRows,
+    DemoBillingRows,
+    DemoNewsRows,
+    DemoDealRows {
   ownerRow: Row<typeof t.owners>;
   invitationRows: Row<typeof t.invitations>[];
 }
@@ -50,5 +56,8 @@ export async function writeDemoData(
     await tx.insert(t.planContracts).values(rows.planContracts);
     await tx.insert(t.news).values(rows.news);
     await tx.insert(t.pageViews).values(rows.pageViews);
+    await tx.insert(t.dealThreads).values(rows.dealThreads);
+    await tx.insert(t.dealMessages).values(rows.dealMessages);
+    await tx.insert(t.dealQuoteVersions).values(rows.dealQuoteVersions);
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { billingRows } from "./demo-billing-rows";
 import { DEMO_BUYERS, DEMO_OWNER } from "./demo-buyers.data";
 import { createDemoContext, DEMO_PASSWORD, must } from "./demo-context";
+import { dealRows } from "./demo-deal-rows";
 import { inquiryRows } from "./demo-inquiry-rows";
 import { newsRows } from "./demo-news-rows";
 import { addBuyers, expiredInvitationRows, operatorRow } from "./demo-people";
@@ -31,6 +32,7 @@ export async function seedDemoData(
   const billing = billingRows(ctx, ownerId, suppliers.supplierAdmin);
   const news = newsRows(ctx, ownerId, suppliers.supplierAdmin, suppliers.supplierCreatedDaysAgo);
   const invitationRows = expiredInvitationRows(ctx, suppliers.supplierAdmin);
+  const deals = dealRows(ctx, inquiries);
   await writeDemoData(db, ctx, {
     ownerRow,
     invitationRows,
@@ -38,6 +40,7 @@ export async function seedDemoData(
     ...inquiries,
     ...billing,
     ...news,
+    ...deals,
   });
 
   const generalBuyer = must(DEMO_BUYERS[0]?.general, "general buyer");

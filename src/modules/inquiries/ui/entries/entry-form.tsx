@@ -101,6 +101,9 @@ export function EntryForm({
       <p className="mt-1 text-sm leading-6 text-slate-600">
         送信すると、発注者に貴社のプロフィールと連絡先、入力した内容がメールで届きます。受付期間中はあとから取り消せます。
       </p>
+      <p className="mt-1 text-sm leading-6 text-slate-600">
+        エントリーすると発注者との商談スレッドが開きます。正式な見積（数量別の単価・版代・サンプル費用・有効期限）は、商談スレッドで提出・改訂できます。
+      </p>
       <form noValidate onSubmit={submit} aria-label="エントリー" className="mt-5 flex flex-col gap-5">
         <FormField
           label="メッセージ"
@@ -119,7 +122,7 @@ export function EntryForm({
         <div className="grid gap-5 desktop:grid-cols-2">
           <FormField
             label="提案単価（税抜・円）"
-            hint="1個あたりの目安。未定の場合は空欄で構いません。"
+            hint="1個あたりの概算。正式な見積は商談スレッドで提出します。未定の場合は空欄で構いません。"
             error={errors.proposedUnitPriceYen}
           >
             <Input
