@@ -146,7 +146,9 @@ export function createApp() {
   });
   app.use("*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (c.req.path.endsWith("/upload")) return next();
+    // Uploads set their own limit (the deal room's files: POST /api/deals/company/{companyId}/files).
+    if (c.req.path.endsWith("/upload") || /^\/api\/deals\/company\/[^/]+\/files$/.test(c.req.path))
+      return next();
     return jsonBodyLimit(c, next);
   });
 

@@ -9,6 +9,7 @@ import { db } from "@/server/db/client";
 import { files } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, registerVerified } from "../factories/accounts";
+import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 
 // Every upload endpoint refuses what is not what it claims to be, too large, or active content
@@ -20,14 +21,17 @@ let supplier: Account;
 let buyer: Account;
 let png: Buffer;
 let uploadOps: string[];
+let threadId: string;
 
-type Kind = "image-base64" | "image-file" | "attachment";
+type Kind = "image-base64" | "image-file" | "attachment" | "deal";
 interface Endpoint {
   op: string;
   kind: Kind;
   /** The field a refusal names. */
   field: "image" | "file";
   call: (data: Buffer, name: string, type: string) => Promise<{ status: number; body: any }>;
+  /** The size limit (the deal room's files: 20 MB; everything else 10 MB). */
+  maxBytes?: number;
 }
 
 function form(data: Buffer, name: string, type: string): FormData {
@@ -81,7 +85,30 @@ const endpoints = (): Endpoint[] => [
     field: "file",
     call: (d, n, t) => api("POST", "/api/attachment/upload", { token: buyer.token, body: form(d, n, t) }),
   },
+  {
+    op: "POST /api/deals/company/{companyId}/files",
+    kind: "deal",
+    field: "file",
+    maxBytes: 20 * 1024 * 1024,
+    call: (d, n, t) =>
+      api("POST", `/api/deals/company/${buyer.companyId}/files`, { token: buyer.token, body: form(d, n, t) }),
+  },
 ];
+
+/** Where an upload is served, and with whose token: a deal file once attached to a message of a thread. */
+async function servedAt(kind: Kind, id: string): Promise<{ path: string; token?: string }> {
+  if (kind === "attachment") return { path: `/api/attachment/${id}`, token: buyer.token };
+  if (kind !== "deal") return { path: `/api/image/${id}` };
+  const res = await api("POST", `/api/deals/company/${buyer.companyId}/threads/${threadId}/messages`, {
+    token: buyer.token,
+    body: { body: "ファイルを添付します。", fileIds: [id] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return {
+    path: `/api/deals/company/${buyer.companyId}/threads/${threadId}/files/${id}`,
+    token: buyer.token,
+  };
+}
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -147,6 +174,7 @@ beforeAll(async () => {
   setStorage(new LocalDiskStorage(dir));
   supplier = await registerVerified("SUPPLIER");
   buyer = await registerVerified("BUYER");
+  ({ threadId } = await openDealThread(buyer, supplier));
   png = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#b45309" } })
     .png()
     .toBuffer();
@@ -204,9 +232,9 @@ describe("uploads", () => {
         expect(await storedFiles()).toEqual(stored);
       });
 
-      it("refuses a file over 10 MB with 413 and stores nothing", async () => {
+      it(`refuses a file over ${(e.maxBytes ?? 10 * 1024 * 1024) / 1024 / 1024} MB with 413 and stores nothing`, async () => {
         const [rows, stored] = [await fileRows(), await storedFiles()];
-        const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]);
+        const big = Buffer.concat([png, Buffer.alloc((e.maxBytes ?? 10 * 1024 * 1024) + 1 - png.length)]);
         const res = await e.call(big, "big.png", "image/png");
         expect(res.status).toBe(413);
         expectRefusal(res, e.field, "oversize");
@@ -237,22 +265,19 @@ describe("uploads", () => {
           expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(201);
           const [row] = await db().select().from(files).where(eq(files.id, res.body.id));
           expect(row!.storageKey, name).toMatch(
-            /^(images|attachments)\/[0-9a-f-]{36}\.(png|jpg|webp|avif|pdf)$/,
+            /^(images|attachments|deals)\/[0-9a-f-]{36}\.(png|jpg|webp|avif|pdf)$/,
           );
           // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
           expect(row!.originalName, name).not.toMatch(/[/\\]|^\.\.|[\u0000-\u001f\u007f\u202a-\u202e]/);
           expect(Array.from(row!.originalName).length, name).toBeLessThanOrEqual(255);
-          const served = await api(
-            "GET",
-            e.kind === "attachment" ? `/api/attachment/${res.body.id}` : `/api/image/${res.body.id}`,
-            { token: e.kind === "attachment" ? buyer.token : undefined },
-          );
+          const at = await servedAt(e.kind, res.body.id);
+          const served = await api("GET", at.path, { token: at.token });
           expect(served.status).toBe(200);
           expect(served.headers.get("x-content-type-options")).toBe("nosniff");
           expect(served.headers.get("content-type")).toMatch(/^image\/(png|jpeg|webp|avif)$/);
           expect(served.headers.get("content-security-policy")).toMatch(/sandbox/);
           const disposition = served.headers.get("content-disposition");
-          if (e.kind === "attachment") {
+          if (e.kind === "attachment" || e.kind === "deal") {
             expect(disposition, name).toMatch(
               /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[\x21-\x7e]+$/,
             );
@@ -273,10 +298,10 @@ describe("uploads", () => {
         const res = await e.call(polyglot, "poly.png", "image/png");
         expect(res.status, JSON.stringify(res.body)).toBe(201);
         // The raw bytes: the shared helper reads bodies as text.
-        const served = await createApp().request(
-          e.kind === "attachment" ? `/api/attachment/${res.body.id}` : `/api/image/${res.body.id}`,
-          { headers: e.kind === "attachment" ? { authorization: `Bearer ${buyer.token}` } : {} },
-        );
+        const at = await servedAt(e.kind, res.body.id);
+        const served = await createApp().request(at.path, {
+          headers: at.token ? { authorization: `Bearer ${at.token}` } : {},
+        });
         expect(served.status).toBe(200);
         expect(served.headers.get("content-type")).toBe("image/png");
         const bytes = Buffer.from(await served.arrayBuffer());

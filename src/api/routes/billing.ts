@@ -17,6 +17,7 @@ import {
 } from "@/modules/billing/billing.schema";
 import * as billing from "@/modules/billing/billing.service";
 import { invoicePdf } from "@/modules/billing/invoice-download.service";
+import { openThreadAfterEvent } from "@/modules/deals/thread.service";
 import { requireVerifiedEmail } from "@/modules/identity/verified-email";
 import { nominationForTicket } from "@/modules/inquiries/nomination-ticket.service";
 import { type CompanyScope, resolveCompanyScope, type ScopeNeed } from "@/server/auth/company-scope";
@@ -167,6 +168,8 @@ export function billingRoutes() {
       );
       const nomination = await nominationForTicket(scope, db(), input.contactId);
       const result = await billing.useTicket(scope, db(), nomination, idempotencyKeyOf(c));
+      // The ticket opens the deal room with the buyer (idempotent; the answer stays the usage's).
+      await openThreadAfterEvent(db(), { inquiryId: nomination.id, supplierCompanyId: scope.companyId });
       return c.json(result.usage, result.charged ? 201 : 200);
     },
   );

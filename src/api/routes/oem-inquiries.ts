@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
+import { openThreadAfterEvent } from "@/modules/deals/thread.service";
 import {
   entryInput,
   entryResult,
@@ -81,7 +82,11 @@ export function oemInquiryRoutes() {
     ),
     async (c) => {
       const { contactId } = c.req.valid("param");
-      return c.json(await entries.enter(await scopeOf(c), db(), contactId, c.req.valid("json")), 201);
+      const scope = await scopeOf(c);
+      const entry = await entries.enter(scope, db(), contactId, c.req.valid("json"));
+      // The entry opens the deal room with the buyer (idempotent; the answer stays the entry's).
+      await openThreadAfterEvent(db(), { inquiryId: entry.inquiryId, supplierCompanyId: scope.companyId });
+      return c.json(entry, 201);
     },
   );
 

@@ -13,9 +13,15 @@ import {
   type AttachmentType,
   attachmentDownloadName,
   attachmentType,
+  type CadFormat,
+  cadPolyglot,
+  DEAL_FILE_TOO_LARGE_MESSAGE,
+  documentPolyglot,
   MAX_ATTACHMENT_BYTES,
+  MAX_DEAL_FILE_BYTES,
   sniffAttachment,
   UNSUPPORTED_ATTACHMENT_MESSAGE,
+  UNSUPPORTED_DEAL_FILE_MESSAGE,
 } from "./attachment";
 import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
@@ -50,6 +56,33 @@ async function reencodeImage(
   }
 }
 
+const RASTER = new Set(["jpeg", "png", "webp", "gif"]);
+
+interface UploadRules {
+  maxBytes: number;
+  tooLarge: string;
+  unsupported: string;
+  /** CAD data (STEP, IGES, DXF) and the refusal of polyglots: the deal room's uploads. */
+  deal: boolean;
+}
+
+const INQUIRY_RULES: UploadRules = {
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  tooLarge: ATTACHMENT_TOO_LARGE_MESSAGE,
+  unsupported: UNSUPPORTED_ATTACHMENT_MESSAGE,
+  deal: false,
+};
+
+const DEAL_RULES: UploadRules = {
+  maxBytes: MAX_DEAL_FILE_BYTES,
+  tooLarge: DEAL_FILE_TOO_LARGE_MESSAGE,
+  unsupported: UNSUPPORTED_DEAL_FILE_MESSAGE,
+  deal: true,
+};
+
+/** What a deal-room upload stores under (messages and quotes take only these: postMessage checks it). */
+export const DEAL_FILE_KEY_PREFIX = "deals/";
+
 /**
  * Stores a document for the scope's company (the caller's active one): a buyer's for its inquiries, a supplier's
  * for its entries (read only by the inquiry's buyer and the supplier itself). 413 over 10 MB,
@@ -60,24 +93,55 @@ export async function uploadAttachment(
   db: Db,
   input: AttachmentUploadInput,
 ): Promise<AttachmentResult> {
+  const row = await storeDocument(scope, db, input.file, INQUIRY_RULES, "attachments/");
+  return { ...row, url: attachmentUrl(row.id) };
+}
+
+/**
+ * A deal-room file (docs/deal-room.md): PDF, images, Office and CAD data (STEP, IGES, DXF) by
+ * content, up to 20 MB; a file that also reads as another format is refused. It is read only
+ * through the thread it is attached to (the deals module checks the access, then readStoredFile).
+ */
+export async function uploadDealDocument(
+  scope: CompanyScope,
+  db: Db,
+  file: File,
+): Promise<Omit<AttachmentResult, "url">> {
+  return storeDocument(scope, db, file, DEAL_RULES, DEAL_FILE_KEY_PREFIX);
+}
+
+async function storeDocument(
+  scope: CompanyScope,
+  db: Db,
+  file: File,
+  rules: UploadRules,
+  keyPrefix: string,
+): Promise<Omit<AttachmentResult, "url">> {
   const { companyId, userId } = scope;
-  if (input.file.size > MAX_ATTACHMENT_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
-      file: ATTACHMENT_TOO_LARGE_MESSAGE,
-    });
+  if (file.size > rules.maxBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", rules.tooLarge, { file: rules.tooLarge });
   }
-  const sent = Buffer.from(await input.file.arrayBuffer());
-  const sniffed = sniffAttachment(sent);
-  if (!sniffed) throw unsupported();
-  const { data, type } = sniffed.contentType.startsWith("image/")
-    ? await reencodeImage(sent, sniffed)
+  const refuse = () => new AppError("UNSUPPORTED_MEDIA_TYPE", rules.unsupported, { file: rules.unsupported });
+  const sent = Buffer.from(await file.arrayBuffer());
+  const sniffed = sniffAttachment(sent, { cad: rules.deal });
+  if (!sniffed) throw refuse();
+  if (rules.deal) {
+    const cad = sniffed.format === "step" || sniffed.format === "iges" || sniffed.format === "dxf";
+    if (cad ? cadPolyglot(sent, sniffed.format as CadFormat) : documentPolyglot(sent, sniffed))
+      throw refuse();
+  }
+  // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
+  const { data, type } = RASTER.has(sniffed.format)
+    ? await reencodeImage(sent, sniffed).catch(() => {
+        throw refuse();
+      })
     : { data: sent, type: sniffed };
 
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.
-  const storageKey = `attachments/${id}.${type.ext}`;
+  const storageKey = `${keyPrefix}${id}.${type.ext}`;
   const originalName = attachmentDownloadName(
-    sanitizeOriginalName(input.file.name, `添付ファイル.${type.ext}`),
+    sanitizeOriginalName(file.name, `添付ファイル.${type.ext}`),
     type,
   );
   const storage = getStorage();
@@ -96,7 +160,6 @@ export async function uploadAttachment(
     return {
       id: row.id,
       name: row.originalName,
-      url: attachmentUrl(row.id),
       contentType: row.contentType,
       byteSize: row.byteSize,
     };
@@ -152,6 +215,22 @@ export async function readAttachment(db: Db, actor: UserActor, id: string): Prom
   if (!data) {
     logger().error({ id, storageKey: file.storageKey }, "attachment bytes missing from storage");
     throw notFound(NOT_FOUND);
+  }
+  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+}
+
+/**
+ * A stored file's bytes by id, for a module that has checked the caller's access itself (the deal
+ * room: files attached to a thread of the caller's company); undefined when there is none.
+ */
+export async function readStoredFile(db: Db, fileId: string): Promise<StoredAttachment | undefined> {
+  if (!isUuid(fileId)) return undefined;
+  const file = await repo.findFile(db, fileId);
+  if (!file) return undefined;
+  const data = await getStorage().get(file.storageKey);
+  if (!data) {
+    logger().error({ id: fileId, storageKey: file.storageKey }, "stored file bytes missing from storage");
+    return undefined;
   }
   return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
 }

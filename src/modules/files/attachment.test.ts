@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDownloadName, attachmentType, contentDisposition, sniffAttachment } from "./attachment";
+import {
+  attachmentDownloadName,
+  attachmentType,
+  cadPolyglot,
+  contentDisposition,
+  documentPolyglot,
+  sniffAttachment,
+} from "./attachment";
 
 /** A ZIP's central directory naming the entries (contents are not read by the sniffer). */
 function zipNamed(names: string[]): Buffer {
@@ -110,5 +117,56 @@ describe("download names", () => {
     expect(contentDisposition('a"b;c.pdf')).toBe(
       "attachment; filename=\"a_b_c.pdf\"; filename*=UTF-8''a%22b%3Bc.pdf",
     );
+  });
+});
+
+describe("CAD data (deal room only)", () => {
+  const step = Buffer.from("ISO-10303-21;\nHEADER;\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n", "latin1");
+  const igesFirst = `${"Bottle cap".padEnd(72, " ")}S      1`;
+  const iges = Buffer.from(`${igesFirst}\n${"1H,,1H;".padEnd(72, " ")}G      1\n`, "latin1");
+  const dxf = Buffer.from("\n  0\nSECTION\n  2\nHEADER\n  0\nENDSEC\n  0\nEOF\n", "latin1");
+  const binaryDxf = Buffer.concat([
+    Buffer.from("AutoCAD Binary DXF\r\n\x1a\x00", "latin1"),
+    Buffer.alloc(16),
+  ]);
+
+  it("recognises STEP, IGES and DXF (ASCII and binary) only when CAD is allowed", () => {
+    for (const [buf, format] of [
+      [step, "step"],
+      [iges, "iges"],
+      [dxf, "dxf"],
+      [binaryDxf, "dxf"],
+    ] as const) {
+      expect(sniffAttachment(buf, { cad: true })?.format).toBe(format);
+      expect(sniffAttachment(buf)).toBeUndefined();
+    }
+    expect(sniffAttachment(step, { cad: true })).toMatchObject({ contentType: "model/step", ext: "stp" });
+    expect(sniffAttachment(iges, { cad: true })).toMatchObject({ contentType: "model/iges", ext: "igs" });
+    expect(sniffAttachment(dxf, { cad: true })).toMatchObject({ contentType: "image/vnd.dxf", ext: "dxf" });
+  });
+
+  it("does not take look-alikes: no 'S' in column 73, a DXF without SECTION, STEP not at the start", () => {
+    const noS = Buffer.from(`${"Bottle cap".padEnd(72, " ")}G      1\n`, "latin1");
+    const shortLine = Buffer.from("Bottle cap                S      1\n".repeat(3), "latin1");
+    const notDxf = Buffer.from("  0\nTABLE\n  2\nLAYER\n", "latin1");
+    const lateStep = Buffer.from("hello\nISO-10303-21;\n", "latin1");
+    for (const buf of [noS, shortLine, notDxf, lateStep])
+      expect(sniffAttachment(buf, { cad: true })).toBeUndefined();
+  });
+
+  it("finds polyglots: HTML, a PDF or a ZIP inside text CAD data, control characters", () => {
+    expect(cadPolyglot(step, "step")).toBe(false);
+    expect(cadPolyglot(iges, "iges")).toBe(false);
+    expect(cadPolyglot(binaryDxf, "dxf")).toBe(false);
+    expect(cadPolyglot(Buffer.concat([step, Buffer.from("<script>alert(1)</script>")]), "step")).toBe(true);
+    expect(cadPolyglot(Buffer.concat([step, Buffer.from("%PDF-1.4\n")]), "step")).toBe(true);
+    expect(cadPolyglot(Buffer.concat([step, zipNamed(["a.txt"])]), "step")).toBe(true);
+    expect(cadPolyglot(Buffer.concat([dxf, Buffer.from([0])]), "dxf")).toBe(true);
+    expect(
+      documentPolyglot(
+        Buffer.concat([Buffer.from("%PDF-1.4\n"), zipNamed(["a.txt"])]),
+        attachmentType("pdf"),
+      ),
+    ).toBe(true);
   });
 });

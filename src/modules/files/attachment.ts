@@ -1,6 +1,7 @@
 // Inquiry attachments: which files are accepted, recognised by their content (never by
 // their name): PDF, JPEG/PNG/WebP/GIF images, Office Open XML (docx/xlsx/pptx: a ZIP with
-// [Content_Types].xml) and legacy Office (doc/xls/ppt: an OLE2 compound file).
+// [Content_Types].xml) and legacy Office (doc/xls/ppt: an OLE2 compound file). The deal room also
+// takes CAD data (STEP, IGES, DXF) up to 20 MB; inquiries and entries do not.
 import { sniffImageFormat } from "./image";
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -10,7 +11,15 @@ export const ATTACHMENT_TOO_LARGE_MESSAGE = "添付ファイルのサイズは1�
 export const UNSUPPORTED_ATTACHMENT_MESSAGE =
   "添付できるのは PDF・画像（JPEG・PNG・WebP・GIF）・Office文書（Word・Excel・PowerPoint）のファイルです。";
 
+export const MAX_DEAL_FILE_BYTES = 20 * 1024 * 1024;
+export const DEAL_FILE_TOO_LARGE_MESSAGE = "添付ファイルのサイズは1ファイル20MB以内にしてください。";
+export const UNSUPPORTED_DEAL_FILE_MESSAGE =
+  "添付できるのは PDF・画像（JPEG・PNG・WebP・GIF）・Office文書（Word・Excel・PowerPoint）・CADデータ（STEP・IGES・DXF）のファイルです（20MBまで）。";
+
+export type CadFormat = "step" | "iges" | "dxf";
+
 export type AttachmentFormat =
+  | CadFormat
   | "pdf"
   | "jpeg"
   | "png"
@@ -56,6 +65,9 @@ const TYPES: Record<AttachmentFormat, Omit<AttachmentType, "format">> = {
   doc: { contentType: "application/msword", ext: "doc", names: ["doc"] },
   xls: { contentType: "application/vnd.ms-excel", ext: "xls", names: ["xls"] },
   ppt: { contentType: "application/vnd.ms-powerpoint", ext: "ppt", names: ["ppt"] },
+  step: { contentType: "model/step", ext: "stp", names: ["stp", "step"] },
+  iges: { contentType: "model/iges", ext: "igs", names: ["igs", "iges"] },
+  dxf: { contentType: "image/vnd.dxf", ext: "dxf", names: ["dxf"] },
 };
 
 export function attachmentType(format: AttachmentFormat): AttachmentType {
@@ -64,9 +76,16 @@ export function attachmentType(format: AttachmentFormat): AttachmentType {
 
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** What the bytes are, or undefined when they are nothing we accept. */
-export function sniffAttachment(buf: Buffer): AttachmentType | undefined {
+/**
+ * What the bytes are, or undefined when they are nothing we accept; CAD data (STEP, IGES, DXF)
+ * only with `cad` (the deal room's uploads).
+ */
+export function sniffAttachment(buf: Buffer, opts: { cad?: boolean } = {}): AttachmentType | undefined {
   if (buf.length < 8) return undefined;
+  if (opts.cad) {
+    const cad = sniffCad(buf);
+    if (cad) return attachmentType(cad);
+  }
   if (buf.toString("latin1", 0, 5) === "%PDF-") return attachmentType("pdf");
   const image = sniffImageFormat(buf);
   if (image === "jpeg" || image === "png" || image === "webp" || image === "gif")
@@ -80,6 +99,71 @@ export function sniffAttachment(buf: Buffer): AttachmentType | undefined {
     return format ? attachmentType(format) : undefined;
   }
   return undefined;
+}
+
+// ------------------------------------------------------------------ CAD data (deal room)
+
+const BINARY_DXF = Buffer.from("AutoCAD Binary DXF\r\n\x1a\x00", "latin1");
+
+/** STEP (ISO 10303-21), IGES (80-column records, 'S' in column 73 of the first) or DXF (ASCII or binary). */
+export function sniffCad(buf: Buffer): CadFormat | undefined {
+  if (buf.subarray(0, BINARY_DXF.length).equals(BINARY_DXF)) return "dxf";
+  const head = buf.toString("latin1", 0, Math.min(buf.length, 4096)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "");
+  if (/^\s*ISO-10303-21;/.test(head)) return "step";
+  if (isIgesStart(head)) return "iges";
+  if (isAsciiDxfStart(head)) return "dxf";
+  return undefined;
+}
+
+function isIgesStart(head: string): boolean {
+  if (head.length < 80) return false;
+  const first = head.slice(0, 80);
+  // Columns 1-80 of the first record: text, then 'S' (start section) and a sequence number.
+  if (first.includes("\n") || first.includes("\r")) return false;
+  return first[72] === "S" && /^[ 0-9]{6}[0-9]$/.test(first.slice(73, 80));
+}
+
+function isAsciiDxfStart(head: string): boolean {
+  const lines = head.split(/\r?\n/).map((l) => l.trim());
+  let i = 0;
+  while (i < lines.length && lines[i] === "") i++;
+  // An optional comment group (999) before the first section.
+  while (lines[i] === "999") i += 2;
+  return lines[i] === "0" && lines[i + 1] === "SECTION";
+}
+
+/**
+ * Whether text CAD data (STEP, IGES, ASCII DXF) also reads as something else: a ZIP (read from
+ * its end), a PDF (a reader looks for its header near the start), HTML or script, or binary.
+ * Such a polyglot is refused rather than stored.
+ */
+export function cadPolyglot(buf: Buffer, format: CadFormat): boolean {
+  if (format === "dxf" && buf.subarray(0, BINARY_DXF.length).equals(BINARY_DXF)) {
+    return hasZipEnd(buf) || buf.includes("%PDF-", 0, "latin1");
+  }
+  if (hasZipEnd(buf)) return true;
+  if (buf.subarray(0, 1024).includes("%PDF-", 0, "latin1")) return true;
+  // Control characters other than tab, line feed, form feed and carriage return: not text.
+  for (const b of buf) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) return true;
+  return /<\s*(script|html|svg|iframe|object|embed|body|!doctype)\b/i.test(buf.toString("latin1"));
+}
+
+/**
+ * A ZIP's end-of-central-directory record where ZIP readers look for it (the last 64 KB): they
+ * read an archive from its end and accept data in front of it, so a prefix does not hide one.
+ */
+export function hasZipEnd(buf: Buffer): boolean {
+  const from = Math.max(0, buf.length - 22 - 0xffff);
+  return buf.subarray(from).includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+}
+
+/** Whether a PDF or an Office file also reads as another container (a ZIP behind a PDF, a PDF in a ZIP). */
+export function documentPolyglot(buf: Buffer, type: AttachmentType): boolean {
+  if (type.format === "pdf") return hasZipEnd(buf);
+  if (type.format === "docx" || type.format === "xlsx" || type.format === "pptx") {
+    return buf.subarray(0, 1024).includes("%PDF-", 0, "latin1");
+  }
+  return false;
 }
 
 // ------------------------------------------------------------------ Office Open XML (ZIP)

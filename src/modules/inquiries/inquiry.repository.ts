@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,
@@ -128,7 +142,8 @@ export async function ownFiles(db: DbOrTx, companyId: string, ids: string[]) {
   const rows = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
+    // Deal-room uploads (storage key deals/…, CAD data included) belong to the deal room only.
+    .where(and(eq(files.companyId, companyId), inArray(files.id, ids), notLike(files.storageKey, "deals/%")));
   return new Set(rows.map((r) => r.id));
 }
 

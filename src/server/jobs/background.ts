@@ -1,13 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
+import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
 import { type Db, getDatabase } from "@/server/db/client";
 import { startRelay } from "@/server/email/relay";
 import { createSmtpTransport } from "@/server/email/transport";
 import { logger } from "@/server/http/logger";
-import { HOUR, type Job, job, startScheduler } from "./scheduler";
+import { HOUR, type Job, job, MINUTE, startScheduler } from "./scheduler";
 
 /** Deletes rows nobody needs any more; each count is logged by the scheduler. */
 export async function purgeExpired(db: Db): Promise<Record<string, number>> {
@@ -57,6 +59,8 @@ export const jobs: Job[] = [
   job("end-expired-plans", HOUR, async (db) => ({ ended: await endExpiredPlans(db) })),
   job("bulk-inquiry-digest", 24 * HOUR, async (db) => ({ emails: await sendBulkDigest(db) })),
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
+  job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
+  job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { leadingQuantity, tierAt, totalAt } from "./comparison.service";
+
+describe("the comparison's target quantity and price", () => {
+  it("reads the leading number of the inquiry's quantity", () => {
+    expect(leadingQuantity("初回3,000本、以降月1,000本")).toBe(3000);
+    expect(leadingQuantity("５００個")).toBe(500);
+    expect(leadingQuantity("約1.5千個")).toBe(1500);
+    expect(leadingQuantity("1万個程度")).toBe(10000);
+    expect(leadingQuantity("未定（ご相談）")).toBeNull();
+    expect(leadingQuantity("")).toBeNull();
+  });
+
+  it("takes the tier with the largest quantity at or below the target, else the smallest", () => {
+    const tiers = [
+      { quantity: 3000, unitPriceYen: 480 },
+      { quantity: 1000, unitPriceYen: 520 },
+      { quantity: 10000, unitPriceYen: 400 },
+    ];
+    expect(tierAt(tiers, 3000)?.unitPriceYen).toBe(480);
+    expect(tierAt(tiers, 9999)?.unitPriceYen).toBe(480);
+    expect(tierAt(tiers, 10000)?.unitPriceYen).toBe(400);
+    expect(tierAt(tiers, 500)?.unitPriceYen).toBe(520);
+    expect(totalAt({ tiers, toolingCostYen: 150000, sampleCostYen: null }, 3000)).toEqual({
+      unitPriceYen: 480,
+      totalYen: 1_590_000,
+    });
+  });
+});

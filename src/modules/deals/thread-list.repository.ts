@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { HIDDEN_NAME } from "@/lib/hidden-name";
+import type { DbOrTx } from "@/server/db/client";
+import {
+  companies,
+  dealMessageFiles,
+  dealMessages,
+  dealThreads,
+  entries,
+  files,
+  inquiries,
+  memberships,
+  users,
+} from "@/server/db/schema";
+import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
+
+// The reads of the deal room's lists: a company's threads (one query per page), its unread total
+// (one indexed query), a thread's messages by keyset (one query per page, one for its files).
+
+/**
+ * The counterpart's name as the viewing side may see it: a supplier with an unpublished name
+ * stays 企業名非公開 to a buyer until it has written or quoted to that buyer, or entered one of its
+ * inquiries; a buyer's name is always shown to the supplier of its thread.
+ */
+function counterpartName(side: DealSide): SQL<string> {
+  if (side === "SUPPLIER") return sql<string>`${companies.name}`;
+  const wrote = sql`exists (
+    select 1 from ${dealMessages} inner join ${dealThreads} ot on ot.id = ${dealMessages.threadId}
+    where ot.buyer_company_id = ${dealThreads.buyerCompanyId}
+      and ot.supplier_company_id = ${dealThreads.supplierCompanyId}
+      and ${dealMessages.side} = 'SUPPLIER')`;
+  const entered = sql`exists (
+    select 1 from ${entries} inner join ${inquiries} i2 on i2.id = ${entries.inquiryId}
+    where ${entries.supplierCompanyId} = ${dealThreads.supplierCompanyId}
+      and i2.buyer_company_id = ${dealThreads.buyerCompanyId})`;
+  return sql<string>`case when ${companies.namePublished} or ${wrote} or ${entered}
+    then ${companies.name} else ${HIDDEN_NAME} end`;
+}
+
+const ownCompany = (side: DealSide) =>
+  side === "BUYER" ? dealThreads.buyerCompanyId : dealThreads.supplierCompanyId;
+const otherCompany = (side: DealSide) =>
+  side === "BUYER" ? dealThreads.supplierCompanyId : dealThreads.buyerCompanyId;
+const unreadOf = (side: DealSide) =>
+  side === "BUYER" ? dealThreads.buyerUnread : dealThreads.supplierUnread;
+
+export interface ThreadListRow {
+  thread: ThreadRow;
+  inquiry: { id: string; title: string; type: "BULK" | "NOMINATION" };
+  counterpartName: string;
+}
+
+function selectThreads(db: DbOrTx, side: DealSide) {
+  return db
+    .select({
+      thread: dealThreads,
+      inquiry: { id: inquiries.id, title: inquiries.title, type: inquiries.type },
+      counterpartName: counterpartName(side),
+    })
+    .from(dealThreads)
+    .innerJoin(inquiries, eq(inquiries.id, dealThreads.inquiryId))
+    .innerJoin(companies, eq(companies.id, otherCompany(side)));
+}
+
+/** A page of the company's threads: unread ones first, then by last activity (newest first). */
+export async function listThreadsOf(
+  db: DbOrTx,
+  companyId: string,
+  side: DealSide,
+  q: { inquiryId?: string; limit: number; offset: number },
+): Promise<{ rows: ThreadListRow[]; total: number }> {
+  const where = and(
+    eq(ownCompany(side), companyId),
+    q.inquiryId ? eq(dealThreads.inquiryId, q.inquiryId) : undefined,
+  );
+  const rows = await selectThreads(db, side)
+    .where(where)
+    .orderBy(
+      desc(sql`(${unreadOf(side)} > 0)`),
+      desc(sql`coalesce(${dealThreads.lastMessageAt}, ${dealThreads.openedAt})`),
+      asc(dealThreads.id),
+    )
+    .limit(q.limit)
+    .offset(q.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dealThreads).where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** One thread with its inquiry and counterpart, for the detail and after opening one. */
+export async function threadListRow(
+  db: DbOrTx,
+  threadId: string,
+  side: DealSide,
+): Promise<ThreadListRow | undefined> {
+  const [row] = await selectThreads(db, side).where(eq(dealThreads.id, threadId)).limit(1);
+  return row;
+}
+
+/** The side's unread messages over all the company's threads: one query on the company's index. */
+export async function unreadTotalOf(db: DbOrTx, companyId: string, side: DealSide): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadOf(side)}), 0)::int` })
+    .from(dealThreads)
+    .where(eq(ownCompany(side), companyId));
+  return Number(row?.n ?? 0);
+}
+
+// ------------------------------------------------------------------ messages
+
+export interface MessageListRow {
+  message: MessageRow;
+  authorName: string | null;
+}
+
+/** A page of a thread's messages, newest first, strictly older than the cursor (created_at, id). */
+export async function messagesPage(
+  db: DbOrTx,
+  thread: Pick<ThreadRow, "id" | "buyerCompanyId" | "supplierCompanyId">,
+  q: { beforeId?: string; onlyId?: string; limit: number },
+): Promise<MessageListRow[]> {
+  const authorCompany = sql`case when ${dealMessages.side} = 'BUYER' then ${thread.buyerCompanyId}::uuid else ${thread.supplierCompanyId}::uuid end`;
+  return db
+    .select({
+      message: dealMessages,
+      authorName: sql<string | null>`coalesce(${memberships.name}, ${users.name})`,
+    })
+    .from(dealMessages)
+    .leftJoin(users, eq(users.id, dealMessages.authorUserId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, dealMessages.authorUserId), eq(memberships.companyId, authorCompany)),
+    )
+    .where(
+      and(
+        eq(dealMessages.threadId, thread.id),
+        q.onlyId ? eq(dealMessages.id, q.onlyId) : undefined,
+        // The cursor's own row gives the keyset (no timestamp precision lost in a client's hands).
+        q.beforeId
+          ? sql`(${dealMessages.createdAt}, ${dealMessages.id}) < (
+              select c.created_at, c.id from ${dealMessages} c where c.id = ${q.beforeId}::uuid and c.thread_id = ${thread.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(dealMessages.createdAt), desc(dealMessages.id))
+    .limit(q.limit);
+}
+
+export interface FileMeta {
+  id: string;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/** The files of several messages in one query, per message in their order. */
+export async function filesOfMessages(db: DbOrTx, messageIds: string[]): Promise<Map<string, FileMeta[]>> {
+  const out = new Map<string, FileMeta[]>();
+  if (!messageIds.length) return out;
+  const rows = await db
+    .select({
+      messageId: dealMessageFiles.messageId,
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(dealMessageFiles)
+    .innerJoin(files, eq(files.id, dealMessageFiles.fileId))
+    .where(inArray(dealMessageFiles.messageId, messageIds))
+    .orderBy(asc(dealMessageFiles.messageId), asc(dealMessageFiles.sortOrder));
+  for (const { messageId, ...file } of rows) {
+    const list = out.get(messageId) ?? [];
+    list.push(file);
+    out.set(messageId, list);
+  }
+  return out;
+}
+
+/** File metadata by id (quote versions keep their file ids on the row). */
+export async function filesByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, FileMeta>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      contentType: files.contentType,
+      byteSize: files.byteSize,
+    })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A message of a thread of the company (either side), or undefined. */
+export async function findMessageOfCompany(db: DbOrTx, companyId: string, messageId: string) {
+  const [row] = await db
+    .select({ message: dealMessages, thread: dealThreads })
+    .from(dealMessages)
+    .innerJoin(dealThreads, eq(dealThreads.id, dealMessages.threadId))
+    .where(
+      and(
+        eq(dealMessages.id, messageId),
+        or(eq(dealThreads.buyerCompanyId, companyId), eq(dealThreads.supplierCompanyId, companyId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Records a report once: undefined when the message was already reported. */
+export async function reportMessageOnce(
+  db: DbOrTx,
+  messageId: string,
+  v: { userId: string; reason: string },
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(dealMessages)
+    .set({ reportedAt: new Date(), reportedByUserId: v.userId, reportReason: v.reason })
+    .where(and(eq(dealMessages.id, messageId), sql`${dealMessages.reportedAt} is null`))
+    .returning();
+  return row;
+}
