@@ -288,9 +288,9 @@ export function ComparisonTable({
                 </th>
                 {sorted.map((c) => (
                   <td key={c.threadId} className="px-3 py-3 align-top">
-                    <div role="group" aria-label={`${c.supplier.name}の操作`} className="flex flex-col gap-2">
+                    <fieldset aria-label={`${c.supplier.name}の操作`} className="flex flex-col gap-2">
                       {actions(c)}
-                    </div>
+                    </fieldset>
                   </td>
                 ))}
               </tr>
@@ -342,13 +342,12 @@ export function ComparisonTable({
               </dl>
             )}
             {actions && (
-              <div
-                role="group"
+              <fieldset
                 aria-label={`${c.supplier.name}の操作`}
                 className="mt-4 flex flex-col gap-2 print:hidden"
               >
                 {actions(c)}
-              </div>
+              </fieldset>
             )}
           </li>
         ))}
