@@ -168,7 +168,7 @@ export function bestOf(key: string, columns: ComparisonColumn[], best: Record<st
 
 function BestMark({ label }: { label: string }) {
   return (
-    <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-emerald-600 px-1.5 py-0.5 text-[11px] font-bold text-white">
+    <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
       <Trophy aria-hidden className="size-3" />
       {label}
     </span>
@@ -308,7 +308,7 @@ export function ComparisonTable({
             className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
             <div className="flex flex-col gap-1.5">
-              <h3 className="text-base font-bold break-words text-slate-900">{name(c)}</h3>
+              <h2 className="text-base font-bold break-words text-slate-900">{name(c)}</h2>
               <span className="flex flex-wrap gap-1">
                 <DealStatusBadge status={c.status} />
                 {c.version !== null && <Badge tone="slate">第{c.version}版</Badge>}

@@ -162,7 +162,7 @@ function MessageItem({
         </p>
         <p className="mt-1 text-[15px] leading-7 whitespace-pre-wrap break-words text-slate-900">{m.body}</p>
         <DealFileList files={m.files} tone={m.mine ? "mine" : "light"} />
-        <div className="mt-1 flex items-center justify-end gap-3 text-xs text-slate-500">
+        <div className="mt-1 flex items-center justify-end gap-3 text-xs text-slate-600">
           {m.mine && m.readByOther && (
             <span className="inline-flex items-center gap-1">
               <CheckCheck aria-hidden className="size-3.5" />
