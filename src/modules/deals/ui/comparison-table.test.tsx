@@ -121,6 +121,14 @@ describe("ComparisonTable", () => {
     expect(cell(/^単価/, "北斗製作所").dataset.best).toBe("true");
   });
 
+  it("marks nothing as best where only one supplier has a value", () => {
+    render(
+      <ComparisonTable columns={[A, C]} best={{ unitPriceYen: ["a"], totalYen: ["a"] }} quantity={1000} />,
+    );
+    expect(cell(/^単価/, "青葉工業").dataset.best).toBeUndefined();
+    expect(screen.queryByText("最安")).toBeNull();
+  });
+
   it("marks an expired quote", () => {
     render(<ComparisonTable columns={[A, { ...B, expired: true }]} best={{}} quantity={1000} />);
     expect(cell(/有効期限/, "北斗製作所").textContent).toContain("期限切れ");

@@ -194,7 +194,10 @@ export function ComparisonTable({
   const sortId = useId();
   const sorted = sortColumns(columns, sort);
   const rows = comparisonRows(columns, quantity);
-  const bestIds = new Map(rows.map((r) => [r.key, bestOf(r.key, columns, best)]));
+  // A value is "best" only against another: a row quoted by one supplier has no mark.
+  const valued = (key: string) =>
+    columns.filter((c) => c.version !== null && (c as Record<string, unknown>)[key] != null).length;
+  const bestIds = new Map(rows.map((r) => [r.key, valued(r.key) >= 2 ? bestOf(r.key, columns, best) : []]));
   const isBest = (row: RowDef, c: ComparisonColumn) =>
     Boolean(row.bestLabel) && bestIds.get(row.key)!.includes(c.threadId);
   const name = (c: ComparisonColumn) => (header ? header(c) : c.supplier.name);
