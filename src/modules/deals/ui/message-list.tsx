@@ -91,7 +91,7 @@ export function MessageList({
           まだメッセージはありません。仕様の確認や見積の相談など、最初のメッセージを送りましょう。
         </p>
       ) : (
-        <ol aria-label="メッセージ" className="flex flex-col gap-3">
+        <ol aria-label="メッセージ一覧" className="flex flex-col gap-3">
           {list.map((m) => (
             <MessageItem
               key={m.id}
@@ -138,7 +138,7 @@ function MessageItem({
         <div className="flex max-w-full items-start gap-2 rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <p className="min-w-0 break-words">
-            <span className="font-bold">{m.mine ? "あなたの会社" : counterpartName}</span>：{m.body}
+            <span className="font-bold">{m.mine ? "自社" : counterpartName}</span>：{m.body}
             <span className="ml-2 text-xs text-slate-500">{time}</span>
           </p>
         </div>

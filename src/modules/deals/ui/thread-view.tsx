@@ -36,7 +36,9 @@ export function DealThreadView({
   const { detail, messages } = useThread(paths, threadId);
   const refreshCounts = useRefreshDealCounts(paths);
   useMarkRead(paths.read(threadId), detail.data, async () => {
-    await detail.mutate((d) => (d ? { ...d, unread: 0 } : d), { revalidate: false });
+    // Revalidate rather than patch the cached thread: a local patch would discard the fresh
+    // thread that the mount's own request is bringing (SWR drops answers older than a mutation).
+    await detail.mutate();
     await refreshCounts();
   });
 
