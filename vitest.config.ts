@@ -10,6 +10,17 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: "unit", include: ["src/**/*.test.ts"], env } },
       {
+        // Client components rendered with Testing Library in jsdom (src/**/*.test.tsx).
+        resolve: { alias },
+        test: {
+          name: "component",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          env,
+          setupFiles: ["tests/setup/component-dom.ts"],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "api",

@@ -189,6 +189,9 @@ const BUYER_PAGES: Target[] = [
   { url: "/account/buyer/inquiry?contactType=NOMINATION" },
   { url: "/account/buyer/inquiry/{buyerBulkId}" },
   { url: "/account/buyer/inquiry/{buyerNominationId}" },
+  { url: "/account/buyer/deals" },
+  { url: "/account/buyer/deals/{buyerThreadId}" },
+  { url: "/account/buyer/inquiry/{buyerThreadInquiryId}/compare" },
   { url: "/account/buyer/news" },
   { url: "/account/buyer/news/{buyerNewsId}" },
   { url: "/account/buyer/account" },
@@ -223,6 +226,7 @@ const SUPPLIER_PAGES: Target[] = [
   { url: "/account/oem/contact" },
   { url: "/account/oem/contact/{nominationId}" },
   { url: "/account/oem/entry" },
+  { url: "/account/oem/deals" },
   { url: "/account/oem/ticket-buy" },
   { url: "/account/oem/ticket-buy?redirectTo=%2Faccount%2Foem%2Fcontact" },
   { url: "/account/oem/subscribe" },
@@ -247,6 +251,9 @@ const SUPPLIER_PAGES: Target[] = [
   { url: "/account/oem/me" },
   { url: "/oem/company/{ownCompanyId}" },
 ];
+
+// The paid supplier has deal threads in the demo (a thread for every live entry).
+const SUPPLIER_PAID_PAGES: Target[] = [...SUPPLIER_PAGES, { url: "/account/oem/deals/{paidThreadId}" }];
 
 const SUPPLIER_GENERAL_PAGES: Target[] = [
   { url: "/account/oem", menus: true },
@@ -288,7 +295,7 @@ const PERSONAS: Array<{ key: PersonaKey; label: string; pages: Target[] }> = [
   { key: "buyerGeneral", label: "buyer GENERAL", pages: BUYER_GENERAL_PAGES },
   { key: "supplierFree", label: "free supplier ADMIN", pages: SUPPLIER_PAGES },
   { key: "supplierGeneral", label: "free supplier GENERAL", pages: SUPPLIER_GENERAL_PAGES },
-  { key: "supplierPaid", label: "paid supplier ADMIN", pages: SUPPLIER_PAGES },
+  { key: "supplierPaid", label: "paid supplier ADMIN", pages: SUPPLIER_PAID_PAGES },
   { key: "owner", label: "operator", pages: OWNER_PAGES },
 ];
 
@@ -402,6 +409,14 @@ async function readDemo(request: APIRequestContext): Promise<Demo> {
     buyer.token,
   );
   demo.buyerNewsId = await firstId(request, `${buyerBase}/news`, buyer.token);
+  const buyerThreads = await apiGet<{ items: Array<{ id: string; inquiry: { id: string } }> }>(
+    request,
+    `/api/deals/company/${buyer.companyId}/threads`,
+    buyer.token,
+  );
+  expect(buyerThreads.items.length, "the demo buyer has no deal thread").toBeGreaterThan(0);
+  demo.buyerThreadId = buyerThreads.items[0]!.id;
+  demo.buyerThreadInquiryId = buyerThreads.items[0]!.inquiry.id;
 
   const paid = await signInApi(request, SUPPLIER_PAID);
   const free = await signInApi(request, SUPPLIER_FREE);
@@ -413,6 +428,7 @@ async function readDemo(request: APIRequestContext): Promise<Demo> {
     paid.token,
   );
   demo.supplierName = profile.name;
+  demo.paidThreadId = await firstId(request, `/api/deals/company/${paid.companyId}/threads`, paid.token);
 
   // The supplier pages take the ids of the signed-in supplier: one set per supplier.
   for (const [prefix, s] of [

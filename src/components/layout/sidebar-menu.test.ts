@@ -20,6 +20,7 @@ describe("buyer sidebar", () => {
     expect(items.map((i) => i.label)).toEqual([
       "マイページトップ",
       "問い合わせ履歴",
+      "商談",
       "個人アカウント情報",
       "ご利用ガイド",
       "運営へのお問い合わせ",
@@ -36,6 +37,7 @@ describe("supplier sidebar", () => {
       "マイページトップ",
       "案件一覧",
       "エントリー済み案件一覧",
+      "商談",
       "企業設定",
       "個人情報",
       "ご利用ガイド",
@@ -65,6 +67,39 @@ describe("supplier sidebar", () => {
   it("greys the unlimited plan settings for paid users and keeps the link for free users", () => {
     expect(link(oem("oem_paid"), "無制限プラン設定").disabledReason).toBe(DISABLED_REASONS.planForPaid);
     expect(link(oem("oem_free"), "無制限プラン設定").disabledReason).toBeUndefined();
+  });
+});
+
+describe("sidebar 「商談」", () => {
+  it("is in both areas, links to the deal list and carries the unread count", () => {
+    const buyer = buildSidebarMenu({
+      area: "buyer",
+      userType: "client",
+      role: "ADMIN",
+      guideUrl,
+      dealUnread: 3,
+    });
+    expect(link(buyer, "商談")).toMatchObject({ href: "/account/buyer/deals", unread: 3 });
+    const supplier = buildSidebarMenu({
+      area: "oem",
+      userType: "oem_free",
+      role: "GENERAL",
+      guideUrl,
+      dealUnread: 12,
+    });
+    expect(link(supplier, "商談")).toMatchObject({ href: "/account/oem/deals", unread: 12 });
+    // Free suppliers talk too (nominations with a ticket): never greyed.
+    expect(link(supplier, "商談").disabledReason).toBeUndefined();
+  });
+
+  it("has no count when nothing is unread or the layout gave none", () => {
+    expect(link(oem("oem_paid"), "商談").unread).toBe(0);
+  });
+
+  it("stays highlighted on a thread page", () => {
+    expect(currentHref(oem("oem_paid"), "/account/oem/deals/0b7c3f0e-6f1e-4d5b-9a59-3c1f1c7f2a10")).toBe(
+      "/account/oem/deals",
+    );
   });
 });
 

@@ -13,7 +13,8 @@ export type SidebarIcon =
   | "projects"
   | "entry"
   | "company"
-  | "person";
+  | "person"
+  | "deals";
 
 export interface SidebarLink {
   label: string;
@@ -22,6 +23,8 @@ export interface SidebarLink {
   external?: boolean;
   /** Greyed, not a link; the Japanese reason is shown as its tooltip. */
   disabledReason?: string;
+  /** Unread messages shown as a badge (「未読 N件」); none when 0. */
+  unread?: number;
 }
 
 export interface SidebarGroup {
@@ -45,15 +48,25 @@ export interface SidebarMenuInput {
   userType: UserType;
   role: "ADMIN" | "GENERAL" | null | undefined;
   guideUrl: string;
+  /** Unread deal-room messages of the company (the layout asks the deals service). */
+  dealUnread?: number;
 }
 
-export function buildSidebarMenu({ area, userType, role, guideUrl }: SidebarMenuInput): SidebarItem[] {
+export function buildSidebarMenu({
+  area,
+  userType,
+  role,
+  guideUrl,
+  dealUnread = 0,
+}: SidebarMenuInput): SidebarItem[] {
   const guide: SidebarLink = { label: "ご利用ガイド", icon: "guide", href: guideUrl, external: true };
   const support: SidebarLink = { label: "運営へのお問い合わせ", icon: "support", href: "/support" };
+  const deals = (href: string): SidebarLink => ({ label: "商談", icon: "deals", href, unread: dealUnread });
   if (area === "buyer") {
     return [
       { label: "マイページトップ", icon: "home", href: "/account/buyer" },
       { label: "問い合わせ履歴", icon: "inquiry", href: "/account/buyer/inquiry" },
+      deals("/account/buyer/deals"),
       { label: "個人アカウント情報", icon: "account", href: "/account/buyer/account" },
       guide,
       support,
@@ -76,6 +89,7 @@ export function buildSidebarMenu({ area, userType, role, guideUrl }: SidebarMenu
       href: "/account/oem/entry",
       ...grey(DISABLED_REASONS.entryForFree, userType === "oem_free"),
     },
+    deals("/account/oem/deals"),
     {
       label: "企業設定",
       icon: "company",

@@ -10,6 +10,7 @@ import {
   ClipboardList,
   ExternalLink,
   FileCheck2,
+  Handshake,
   House,
   IdCard,
   Lock,
@@ -20,6 +21,7 @@ import {
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useState } from "react";
+import useSWR from "swr";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/session-provider";
 import type { SessionUser } from "@/lib/session/session-user";
@@ -46,7 +48,24 @@ const ICONS: Record<SidebarIcon, typeof House> = {
   entry: FileCheck2,
   company: Building2,
   person: IdCard,
+  deals: Handshake,
 };
+
+/** How often the sidebar asks for the unread count of the deal room (the thread page refreshes it too). */
+const UNREAD_POLL_MS = 60_000;
+
+function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      role="img"
+      aria-label={`未読 ${count}件`}
+      className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white tabular-nums"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
 
 const row = "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm";
 
@@ -92,6 +111,7 @@ function SidebarEntry({ link, current, nested }: { link: SidebarLink; current: b
     <Link href={link.href} aria-current={current ? "page" : undefined} className={className}>
       {icon}
       <span className="flex-1">{link.label}</span>
+      {link.unread !== undefined && <UnreadCount count={link.unread} />}
     </Link>
   );
 }
@@ -100,13 +120,23 @@ export function AccountSidebar({
   area,
   initial,
   guideUrl,
+  dealUnread = 0,
 }: {
   area: "buyer" | "oem";
   /** The session the server rendered the page with. */
   initial: SessionUser;
   guideUrl: string;
+  /** The deal room's unread count when the server rendered the layout; kept fresh from the API. */
+  dealUnread?: number;
 }) {
   const { status, data } = useSession();
+  const companyId = (status === "loading" ? initial : data)?.companyDetails?.id;
+  // GET /api/deals/company/{companyId}/unread (the thread page revalidates this key after reading).
+  const unread = useSWR<{ unread: number }>(companyId ? `/api/deals/company/${companyId}/unread` : null, {
+    fallbackData: { unread: dealUnread },
+    refreshInterval: UNREAD_POLL_MS,
+    revalidateOnMount: false,
+  });
   const pathname = usePathname() ?? "";
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -116,7 +146,13 @@ export function AccountSidebar({
   if (!session) return null; // spec §2: no sidebar without a login
 
   const userType = userTypeOf(session);
-  const items = buildSidebarMenu({ area, userType, role: session.companyUserProfile?.role, guideUrl });
+  const items = buildSidebarMenu({
+    area,
+    userType,
+    role: session.companyUserProfile?.role,
+    guideUrl,
+    dealUnread: unread.data?.unread ?? dealUnread,
+  });
   const current = currentHref(items, pathname);
   const name = session.companyUserProfile?.name ?? session.user.name;
 
@@ -136,6 +172,7 @@ export function AccountSidebar({
           <span className="block truncate text-sm font-bold text-slate-900">{name}</span>
           <span className="block truncate text-xs text-slate-600">{session.companyDetails?.name}</span>
         </span>
+        {!open && <UnreadCount count={unread.data?.unread ?? dealUnread} />}
         <span className="flex shrink-0 items-center gap-1 text-sm font-bold text-brand-700">
           <span className="sr-only">マイページ</span>
           メニュー

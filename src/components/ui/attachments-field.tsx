@@ -31,10 +31,27 @@ interface PendingUpload {
 
 let uploadSeq = 0;
 
+/** Where and what an AttachmentsField uploads (the inquiry form's attachments by default). */
+export interface UploadTarget {
+  /** POST multipart `file`, answers {id, name, contentType, byteSize}. */
+  path: string;
+  maxBytes: number;
+  accept: string;
+  /** The line under the drop zone: the kinds and sizes the server takes. */
+  hint: string;
+}
+
+const INQUIRY_UPLOAD: UploadTarget = {
+  path: "/api/attachment/upload",
+  maxBytes: MAX_BYTES,
+  accept: ACCEPT,
+  hint: "PDF・画像（JPEG・PNG・WebP・GIF）・Word・Excel・PowerPoint、1ファイル10MBまで",
+};
+
 /**
- * Up to five attachments, each uploaded at once (POST /api/attachment/upload) with its own
- * progress bar; the draft keeps the uploaded ones by id. Only a signed-in buyer can upload:
- * visitors are told they can add files after signing in.
+ * Up to five attachments, each uploaded at once (POST /api/attachment/upload, or `target`) with
+ * its own progress bar; the draft keeps the uploaded ones by id. Only a signed-in buyer can
+ * upload: visitors are told they can add files after signing in.
  */
 export function AttachmentsField({
   attachments,
@@ -43,6 +60,8 @@ export function AttachmentsField({
   onUploaded,
   onRemove,
   onBusyChange,
+  target = INQUIRY_UPLOAD,
+  compact = false,
 }: {
   attachments: DraftAttachment[];
   canUpload: boolean;
@@ -50,6 +69,9 @@ export function AttachmentsField({
   onUploaded: (a: DraftAttachment) => void;
   onRemove: (id: string) => void;
   onBusyChange: (busy: boolean) => void;
+  target?: UploadTarget;
+  /** A smaller drop zone (a message composer). */
+  compact?: boolean;
 }) {
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [notice, setNotice] = useState<string>();
@@ -69,7 +91,7 @@ export function AttachmentsField({
     const form = new FormData();
     form.set("file", file);
     try {
-      const res = await apiFetch<DraftAttachment & { url: string }>("/api/attachment/upload", {
+      const res = await apiFetch<DraftAttachment & { url: string }>(target.path, {
         method: "POST",
         body: form,
         onProgress: (ratio) => patch(key, { progress: Math.min(ratio, 0.99) }),
@@ -101,12 +123,12 @@ export function AttachmentsField({
     const accepted = files.slice(0, Math.max(0, room));
     const next: PendingUpload[] = accepted.map((file) => {
       const key = `u${++uploadSeq}`;
-      if (file.size > MAX_BYTES) {
+      if (file.size > target.maxBytes) {
         return {
           key,
           name: file.name,
           size: file.size,
-          error: "10MBを超えるファイルは添付できません。",
+          error: `${Math.round(target.maxBytes / 1024 / 1024)}MBを超えるファイルは添付できません。`,
         };
       }
       if (file.size === 0) return { key, name: file.name, size: 0, error: "空のファイルは添付できません。" };
@@ -140,12 +162,13 @@ export function AttachmentsField({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={cn(
-            "flex flex-col items-center gap-3 rounded-md border-2 border-dashed px-4 py-5 text-center transition-colors",
+            "flex flex-col items-center gap-3 rounded-md border-2 border-dashed px-4 text-center transition-colors",
+            compact ? "py-3" : "py-5",
             dragging ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-slate-50",
             error && "border-red-400",
           )}
         >
-          <Upload aria-hidden className="size-6 text-slate-500" />
+          {!compact && <Upload aria-hidden className="size-6 text-slate-500" />}
           <p className="text-sm text-slate-700">
             <span className="hidden desktop:inline">ここにファイルをドラッグ＆ドロップするか、</span>
             ボタンからファイルを選んでください
@@ -155,7 +178,7 @@ export function AttachmentsField({
             id={inputId}
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={target.accept}
             disabled={full}
             aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
             aria-invalid={error ? true : undefined}
@@ -184,8 +207,7 @@ export function AttachmentsField({
         </div>
       )}
       <p id={hintId} className="text-xs leading-5 text-slate-600">
-        PDF・画像（JPEG・PNG・WebP・GIF）・Word・Excel・PowerPoint、1ファイル10MBまで、{MAX_FILES}
-        ファイルまで（添付済み {attachments.length}/{MAX_FILES}）
+        {target.hint}、{MAX_FILES}ファイルまで（添付済み {attachments.length}/{MAX_FILES}）
       </p>
       {notice && (
         <p role="status" className="text-sm text-amber-800">

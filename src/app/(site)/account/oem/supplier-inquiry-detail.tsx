@@ -1,9 +1,11 @@
 "use client";
 
 // The supplier's inquiry detail with the parts of billing (ticket reveal, upgrade prompt) and
-// entries (entry form, own entry) that inquiries' page shows: composed here, in the route layer.
+// entries (entry form, own entry) that inquiries' page shows, and the deal room's 「商談スレッドを開く」:
+// composed here, in the route layer.
 import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
 import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
+import { OpenThreadButton } from "@/modules/deals/ui/inquiry-deal-links";
 import { EntryForm } from "@/modules/inquiries/ui/entries/entry-form";
 import { MyEntry } from "@/modules/inquiries/ui/entries/my-entry";
 import {
@@ -19,5 +21,10 @@ export function SupplierInquiryDetailPage(props: {
   inquiryId: string;
   kind: SupplierListKind;
 }) {
-  return <SupplierInquiryDetail {...props} parts={PARTS} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <SupplierInquiryDetail {...props} parts={PARTS} />
+      <OpenThreadButton companyId={props.companyId} inquiryId={props.inquiryId} />
+    </div>
+  );
 }

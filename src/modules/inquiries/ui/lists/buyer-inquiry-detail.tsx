@@ -6,7 +6,7 @@
 // (PUT …/entry/{entryId}), closes (POST …/close) or withdraws (POST …/cancel) the inquiry.
 import { Ban, Building2, CircleCheck, CircleSlash, ExternalLink, MapPin, Star, TimerOff } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
@@ -36,7 +36,16 @@ function reviseHref(d: Detail): string {
   return "/oem/search";
 }
 
-export function BuyerInquiryDetail({ companyId, inquiryId }: { companyId: string; inquiryId: string }) {
+export function BuyerInquiryDetail({
+  companyId,
+  inquiryId,
+  deals,
+}: {
+  companyId: string;
+  inquiryId: string;
+  /** The deal room's part (threads per supplier, 「見積を比較する」), composed by the route. */
+  deals?: ReactNode;
+}) {
   const path = `/api/buyer/company/${companyId}/contact/${encodeURIComponent(inquiryId)}`;
   const { data, error, mutate } = useSWR<Detail>(path);
   const [dialog, setDialog] = useState<"close" | "cancel" | null>(null);
@@ -137,6 +146,8 @@ export function BuyerInquiryDetail({ companyId, inquiryId }: { companyId: string
           </div>
         )}
       </section>
+
+      {deals}
 
       <DetailSection
         id="entries"

@@ -1,0 +1,186 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { ComparisonColumn } from "@/modules/deals/deals.schema";
+import { bestOf, ComparisonTable } from "./comparison-table";
+
+function column(id: string, name: string, over: Partial<ComparisonColumn> = {}): ComparisonColumn {
+  return {
+    threadId: id,
+    supplier: { companyId: `c-${id}`, name, profileUrl: null },
+    status: "QUOTED",
+    version: 1,
+    unitPriceYen: 300,
+    tiers: [
+      { quantity: 500, unitPriceYen: 320 },
+      { quantity: 1000, unitPriceYen: 300 },
+    ],
+    totalYen: 350_000,
+    toolingCostYen: 40_000,
+    sampleCostYen: 10_000,
+    sampleLeadDays: 14,
+    moq: 500,
+    leadTimeDays: 30,
+    paymentTerms: "月末締め翌月末払い",
+    validUntil: "2026-12-31",
+    expired: false,
+    reasonLabel: null,
+    ...over,
+  };
+}
+
+// A: cheapest total, B: cheapest unit price and shortest lead time (expensive tooling), C: no quote yet.
+const A = column("a", "青葉工業");
+const B = column("b", "北斗製作所", {
+  unitPriceYen: 250,
+  totalYen: 400_000,
+  toolingCostYen: 140_000,
+  leadTimeDays: 20,
+  validUntil: "2026-12-10",
+  expired: false,
+});
+const C = column("c", "中央化成", {
+  status: "NEW",
+  version: null,
+  unitPriceYen: null,
+  tiers: [],
+  totalYen: null,
+  toolingCostYen: null,
+  sampleCostYen: null,
+  sampleLeadDays: null,
+  moq: null,
+  leadTimeDays: null,
+  paymentTerms: null,
+  validUntil: null,
+});
+const columns = [C, A, B];
+const best = { unitPriceYen: ["b"], totalYen: ["a"], leadTimeDays: ["b"] };
+
+const table = () => screen.getByRole("table");
+const headerNames = () =>
+  within(table())
+    .getAllByRole("columnheader")
+    .slice(1)
+    .map((th) => th.textContent ?? "");
+/** The cell of a row (by its header's text) in the column of a supplier. */
+function cell(rowLabel: RegExp, supplier: string): HTMLElement {
+  const names = headerNames();
+  const index = names.findIndex((n) => n.includes(supplier));
+  const row = within(table()).getByRole("rowheader", { name: rowLabel }).closest("tr")!;
+  return within(row).getAllByRole("cell")[index]!;
+}
+
+describe("ComparisonTable", () => {
+  it("has a column per supplier and a row per term, with every tier", () => {
+    render(<ComparisonTable columns={columns} best={best} quantity={1000} />);
+    expect(headerNames().map((n) => n.replace(/(見積待ち|見積提出済み|第\d版)/g, ""))).toEqual([
+      "中央化成",
+      "青葉工業",
+      "北斗製作所",
+    ]);
+    const rows = within(table())
+      .getAllByRole("rowheader")
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      "単価（1,000個の場合）",
+      "数量と単価（第1段階）",
+      "数量と単価（第2段階）",
+      "総額（1,000個・版代・サンプル込み、税抜）",
+      "版代・金型代",
+      "サンプル費用",
+      "サンプル納期",
+      "最小ロット（MOQ）",
+      "量産リードタイム",
+      "見積の有効期限",
+      "支払条件",
+    ]);
+    expect(cell(/第2段階/, "青葉工業").textContent).toBe("1,000個〜 300円");
+    expect(cell(/^単価/, "中央化成").textContent).toBe("—");
+  });
+
+  it("highlights the best value of each row as the API names it", () => {
+    render(<ComparisonTable columns={columns} best={best} quantity={1000} />);
+    expect(cell(/^単価/, "北斗製作所").dataset.best).toBe("true");
+    expect(cell(/^単価/, "北斗製作所").textContent).toContain("最安");
+    expect(cell(/^単価/, "青葉工業").dataset.best).toBeUndefined();
+    expect(cell(/^総額/, "青葉工業").dataset.best).toBe("true");
+    expect(cell(/^総額/, "北斗製作所").dataset.best).toBeUndefined();
+    expect(cell(/量産リードタイム/, "北斗製作所").textContent).toContain("最短");
+    // Payment terms and tiers have no "best".
+    expect(cell(/支払条件/, "青葉工業").dataset.best).toBeUndefined();
+  });
+
+  it("works out the best value of a row the API does not list, among unexpired quotes", () => {
+    expect(bestOf("toolingCostYen", columns, best)).toEqual(["a"]);
+    expect(bestOf("validUntil", columns, best)).toEqual(["a"]);
+    const expiredA = { ...A, expired: true };
+    expect(bestOf("toolingCostYen", [expiredA, B, C], {})).toEqual([]);
+    expect(bestOf("paymentTerms", columns, {})).toEqual([]);
+    render(<ComparisonTable columns={columns} best={{}} quantity={1000} />);
+    expect(cell(/版代・金型代/, "青葉工業").dataset.best).toBe("true");
+    expect(cell(/^単価/, "北斗製作所").dataset.best).toBe("true");
+  });
+
+  it("marks nothing as best where only one supplier has a value", () => {
+    render(
+      <ComparisonTable columns={[A, C]} best={{ unitPriceYen: ["a"], totalYen: ["a"] }} quantity={1000} />,
+    );
+    expect(cell(/^単価/, "青葉工業").dataset.best).toBeUndefined();
+    expect(screen.queryByText("最安")).toBeNull();
+  });
+
+  it("marks an expired quote", () => {
+    render(<ComparisonTable columns={[A, { ...B, expired: true }]} best={{}} quantity={1000} />);
+    expect(cell(/有効期限/, "北斗製作所").textContent).toContain("期限切れ");
+    expect(cell(/有効期限/, "青葉工業").textContent).not.toContain("期限切れ");
+  });
+
+  it("sorts the suppliers by unit price, total and lead time, those without a quote last", async () => {
+    const user = userEvent.setup();
+    render(<ComparisonTable columns={columns} best={best} quantity={1000} />);
+    const sort = screen.getByLabelText("並び替え");
+    const order = () =>
+      headerNames().map((n) => ["中央化成", "青葉工業", "北斗製作所"].find((s) => n.includes(s)));
+    await user.selectOptions(sort, "総額が安い順");
+    expect(order()).toEqual(["青葉工業", "北斗製作所", "中央化成"]);
+    await user.selectOptions(sort, "単価が安い順");
+    expect(order()).toEqual(["北斗製作所", "青葉工業", "中央化成"]);
+    await user.selectOptions(sort, "リードタイムが短い順");
+    expect(order()).toEqual(["北斗製作所", "青葉工業", "中央化成"]);
+    await user.selectOptions(sort, "見積の提出順");
+    expect(order()).toEqual(["中央化成", "青葉工業", "北斗製作所"]);
+    // The cards follow the same order.
+    await user.selectOptions(sort, "総額が安い順");
+    const cards = within(screen.getByRole("list", { name: "メーカーごとの見積" })).getAllByRole("listitem", {
+      name: /./,
+    });
+    expect(cards.map((c) => c.getAttribute("aria-label"))).toEqual(["青葉工業", "北斗製作所", "中央化成"]);
+  });
+
+  it("has a card per supplier for phones, with the same terms and highlights", () => {
+    render(
+      <ComparisonTable
+        columns={columns}
+        best={best}
+        quantity={1000}
+        actions={(c) => <button type="button">{`${c.supplier.name}に決定`}</button>}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "メーカーごとの見積" });
+    expect(list.className).toContain("desktop:hidden");
+    const wrap = table().closest(".deal-compare-table")!.className.split(" ");
+    expect(wrap).toEqual(expect.arrayContaining(["hidden", "desktop:block"]));
+    const card = within(list).getByRole("listitem", { name: "北斗製作所" });
+    expect(within(card).getByRole("heading", { name: /北斗製作所/ })).toBeTruthy();
+    const terms = within(card)
+      .getAllByRole("term")
+      .map((t) => t.textContent);
+    expect(terms).toContain("総額（1,000個・版代・サンプル込み、税抜）");
+    const unit = within(card).getByText("単価（1,000個の場合）").parentElement!;
+    expect(unit.dataset.best).toBe("true");
+    expect(unit.textContent).toContain("250円");
+    expect(within(card).getByRole("button", { name: "北斗製作所に決定" })).toBeTruthy();
+    const empty = within(list).getByRole("listitem", { name: "中央化成" });
+    expect(empty.textContent).toContain("まだ見積は届いていません。");
+  });
+});
