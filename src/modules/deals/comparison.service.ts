@@ -16,16 +16,30 @@ type Tier = { quantity: number; unitPriceYen: number };
 
 const UNITS: Record<string, number> = { 千: 1_000, 万: 10_000 };
 
+/** Counts of kinds rather than pieces: 「2種×各1,500本」 orders 1,500 (or 3,000), not 2. */
+const KINDS = /^(?:種|色|品目|品番|型|柄|SKU|サイズ|アイテム)/i;
+const NUMBER = /(\d[\d,]*(?:\.\d+)?)\s*([千万])?/g;
+
 /**
- * The leading number of a quantity text, after a short prefix such as 初回 or 約:
- * "初回3,000本、以降月1,000本" → 3000, "１万個" → 10000, "約1.5千個" → 1500; null without one.
+ * The quantity a quantity text orders, for the comparison's default target: the number after 合計 when
+ * there is one, else the first number that is not a count of kinds (種, 色, SKU…), after a short prefix
+ * such as 初回 or 約: "初回3,000本、以降月1,000本" → 3000, "2種×各1,500本（合計3,000本）" → 3000,
+ * "１万個" → 10000, "約1.5千個" → 1500; null without one.
  */
 export function leadingQuantity(text: string): number | null {
   const half = text.normalize("NFKC");
-  const m = /^\s*[^\d]{0,6}?(\d[\d,]*(?:\.\d+)?)\s*([千万])?/.exec(half);
-  if (!m) return null;
-  const n = Math.round(Number(m[1]!.replace(/,/g, "")) * (m[2] ? UNITS[m[2]]! : 1));
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  const value = (m: RegExpExecArray) =>
+    Math.round(Number(m[1]!.replace(/,/g, "")) * (m[2] ? UNITS[m[2]]! : 1));
+  const total = /合計\s*(\d[\d,]*(?:\.\d+)?)\s*([千万])?/.exec(half);
+  let n: number | undefined = total ? value(total) : undefined;
+  if (n === undefined) {
+    for (const m of half.matchAll(NUMBER)) {
+      if (KINDS.test(half.slice(m.index + m[0].length))) continue;
+      n = value(m as RegExpExecArray);
+      break;
+    }
+  }
+  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** The tier with the largest quantity ≤ target, else the smallest tier. */

@@ -7,6 +7,8 @@ describe("the comparison's target quantity and price", () => {
     expect(leadingQuantity("５００個")).toBe(500);
     expect(leadingQuantity("約1.5千個")).toBe(1500);
     expect(leadingQuantity("1万個程度")).toBe(10000);
+    expect(leadingQuantity("2種×各1,500本（合計3,000本）")).toBe(3000);
+    expect(leadingQuantity("3色 各500枚")).toBe(500);
     expect(leadingQuantity("未定（ご相談）")).toBeNull();
     expect(leadingQuantity("")).toBeNull();
   });
