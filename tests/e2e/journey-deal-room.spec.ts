@@ -211,6 +211,7 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await quoteForm.getByRole("button", { name: "見積を提出" }).click();
   await expect(supplierPage.getByRole("heading", { name: "見積（第1版）" })).toBeVisible();
   await waitForMail(buyer.email, `見積が届きました（第1版）：${title}`);
+  await supplierPage.getByRole("button", { name: "改訂版を作成" }).click();
   const revise = supplierPage.getByRole("form", { name: "見積の改訂" });
   await revise.getByLabel(/^第2段階の単価/).fill("470");
   await revise.getByRole("button", { name: "見積を改訂" }).click();
@@ -270,7 +271,7 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await award.getByRole("button", { name: "発注先に決定" }).click();
   await expect(buyerPage.getByText(/を発注先に決定しました/).first()).toBeVisible();
   await main.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
-  const others = buyerPage.getByRole("alertdialog", { name: "他のメーカーをすべてお見送りしますか？" });
+  const others = buyerPage.getByRole("dialog", { name: "他のメーカーをすべてお見送りしますか？" });
   await others.getByRole("radio", { name: "価格" }).check();
   await others.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   await expect(others).toHaveCount(0);
@@ -359,7 +360,10 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
   expect(grant.status(), await grant.text()).toBe(201);
 
   await login(page, "oem", supplier.email, `/account/oem/contact/${inquiryId}`, supplier.password);
-  await expect(page.getByRole("button", { name: "商談スレッドを開く" })).toHaveCount(0);
+  // Before the ticket: the button says why the thread does not open yet, and no thread opens.
+  await page.getByRole("button", { name: "商談スレッドを開く" }).first().click();
+  await expect(page.getByText("チケットを使用すると商談を始められます。").first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/account/oem/contact/${inquiryId}$`));
   await page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" }).click();
   await page
     .getByRole("alertdialog", { name: "チケットを1枚使いますか？" })
