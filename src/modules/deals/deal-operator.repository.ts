@@ -1,18 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
 import { totalOf } from "@/server/db/listing";
-import {
-  companies,
-  dealMessageFiles,
-  dealMessages,
-  dealThreads,
-  files,
-  inquiries,
-  memberships,
-  users,
-} from "@/server/db/schema";
+import { companies, dealMessages, dealThreads, inquiries, memberships, users } from "@/server/db/schema";
 
 // The console's deal room queries: every company's threads, not scoped to one. The thread lists
 // select counters and states only; message bodies are read by readThreadMessages alone, which the
@@ -112,23 +103,6 @@ export async function readThreadMessages(db: DbOrTx, threadId: string, limit: nu
     .orderBy(desc(dealMessages.createdAt), desc(dealMessages.id))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
-}
-
-/** The files attached to these messages, in their order. */
-export async function filesOfMessages(db: DbOrTx, messageIds: string[]) {
-  if (!messageIds.length) return [];
-  return db
-    .select({
-      messageId: dealMessageFiles.messageId,
-      id: files.id,
-      name: files.originalName,
-      contentType: files.contentType,
-      byteSize: files.byteSize,
-    })
-    .from(dealMessageFiles)
-    .innerJoin(files, eq(files.id, dealMessageFiles.fileId))
-    .where(inArray(dealMessageFiles.messageId, messageIds))
-    .orderBy(asc(dealMessageFiles.messageId), asc(dealMessageFiles.sortOrder));
 }
 
 // ---------------------------------------------------------------- reported messages

@@ -15,6 +15,7 @@ import type {
   ReadThreadInput,
   ResolveReportInput,
 } from "./deal-operator.schema";
+import { filesOfMessages } from "./thread-list.repository";
 
 // The operator's use cases of the deal room (decision 0008): the console sees states, counts and
 // dates of every thread; a thread's content only with a written reason, recorded in the audit log
@@ -104,7 +105,7 @@ export async function readThread(
       after: { ...snapshot, reason: input.reason },
     });
     const { rows, more } = await repo.readThreadMessages(tx, threadId, OPERATOR_READ_LIMIT);
-    const attached = await repo.filesOfMessages(
+    const attached = await filesOfMessages(
       tx,
       rows.map((m) => m.id),
     );
@@ -115,9 +116,7 @@ export async function readThread(
       authorName: m.memberName ?? m.userName ?? null,
       body: m.body,
       quoteVersion: m.quoteVersion,
-      files: attached
-        .filter((f) => f.messageId === m.id)
-        .map(({ id, name, contentType, byteSize }) => ({ id, name, contentType, byteSize })),
+      files: attached.get(m.id) ?? [],
       createdAt: m.createdAt.toISOString(),
       reportedAt: iso(m.reportedAt),
       reportReason: m.reportReason,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { dealMessages, dealQuoteVersions, dealThreads, files, users } from "@/server/db/schema";
+import { dealMessages, dealQuoteVersions, dealThreads, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
 import type { QuoteVersionRow } from "./quote-read.repository";
 
@@ -55,32 +55,6 @@ export async function poNumberTaken(tx: DbOrTx, poNumber: string): Promise<boole
 export async function userName(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return row?.name ?? null;
-}
-
-export interface QuoteFileMeta {
-  id: string;
-  name: string;
-  contentType: string;
-  byteSize: number;
-}
-
-/** Name, type and size of the files of quote versions, by id (access is the thread's). */
-export async function quoteFilesByIds(
-  db: DbOrTx,
-  ids: readonly string[],
-): Promise<Map<string, QuoteFileMeta>> {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({
-      id: files.id,
-      name: files.originalName,
-      contentType: files.contentType,
-      byteSize: files.byteSize,
-    })
-    .from(files)
-    .where(inArray(files.id, wanted));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Among `fileIds`, those already attached to a version of this thread's quote (a revision may keep them). */

@@ -15,6 +15,7 @@ import * as repo from "./quote.repository";
 import { findQuoteVersion } from "./quote-read.repository";
 import { appendMessage } from "./thread.repository";
 import { threadOf } from "./thread-access";
+import { filesByIds } from "./thread-list.repository";
 import { quoteVersionDto, versionFiles } from "./thread-view";
 
 // The supplier's quote: immutable versions (a revision is a new row), and 辞退 (no quote).
@@ -89,7 +90,7 @@ export async function submitQuote(
   return quoteVersionDto(
     row,
     prev,
-    versionFiles(scope.companyId, row, await repo.quoteFilesByIds(db, row.fileIds)),
+    versionFiles(scope.companyId, row, await filesByIds(db, row.fileIds)),
     today,
   );
 }
@@ -102,7 +103,7 @@ export async function listVersions(
 ): Promise<{ items: QuoteVersion[] }> {
   await threadOf(scope, db, threadId);
   const rows = await repo.listQuoteVersions(db, threadId);
-  const files = await repo.quoteFilesByIds(
+  const files = await filesByIds(
     db,
     rows.flatMap((r) => r.fileIds),
   );

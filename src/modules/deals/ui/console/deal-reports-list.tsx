@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
+import { FormDialog } from "@/components/owner/form-dialog";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -16,7 +17,6 @@ import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import type { DealReportItem } from "../../deal-operator.schema";
-import { DealDialog } from "./console-dialog";
 
 const SIDE = { BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
 
@@ -69,7 +69,7 @@ function ResolveButton({ item }: { item: DealReportItem }) {
         対応済みにする
         <span className="sr-only">（{item.inquiry.title}）</span>
       </Button>
-      <DealDialog
+      <FormDialog
         open={open}
         onOpenChange={setOpen}
         title="通報を対応済みにする"
@@ -92,7 +92,7 @@ function ResolveButton({ item }: { item: DealReportItem }) {
             rows={4}
           />
         </FormField>
-      </DealDialog>
+      </FormDialog>
     </>
   );
 }

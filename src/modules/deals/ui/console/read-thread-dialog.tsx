@@ -5,6 +5,7 @@
 import { Paperclip } from "lucide-react";
 import { useState } from "react";
 import { useRefreshOwner } from "@/components/owner/console-helpers";
+import { FormDialog } from "@/components/owner/form-dialog";
 import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
@@ -19,7 +20,6 @@ import {
   type OwnerDealThread,
   type OwnerDealThreadContent,
 } from "../../deal-operator.schema";
-import { DealDialog } from "./console-dialog";
 
 const SIDE = { BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
 const EVENT = { QUOTE: "見積", NO_QUOTE: "辞退", AWARD: "発注", DECLINE: "お見送り" } as const;
@@ -129,7 +129,7 @@ export function ReadThreadDialog({
   const title = thread ? `商談スレッドの内容（${thread.supplier.name}）` : "商談スレッドの内容";
   if (content && thread) {
     return (
-      <DealDialog
+      <FormDialog
         open={open}
         onOpenChange={(o) => !o && onClose()}
         title={title}
@@ -150,11 +150,11 @@ export function ReadThreadDialog({
             ))}
           </ol>
         )}
-      </DealDialog>
+      </FormDialog>
     );
   }
   return (
-    <DealDialog
+    <FormDialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
       title="商談スレッドの内容を確認"
@@ -185,6 +185,6 @@ export function ReadThreadDialog({
           rows={3}
         />
       </FormField>
-    </DealDialog>
+    </FormDialog>
   );
 }

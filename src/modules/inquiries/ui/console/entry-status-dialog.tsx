@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { FormDialog } from "@/components/owner/form-dialog";
 import { AuditTrail, StatusBadge } from "@/components/owner/parts";
 import { FormField } from "@/components/ui/form-field";
 import { Select } from "@/components/ui/input";
@@ -9,7 +10,7 @@ import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import { operatorEntryTargetsFrom } from "../../entry.policy";
 import type { OwnerEntryItem } from "../../inquiry-operator.schema";
-import { FormDialog, useDialogSubmit, useRefresh } from "./shared";
+import { useDialogSubmit, useRefresh } from "./shared";
 
 // ---------------------------------------------------------------- entry status correction
 

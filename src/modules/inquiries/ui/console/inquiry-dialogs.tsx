@@ -1,11 +1,12 @@
 "use client";
 import { useState } from "react";
+import { FormDialog } from "@/components/owner/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
 import { operatorTargetsFrom } from "../../inquiry.policy";
 import type { OwnerInquiryDetail } from "../../inquiry-operator.schema";
-import { FormDialog, useDialogSubmit } from "./shared";
+import { useDialogSubmit } from "./shared";
 
 // ---------------------------------------------------------------- one inquiry
 

@@ -1,7 +1,8 @@
 "use client";
 
-// The console's deal dialogs share one frame: a title, a form that stays open while sending and
-// on errors (keeping what was typed), and a wide body for reading a thread.
+// The console's form dialog (inquiries, entries, the deal room): a title, a form that stays open
+// while sending and on errors (keeping what was typed); wide for reading a thread; without a
+// submit label it only reads (one 「閉じる」 button).
 import { Loader2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { FormEvent, ReactNode } from "react";
@@ -9,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-export function DealDialog({
+export function FormDialog({
   open,
   onOpenChange,
   title,
@@ -19,6 +20,7 @@ export function DealDialog({
   submitLabel,
   onSubmit,
   wide = false,
+  tone = "primary",
   children,
 }: {
   open: boolean;
@@ -31,6 +33,7 @@ export function DealDialog({
   submitLabel?: string;
   onSubmit?: () => void;
   wide?: boolean;
+  tone?: "primary" | "danger";
   children: ReactNode;
 }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -77,7 +80,7 @@ export function DealDialog({
                 </Button>
               </Dialog.Close>
               {submitLabel && (
-                <Button type="submit" disabled={busy}>
+                <Button type="submit" variant={tone} disabled={busy}>
                   {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
                   {submitLabel}
                 </Button>
