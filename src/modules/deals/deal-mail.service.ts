@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
+import { dealMessageMail } from "@/server/email/deal-templates";
 import { enqueueEmail } from "@/server/email/outbox";
-import { dealMessageMail } from "@/server/email/templates";
 import { claimDue, memberAddresses, unreadMessages } from "./deal-mail.repository";
 
 // The deal room's message mails (job deal-message-mail, every minute): for each thread and side

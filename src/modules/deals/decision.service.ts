@@ -4,7 +4,7 @@ import { companyNames } from "@/modules/companies/company-counts.service";
 import { buyerInquiryOf } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { dealDecisionMail, dealReminderMail } from "@/server/email/templates";
+import { dealDecisionMail, dealReminderMail } from "@/server/email/deal-templates";
 import { AppError } from "@/server/http/errors";
 import { DECLINE_REASONS, type DealStatus, dealTransition, quoteExpired } from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";

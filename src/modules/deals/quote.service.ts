@@ -4,7 +4,7 @@ import { findCompanyById } from "@/modules/companies/company.service";
 import { companyNames } from "@/modules/companies/company-counts.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
-import { dealQuoteMail } from "@/server/email/templates";
+import { dealQuoteMail } from "@/server/email/deal-templates";
 import { invalid } from "@/server/http/errors";
 import { NO_QUOTE_REASONS } from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";

@@ -1,0 +1,128 @@
+import { formatDateTime, japaneseDate } from "@/lib/japanese-date";
+import { layout, type RenderedEmail, url } from "./templates";
+
+// The deal room's Japanese emails (docs/deal-room.md): quotes, 辞退, decisions, reminders, and the
+// batched message mail. Same frame and links as every other template (templates.ts).
+
+// ---------------------------------------------------------------- quotes and decisions
+
+const buyerDealUrl = (threadId: string) => url(`/account/buyer/deals/${threadId}`);
+const supplierDealUrl = (threadId: string) => url(`/account/oem/deals/${threadId}`);
+
+/** To the buyer's members: a supplier quoted, revised its quote, or declined to quote (辞退). */
+export function dealQuoteMail(
+  p: { title: string; supplierName: string; threadId: string } & (
+    | { kind: "QUOTE"; version: number; validUntil: string }
+    | { kind: "NO_QUOTE"; reasonLabel: string; note: string | null }
+  ),
+): RenderedEmail {
+  const link = { label: "商談スレッドを開く", url: buyerDealUrl(p.threadId) };
+  if (p.kind === "NO_QUOTE") {
+    return layout(
+      "deal-no-quote",
+      `見積辞退のお知らせ：${p.title}`,
+      [
+        `「${p.title}」について、${p.supplierName} から見積を辞退するとの連絡がありました。`,
+        `理由：${p.reasonLabel}${p.note ? `\n詳細：${p.note}` : ""}`,
+      ],
+      link,
+    );
+  }
+  const revised = p.version > 1;
+  return layout(
+    revised ? "deal-quote-revised" : "deal-quote-submitted",
+    `${revised ? "見積が改訂されました" : "見積が届きました"}（第${p.version}版）：${p.title}`,
+    [
+      `「${p.title}」について、${p.supplierName} から${revised ? "改訂した見積" : "見積"}（第${p.version}版）が届きました。`,
+      `見積の有効期限：${japaneseDate(p.validUntil)}`,
+      "商談スレッドで内容をご確認のうえ、比較表から発注先をお決めください。",
+    ],
+    link,
+  );
+}
+
+/** To the supplier's members: the buyer's decision (award with the purchase order, or お見送り with its reason). */
+export function dealDecisionMail(
+  p: { title: string; buyerName: string; threadId: string } & (
+    | { kind: "AWARD"; version: number; poNumber: string }
+    | { kind: "DECLINE"; reasonLabel: string; note: string | null }
+  ),
+): RenderedEmail {
+  const link = { label: "商談スレッドを開く", url: supplierDealUrl(p.threadId) };
+  if (p.kind === "AWARD") {
+    return layout(
+      "deal-awarded",
+      `発注先に決定しました：${p.title}`,
+      [
+        `「${p.title}」について、${p.buyerName} さまが貴社の見積（第${p.version}版）で発注先に決定しました。`,
+        `発注書番号：${p.poNumber}`,
+        "発注書（PDF）は商談スレッドからダウンロードいただけます。今後のやり取りも商談スレッドでお願いいたします。",
+      ],
+      link,
+    );
+  }
+  return layout(
+    "deal-declined",
+    `選考結果のお知らせ：${p.title}`,
+    [
+      `「${p.title}」について、${p.buyerName} さまより今回はお見送りとのご連絡がありました。`,
+      `理由：${p.reasonLabel}${p.note ? `\n詳細：${p.note}` : ""}`,
+      "ご提案いただきありがとうございました。またの機会をお待ちしております。",
+    ],
+    link,
+  );
+}
+
+/** To the buyer's members: an inquiry past its deadline still has suppliers waiting for a decision. */
+export function dealReminderMail(p: {
+  title: string;
+  inquiryId: string;
+  deadline: string;
+  daysAfter: number;
+  undecided: number;
+}): RenderedEmail {
+  return layout(
+    "deal-decision-reminder",
+    `発注先の決定をお願いします：${p.title}`,
+    [
+      `「${p.title}」は期限（${japaneseDate(p.deadline)}）から${p.daysAfter}日が過ぎましたが、${p.undecided}社のメーカーが結果をお待ちしています。`,
+      "見積の比較表から発注先を決定するか、お見送りの連絡をお願いいたします。お見送りは結果待ちのメーカーへまとめてお知らせすることもできます。",
+    ],
+    { label: "見積を比較する", url: url(`/account/buyer/inquiry/${p.inquiryId}/compare`) },
+  );
+}
+
+// ---------------------------------------------------------------- messages
+
+/** New messages in a deal thread, batched (one mail per thread and side at most every 15 minutes). */
+export function dealMessageMail(p: {
+  name: string;
+  title: string;
+  counterpartName: string;
+  side: "BUYER" | "SUPPLIER";
+  threadId: string;
+  unread: number;
+  messages: Array<{ body: string; createdAt: Date }>;
+}): RenderedEmail {
+  const path = p.side === "BUYER" ? `/account/buyer/deals/${p.threadId}` : `/account/oem/deals/${p.threadId}`;
+  const shown = p.messages.slice(0, 5);
+  const quoted = shown.map((m) => {
+    const body = Array.from(m.body);
+    const text = body.length > 500 ? `${body.slice(0, 500).join("")}…` : m.body;
+    return `――― ${formatDateTime(m.createdAt.toISOString())}\n${text}`;
+  });
+  return layout(
+    "deal-message",
+    `${p.counterpartName}から商談メッセージが届いています：${p.title}`,
+    [
+      `${p.name} 様`,
+      `「${p.title}」の商談で、${p.counterpartName}から未読のメッセージが${p.unread}件あります。`,
+      ...quoted,
+      ...(p.unread > shown.length
+        ? [`ほか${p.unread - shown.length}件のメッセージは商談スレッドでご確認ください。`]
+        : []),
+      "返信は商談スレッドから行えます（このメールへの返信では届きません）。",
+    ],
+    { label: "商談スレッドを開く", url: url(path) },
+  );
+}
