@@ -273,6 +273,7 @@ const OWNER_PAGES: Target[] = [
   { url: "/owner/inquiries?type=NOMINATION" },
   { url: "/owner/inquiries/{ownerContactId}" },
   { url: "/owner/entries" },
+  { url: "/owner/deal-reports" },
   { url: "/owner/news" },
   { url: "/owner/news/new" },
   { url: "/owner/news/{ownerNewsId}" },
