@@ -1,6 +1,14 @@
 import { env } from "@/env";
 import { yen } from "@/lib/yen";
-import { FONT, japaneseDate, linesWithHonorific, newDocument, toBuffer } from "@/server/pdf/pdf";
+import {
+  FONT,
+  japaneseDate,
+  linesWithHonorific,
+  newDocument,
+  rowRule,
+  toBuffer,
+  totalsBlock,
+} from "@/server/pdf/pdf";
 
 export interface InvoiceForPdf {
   number: string;
@@ -77,27 +85,17 @@ export async function renderInvoicePdf(inv: InvoiceForPdf): Promise<Buffer> {
     doc.text(yen(l.unitPriceYen), cols[2]!, y, { width: 80, align: "right" });
     doc.text(yen(l.amountYen), cols[3]!, y, { width: width - 400 - 6, align: "right" });
     y += 22;
-    doc
-      .moveTo(left, y - 4)
-      .lineTo(left + width, y - 4)
-      .strokeColor("#e5e7eb")
-      .stroke()
-      .strokeColor("#000000");
+    rowRule(doc, left, width, y - 4);
   }
 
   // Totals per tax rate
   y += 10;
-  const label = left + width - 260;
   const rows: Array<[string, string]> = [
     ["10%対象　小計（税抜）", yen(inv.subtotalYen)],
     ["消費税（10%）", yen(inv.taxYen)],
     ["合計（税込）", yen(inv.totalYen)],
   ];
-  for (const [k, v] of rows) {
-    doc.font(k.startsWith("合計") ? FONT.bold : FONT.regular).text(k, label, y, { width: 150 });
-    doc.text(v, label + 150, y, { width: 110, align: "right" });
-    y += 20;
-  }
+  y = totalsBlock(doc, rows, left + width, y);
 
   y += 20;
   doc.font(FONT.bold).text("お振込先", left, y);

@@ -33,7 +33,7 @@ export interface DecisionResult {
   poNumber: string | null;
 }
 
-/** PO-YYYYMMDD-XXXXXX: the award date (Japan) and six characters derived from the thread id; unique. */
+/** The PO number, e.g. PO-20261126-1A9B90: the award date (Japan) and six hex characters of a SHA-256 of the thread id; unique. */
 async function newPoNumber(tx: DbOrTx, threadId: string, today: string): Promise<string> {
   const digest = createHash("sha256").update(threadId).digest("hex").toUpperCase();
   const day = today.replace(/-/g, "");

@@ -1,5 +1,13 @@
 import { yen } from "@/lib/yen";
-import { FONT, japaneseDate, linesWithHonorific, newDocument, toBuffer } from "@/server/pdf/pdf";
+import {
+  FONT,
+  japaneseDate,
+  linesWithHonorific,
+  newDocument,
+  rowRule,
+  toBuffer,
+  totalsBlock,
+} from "@/server/pdf/pdf";
 
 export interface PurchaseOrderForPdf {
   poNumber: string;
@@ -83,26 +91,16 @@ export async function renderPurchaseOrderPdf(po: PurchaseOrderForPdf): Promise<B
     doc.text(yen(l.unitPriceYen), cols[2]!, y, { width: 80, align: "right" });
     doc.text(yen(l.amountYen), cols[3]!, y, { width: width - 410 - 6, align: "right" });
     y = Math.max(rowBottom, y + 16) + 6;
-    doc
-      .moveTo(left, y - 4)
-      .lineTo(left + width, y - 4)
-      .strokeColor("#e5e7eb")
-      .stroke()
-      .strokeColor("#000000");
+    rowRule(doc, left, width, y - 4);
   }
 
   y += 10;
-  const label = left + width - 260;
   const rows: Array<[string, string]> = [
     ["小計（税抜）", yen(po.subtotalYen)],
     ["消費税（10%）", yen(po.taxYen)],
     ["合計（税込）", yen(po.totalYen)],
   ];
-  for (const [k, v] of rows) {
-    doc.font(k.startsWith("合計") ? FONT.bold : FONT.regular).text(k, label, y, { width: 150 });
-    doc.text(v, label + 150, y, { width: 110, align: "right" });
-    y += 20;
-  }
+  y = totalsBlock(doc, rows, left + width, y);
 
   y += 16;
   const terms: Array<[string, string]> = [

@@ -60,3 +60,29 @@ export function linesWithHonorific(
   else lines.push(line, honorific);
   return lines;
 }
+
+/** The thin grey rule under a table row of an invoice or a purchase order, at `y`. */
+export function rowRule(doc: PDFKit.PDFDocument, left: number, width: number, y: number): void {
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor("#e5e7eb")
+    .stroke()
+    .strokeColor("#000000");
+}
+
+/** The totals at the right edge (label, amount), the 合計 line in bold; returns the y below them. */
+export function totalsBlock(
+  doc: PDFKit.PDFDocument,
+  rows: Array<[string, string]>,
+  right: number,
+  y: number,
+): number {
+  const label = right - 260;
+  for (const [k, v] of rows) {
+    doc.font(k.startsWith("合計") ? FONT.bold : FONT.regular).text(k, label, y, { width: 150 });
+    doc.text(v, label + 150, y, { width: 110, align: "right" });
+    y += 20;
+  }
+  return y;
+}
