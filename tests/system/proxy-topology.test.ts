@@ -267,7 +267,7 @@ describe.skipIf(skip).sequential("three app processes on one PostgreSQL behind n
     expect(new Set(created.rows.map((r) => r.title))).toEqual(new Set(writes));
   }, 240_000);
 
-  it("a process killed mid-burst delays no mail by more than 30 s and sends none twice", async () => {
+  it("a process killed mid-burst delays no mail by more than 30 s and sends none twice but the one it had on the wire", async () => {
     const before = sink.messages.length;
     const emails: string[] = [];
     const burst = Array.from({ length: 30 }, async (_, i) => {
@@ -311,9 +311,26 @@ describe.skipIf(skip).sequential("three app processes on one PostgreSQL behind n
     );
     expect(late).toEqual([]);
     await new Promise((r) => setTimeout(r, 3000)); // more relay passes: still no second copy
-    const received = sink.messages.slice(before);
-    const ids = received.map((m) => m.messageId);
-    expect(new Set(ids).size).toBe(ids.length);
+    // The one window the relay cannot close (docs/reliability.md): the SMTP server accepted a
+    // mail and the process died before marking it SENT. The killed relay sends one mail at a time,
+    // so at most one mail goes out twice, with the same Message-ID (mail systems drop the copy),
+    // and its row shows the takeover: the lease ran out once (attempts ≥ 1).
+    const copies = new Map<string, number>();
+    for (const m of sink.messages.slice(before))
+      copies.set(m.messageId!, (copies.get(m.messageId!) ?? 0) + 1);
+    const twice = [...copies].filter(([, n]) => n > 1);
+    console.log(`[system] SIGKILL mid-burst: ${copies.size} distinct mails, ${twice.length} sent twice`);
+    expect(twice.length).toBeLessThanOrEqual(1);
+    for (const [messageId, n] of twice) {
+      expect(n).toBe(2);
+      const id = /^<outbox-(.+)@oem-match>$/.exec(messageId)?.[1];
+      const row = await sqlClient.query<{ status: string; attempts: number }>(
+        "select status, attempts from email_outbox where id = $1",
+        [id],
+      );
+      expect(row.rows[0]).toMatchObject({ status: "SENT" });
+      expect(row.rows[0]!.attempts).toBeGreaterThanOrEqual(1);
+    }
     apps[0] = await launch(ports[0]!, 0);
     await ready(apps[0]!);
   }, 120_000);
