@@ -1,6 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { addBusinessDays } from "@/lib/business-days";
 import type { DbOrTx } from "@/server/db/client";
 import { dealMessageFiles, dealMessages, dealThreads } from "@/server/db/schema";
+import { afterMessage, afterRead, REPLY_WINDOW_BUSINESS_DAYS, type ThreadFacts } from "./deal-events";
 
 // The deal threads and their messages: only the deals module's repositories read or write them.
 
@@ -43,7 +45,12 @@ export async function openThread(
   db: DbOrTx,
   t: { inquiryId: string; buyerCompanyId: string; supplierCompanyId: string },
 ): Promise<{ thread: ThreadRow; opened: boolean }> {
-  const [inserted] = await db.insert(dealThreads).values(t).onConflictDoNothing().returning();
+  const now = new Date();
+  const [inserted] = await db
+    .insert(dealThreads)
+    .values({ ...t, openedAt: now, replyWindowEndsAt: addBusinessDays(now, REPLY_WINDOW_BUSINESS_DAYS) })
+    .onConflictDoNothing()
+    .returning();
   if (inserted) return { thread: inserted, opened: true };
   const existing = await findThreadOfInquiry(db, t.inquiryId, t.supplierCompanyId);
   if (!existing) throw new Error("deal thread vanished between insert and select");
@@ -93,7 +100,7 @@ export async function appendMessage(tx: DbOrTx, threadId: string, m: NewMessage)
   }
   const due = new Date(now.getTime() + MAIL_WINDOW_MS);
   const buyerWrote = m.side === "BUYER";
-  await tx
+  const [facts] = await tx
     .update(dealThreads)
     .set({
       messageCount: sql`${dealThreads.messageCount} + 1`,
@@ -113,21 +120,33 @@ export async function appendMessage(tx: DbOrTx, threadId: string, m: NewMessage)
             supplierUnread: 0,
           }),
     })
-    .where(eq(dealThreads.id, threadId));
+    .where(eq(dealThreads.id, threadId))
+    .returning(FACTS);
+  if (facts) await afterMessage(tx, facts, m.side, m.kind, now);
   return row;
 }
+
+const FACTS = {
+  id: dealThreads.id,
+  inquiryId: dealThreads.inquiryId,
+  buyerCompanyId: dealThreads.buyerCompanyId,
+  supplierCompanyId: dealThreads.supplierCompanyId,
+  openedAt: dealThreads.openedAt,
+} satisfies Record<keyof ThreadFacts, unknown>;
 
 /** The side has read everything: unread 0, read time now, and no mail pending for it. */
 export async function markRead(db: DbOrTx, threadId: string, side: DealSide): Promise<void> {
   const now = new Date();
-  await db
+  const [facts] = await db
     .update(dealThreads)
     .set(
       side === "BUYER"
         ? { buyerReadAt: now, buyerUnread: 0, buyerMailDueAt: null }
         : { supplierReadAt: now, supplierUnread: 0, supplierMailDueAt: null },
     )
-    .where(eq(dealThreads.id, threadId));
+    .where(eq(dealThreads.id, threadId))
+    .returning(FACTS);
+  if (facts) await afterRead(db, facts, side, now);
 }
 
 /** Files attached to messages of a thread, among `fileIds` (for downloads through the thread). */

@@ -55,6 +55,7 @@ export const reasonAudience = pgEnum("reason_audience", ["ALL", "BUYER", "SUPPLI
 export const supportStatus = pgEnum("support_status", ["NEW", "IN_PROGRESS", "DONE"]);
 export const dealStatus = pgEnum("deal_status", ["NEW", "QUOTED", "AWARDED", "DECLINED", "WITHDRAWN"]);
 export const dealSide = pgEnum("deal_side", ["BUYER", "SUPPLIER"]);
+export const ticketRefundKind = pgEnum("ticket_refund_kind", ["NO_REPLY", "OPERATOR"]);
 export const dealMessageKind = pgEnum("deal_message_kind", [
   "MESSAGE",
   "QUOTE",
@@ -198,6 +199,12 @@ export const companies = pgTable(
     industry: text("industry"),
     description: text("description"),
     logoFileId: uuid("logo_file_id"),
+    // 法人番号 (13 digits, check digit verified on input); optional.
+    corporateNumber: text("corporate_number"),
+    // Buyers only: the operator stopped this company sending nominations (abuse signals).
+    nominationsSuspendedAt: ts("nominations_suspended_at"),
+    nominationsSuspendedReason: text("nominations_suspended_reason"),
+    nominationsSuspendedByOwnerId: uuid("nominations_suspended_by_owner_id").references(() => owners.id),
     deactivatedAt: ts("deactivated_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -585,6 +592,11 @@ export const dealThreads = pgTable(
     decidedAt: ts("decided_at"),
     awardedVersion: integer("awarded_version"),
     poNumber: text("po_number").unique(),
+    // Buyer reply figures (track records): the window is opened_at + 5 business days; the first
+    // reply is the buyer's first message or decision; counted once the window closed or replied.
+    replyWindowEndsAt: ts("reply_window_ends_at"),
+    buyerFirstReplyAt: ts("buyer_first_reply_at"),
+    replyCountedAt: ts("reply_counted_at"),
     openedAt: ts("opened_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -592,6 +604,7 @@ export const dealThreads = pgTable(
     uniqueIndex("deal_threads_inquiry_supplier_uq").on(t.inquiryId, t.supplierCompanyId),
     index("deal_threads_buyer_idx").on(t.buyerCompanyId, t.lastMessageAt),
     index("deal_threads_supplier_idx").on(t.supplierCompanyId, t.lastMessageAt),
+    index("deal_threads_reply_window_idx").on(t.replyWindowEndsAt).where(sql`${t.replyCountedAt} is null`),
     index("deal_threads_mail_due_idx")
       .on(t.buyerMailDueAt, t.supplierMailDueAt)
       .where(sql`${t.buyerMailDueAt} is not null or ${t.supplierMailDueAt} is not null`),
@@ -677,6 +690,83 @@ export const dealReminders = pgTable(
   (t) => [primaryKey({ columns: [t.inquiryId, t.stage] })],
 );
 
+/**
+ * Both-way private feedback after an award: one rating per thread and side. Visible once both
+ * sides rated or 14 days after the award; aggregates only from 3 visible ratings.
+ */
+export const dealRatings = pgTable(
+  "deal_ratings",
+  {
+    id: id(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => dealThreads.id),
+    raterSide: dealSide("rater_side").notNull(),
+    raterCompanyId: uuid("rater_company_id")
+      .notNull()
+      .references(() => companies.id),
+    rateeCompanyId: uuid("ratee_company_id")
+      .notNull()
+      .references(() => companies.id),
+    communication: smallint("communication").notNull(), // 1–5
+    accuracy: smallint("accuracy").notNull(),
+    speed: smallint("speed").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("deal_ratings_thread_side_uq").on(t.threadId, t.raterSide),
+    index("deal_ratings_ratee_idx").on(t.rateeCompanyId, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's track record, kept incrementally by the deal events and the track-record job
+ * (docs/trust.md): reply figures over threads whose reply window closed (or that were answered),
+ * decision figures over closed inquiries. Recomputable from deal_threads and inquiries.
+ */
+export const buyerTrackRecords = pgTable("buyer_track_records", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id),
+  opportunities: integer("opportunities").notNull().default(0),
+  repliedInTime: integer("replied_in_time").notNull().default(0),
+  // minutes from each thread's opening to the buyer's first reply, for the median
+  firstReplyMinutes: integer("first_reply_minutes").array().notNull().default(sql`'{}'::int[]`),
+  closedInquiries: integer("closed_inquiries").notNull().default(0),
+  decidedInquiries: integer("decided_inquiries").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Each closed inquiry's contribution to its buyer's decision figures (so a later decision updates it once). */
+export const buyerInquiryOutcomes = pgTable(
+  "buyer_inquiry_outcomes",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => inquiries.id),
+    buyerCompanyId: uuid("buyer_company_id")
+      .notNull()
+      .references(() => companies.id),
+    decided: boolean("decided").notNull(),
+    countedAt: ts("counted_at").notNull().defaultNow(),
+  },
+  (t) => [index("buyer_inquiry_outcomes_buyer_idx").on(t.buyerCompanyId)],
+);
+
+/** A supplier's track record, recomputed by the nightly job from the deal room (counts only). */
+export const supplierTrackRecords = pgTable("supplier_track_records", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id),
+  nominations: integer("nominations").notNull().default(0),
+  nominationsAnswered: integer("nominations_answered").notNull().default(0),
+  medianFirstQuoteMinutes: integer("median_first_quote_minutes"),
+  quotesSent: integer("quotes_sent").notNull().default(0),
+  awardsWon: integer("awards_won").notNull().default(0),
+  computedAt: ts("computed_at").notNull().defaultNow(),
+});
+
 // ---------------------------------------------------------------- news
 export const news = pgTable(
   "news",
@@ -737,12 +827,39 @@ export const ticketUsages = pgTable(
     idempotencyKey: text("idempotency_key"),
     refundedAt: ts("refunded_at"),
     refundedByOwnerId: uuid("refunded_by_owner_id").references(() => owners.id),
+    // The no-reply refund clock: set when the supplier wrote its first message in the thread
+    // (5 business days later); the buyer reading, writing or deciding before it stops it.
+    refundDueAt: ts("refund_due_at"),
+    buyerEngagedAt: ts("buyer_engaged_at"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("ticket_usages_active_uq").on(t.companyId, t.inquiryId).where(sql`${t.refundedAt} is null`),
     index("ticket_usages_company_idx").on(t.companyId, t.createdAt),
+    index("ticket_usages_refund_due_idx")
+      .on(t.refundDueAt)
+      .where(sql`${t.refundedAt} is null and ${t.refundDueAt} is not null`),
   ],
+);
+
+/** The refund side of the ticket ledger: one row per refunded usage (automatic or by the operator). */
+export const ticketRefunds = pgTable(
+  "ticket_refunds",
+  {
+    id: id(),
+    usageId: uuid("usage_id")
+      .notNull()
+      .unique()
+      .references(() => ticketUsages.id),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    kind: ticketRefundKind("kind").notNull(),
+    reason: text("reason"),
+    refundedByOwnerId: uuid("refunded_by_owner_id").references(() => owners.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_refunds_company_idx").on(t.companyId, t.createdAt)],
 );
 
 export const planContracts = pgTable(
