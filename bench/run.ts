@@ -54,7 +54,9 @@ const tempDirs: string[] = [];
 
 function cleanup(): void {
   for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    // a profiled server writes its profile only when it exits by itself
+    if (child.exitCode === null && child.signalCode === null)
+      child.kill(process.env.BENCH_CPU_PROF ? "SIGTERM" : "SIGKILL");
   }
   children.clear();
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -74,7 +76,11 @@ function freePort(): Promise<number> {
 }
 
 function spawnChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; stderr: () => string } {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it exits (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", ...args], {
     cwd: root,
     env,
     stdio: ["pipe", "pipe", "pipe"],
