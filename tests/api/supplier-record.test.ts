@@ -4,8 +4,13 @@
 // the comparison table; 「実績なし」 (no rate) below 3 nominations.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { recomputeSupplierRecord, supplierFigures } from "@/modules/deals/supplier-record.service";
+import {
+  recomputeSupplierRecord,
+  supplierFigures,
+  supplierFiguresOf,
+} from "@/modules/deals/supplier-record.service";
 import { db } from "@/server/db/client";
+import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { dealQuoteVersions, dealThreads, inquiries, supplierTrackRecords } from "@/server/db/schema";
 import { jobs } from "@/server/jobs/background";
 import { type Account, registerVerified } from "../factories/accounts";
@@ -152,6 +157,18 @@ describe("supplier track record", () => {
       quotesSent: 3,
       awardsWon: 1,
     });
+  });
+
+  it("reads one supplier's figures (the public page) or many (the comparison) in one query", async () => {
+    for (const ids of [[supplier.companyId], [supplier.companyId, newcomer.companyId, buyer.companyId]]) {
+      const stats = newQueryStats("count");
+      const figures = await withQueryStats(stats, () => supplierFiguresOf(db(), ids));
+      expect(figures.size).toBe(ids.length);
+      expect(stats.count).toBe(1);
+    }
+    const one = newQueryStats("count");
+    await withQueryStats(one, () => supplierFigures(db(), supplier.companyId));
+    expect(one.count).toBe(1);
   });
 
   it("puts each supplier's figures in the buyer's comparison table", async () => {
