@@ -72,8 +72,9 @@ describe("comparison", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
     const queries = Number(/desc="(\d+) queries"/.exec(res.headers.get("server-timing") ?? "")?.[1]);
-    // The caller's session, the inquiry, the threads with their current versions.
-    expect(queries).toBe(3);
+    // The caller's session, the inquiry, the threads with their current versions, the suppliers' track
+    // records with their ratings (issue 19: one query for all columns).
+    expect(queries).toBe(4);
     expect(body.quantity).toBe(3000);
     const col = (id: string) => body.columns.find((c: { threadId: string }) => c.threadId === id);
     expect(col(t1)).toMatchObject({ unitPriceYen: 480, totalYen: 1_620_000, expired: false });

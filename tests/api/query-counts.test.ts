@@ -152,8 +152,9 @@ describe("deal room queries per request", () => {
       expect(res.status).toBe(201);
     }
     const buyerBase = dealBase(dealBuyer);
-    // The session, the inquiry, the threads with their current versions.
-    expect(await queriesOf(`${buyerBase}/inquiries/${inquiryId}/comparison`, bearer(dealBuyer))).toBe(3);
+    // The session, the inquiry, the threads with their current versions, and (issue 19) the suppliers'
+    // track records with their visible ratings: one query for every column.
+    expect(await queriesOf(`${buyerBase}/inquiries/${inquiryId}/comparison`, bearer(dealBuyer))).toBe(4);
     // The session, the thread, the page, its files.
     expect(await queriesOf(`${buyerBase}/threads/${threadId}/messages`, bearer(dealBuyer), 3)).toBe(4);
     // The session, the page, its total, the unread total.

@@ -7,6 +7,7 @@ import {
   dealMessageFiles,
   dealMessages,
   dealQuoteVersions,
+  dealRatings,
   dealReminders,
   dealThreads,
   entries,
@@ -204,6 +205,11 @@ async function snapshot(s: Side) {
       .from(dealReminders)
       .where(inArray(dealReminders.inquiryId, inquiryIds))
       .orderBy(dealReminders.inquiryId, dealReminders.stage),
+    dealRatings: await d
+      .select()
+      .from(dealRatings)
+      .where(eq(dealRatings.threadId, s.dealThreadId))
+      .orderBy(dealRatings.raterSide),
   };
 }
 
@@ -429,6 +435,15 @@ function dealCases(): MixedCase[] {
       "/purchase-order.pdf",
       ["buyer", "supplier"],
     ],
+    // Ratings (issue 19): the side's thread is awarded, so only membership can refuse them.
+    ["GET /api/deals/company/{companyId}/threads/{threadId}/rating", "GET", "/rating", ["buyer", "supplier"]],
+    [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/rating",
+      "POST",
+      "/rating",
+      ["buyer", "supplier"],
+      { communication: 1, accuracy: 1, speed: 1, comment: "割り込みの評価" },
+    ],
   ];
   const out: MixedCase[] = threadOps.flatMap(([op, method, rest, sides, body]) =>
     sides.map((who) => ({
@@ -621,6 +636,7 @@ describe("mixed paths: my company, another company's resource", () => {
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/quote/versions`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/files/${A.dealFileId}`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/purchase-order.pdf`),
+        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/rating`),
       ]),
       dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison`),
       dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison.csv`),

@@ -1,5 +1,6 @@
 import { newRouter } from "../router";
 import { dealQuoteRoutes } from "./deal-quotes";
+import { dealRatingRoutes } from "./deal-ratings";
 import { dealThreadRoutes } from "./deal-threads";
 
 // The deal room (docs/deal-room.md): /api/deals/company/{companyId}/… for the buyer and the supplier
@@ -8,5 +9,6 @@ export function dealRoutes() {
   const r = newRouter();
   dealThreadRoutes(r);
   dealQuoteRoutes(r);
+  dealRatingRoutes(r);
   return r;
 }

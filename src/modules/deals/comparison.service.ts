@@ -7,10 +7,12 @@ import type { DbOrTx } from "@/server/db/client";
 import { threadsWithCurrentVersion } from "./comparison.repository";
 import { DEAL_STATUS_LABELS, quoteExpired } from "./deal.policy";
 import type { Comparison, ComparisonColumn } from "./deals.schema";
+import { supplierFiguresOf } from "./supplier-record.service";
 import { reasonLabelOf } from "./thread-view";
 
-// The buyer's comparison of every supplier's current quote for one inquiry: two queries whatever
-// the number of suppliers and versions (the inquiry; the threads joined with their current version).
+// The buyer's comparison of every supplier's current quote for one inquiry: three queries whatever
+// the number of suppliers and versions (the inquiry; the threads joined with their current version;
+// the suppliers' track records with their ratings).
 
 type Tier = { quantity: number; unitPriceYen: number };
 
@@ -99,6 +101,10 @@ export async function compareQuotes(
 ): Promise<Comparison> {
   const inquiry = await buyerInquiryOf(scope, db, inquiryId);
   const rows = await threadsWithCurrentVersion(db, inquiry.id);
+  const records = await supplierFiguresOf(
+    db,
+    rows.map((r) => r.supplierCompanyId),
+  );
   const today = todayInJapan();
   const target =
     quantity ??
@@ -120,6 +126,8 @@ export async function compareQuotes(
       },
       status: r.status,
       reasonLabel: reasonLabelOf(r.status, r.reasonCode),
+      // one row per id asked for: a supplier without a computed record reads as zeros
+      record: records.get(r.supplierCompanyId)!,
     };
     if (!v) {
       return {
@@ -181,6 +189,14 @@ const CSV_COLUMNS: Array<CsvColumn<ComparisonColumn>> = [
   { header: "見積の有効期限", value: (c) => c.validUntil },
   { header: "期限切れ", value: (c) => (c.version === null ? null : c.expired) },
   { header: "理由", value: (c) => c.reasonLabel },
+  // The track record (computed by the platform; 「実績なし」 as empty below 3 nominations / ratings).
+  { header: "指名への回答率（%）", value: (c) => c.record.responseRatePercent },
+  { header: "指名件数", value: (c) => c.record.nominations },
+  { header: "初回見積までの中央値（分）", value: (c) => c.record.medianFirstQuoteMinutes },
+  { header: "見積件数", value: (c) => c.record.quotesSent },
+  { header: "受注件数", value: (c) => c.record.awardsWon },
+  { header: "評価（5点満点）", value: (c) => c.record.ratings.overall },
+  { header: "評価件数", value: (c) => (c.record.ratings.overall === null ? null : c.record.ratings.count) },
 ];
 
 /** GET …/comparison.csv: the same table, one row per supplier (UTF-8 with BOM, Japanese headers). */

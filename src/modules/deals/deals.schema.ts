@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "@/lib/validation";
 import { DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
+import { supplierFigures } from "./supplier-record.schema";
 
 // The deal room's API contract (docs/deal-room.md). Every body is JSON with JSON types; query
 // parameters are coerced. Messages are Japanese, field by field.
@@ -288,6 +289,8 @@ export const comparisonColumn = z.object({
   validUntil: z.string().nullable(),
   expired: z.boolean(),
   reasonLabel: z.string().nullable(),
+  /** The supplier's track record, computed by the platform (supplier-record.service). */
+  record: supplierFigures,
 });
 export type ComparisonColumn = z.infer<typeof comparisonColumn>;
 

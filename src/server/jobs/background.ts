@@ -3,6 +3,7 @@ import { env } from "@/env";
 import { endExpiredPlans } from "@/modules/billing/billing.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
+import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
 import { type Db, getDatabase } from "@/server/db/client";
@@ -61,6 +62,7 @@ export const jobs: Job[] = [
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
   job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
   job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
+  job("supplier-track-records", 24 * HOUR, (db) => recomputeSupplierTrackRecords(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

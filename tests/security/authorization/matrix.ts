@@ -19,6 +19,7 @@ import { insertNews } from "../../factories/news";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
 import { dealConsoleMatrix } from "./matrix-deal-console";
 import { dealQuoteMatrix } from "./matrix-deal-quotes";
+import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
 
@@ -234,6 +235,7 @@ export const matrix: MatrixCase[] = [
   ...dealThreadMatrix,
   ...dealQuoteMatrix,
   ...dealConsoleMatrix,
+  ...dealRatingMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

@@ -149,6 +149,16 @@ export async function planDeal(
     await ok(deal(p.buyerAdmin, "POST", `/threads/${awarded!.threadId}/award`, { version: 1 }), "award");
     params.threadId = idFrom([awarded!.threadId]);
   }
+  // Ratings (issue 19): the supplier rates once per awarded thread, so a few fresh ones (then 409).
+  if (id === `POST ${DEAL}/threads/{threadId}/rating` || id === `GET ${DEAL}/threads/{threadId}/rating`) {
+    const awarded = await fresh(3, true);
+    for (const t of awarded)
+      await ok(deal(p.buyerAdmin, "POST", `/threads/${t.threadId}/award`, { version: 1 }), "award");
+    params.threadId = idFrom([...awarded.map((t) => t.threadId), d.threadIds[0]!]);
+    hints.communication = fc.integer({ min: 1, max: 5 });
+    hints.accuracy = fc.integer({ min: 1, max: 5 });
+    hints.speed = fc.integer({ min: 1, max: 5 });
+  }
   if (id === "POST /api/owner/deal-reports/{messageId}/resolve") {
     const reported: string[] = [];
     for (let i = 0; i < 3; i++) {

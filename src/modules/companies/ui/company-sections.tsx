@@ -184,6 +184,7 @@ export function SectionNav({ hasCases }: { hasCases: boolean }) {
   const links: Array<[string, string]> = [
     ["#company-profile", "会社概要"],
     ["#company-oem", "OEM情報"],
+    ["#company-record", "取引実績"],
   ];
   if (hasCases) links.push(["#company-cases", "事例"]);
   return (

@@ -2,7 +2,24 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
+import type { SupplierFigures } from "@/modules/deals/supplier-record.schema";
 import { bestOf, ComparisonTable } from "./comparison-table";
+
+const NO_RATINGS = { count: 0, overall: null, communication: null, accuracy: null, speed: null };
+function record(companyId: string, over: Partial<SupplierFigures> = {}): SupplierFigures {
+  return {
+    companyId,
+    nominations: 12,
+    nominationsAnswered: 11,
+    responseRatePercent: 92,
+    medianFirstQuoteMinutes: 2 * 24 * 60,
+    quotesSent: 30,
+    awardsWon: 8,
+    ratings: { count: 12, overall: 4.5, communication: 4.6, accuracy: 4.4, speed: 4.5 },
+    computedAt: "2026-11-26T18:00:00.000Z",
+    ...over,
+  };
+}
 
 function column(id: string, name: string, over: Partial<ComparisonColumn> = {}): ComparisonColumn {
   return {
@@ -25,6 +42,7 @@ function column(id: string, name: string, over: Partial<ComparisonColumn> = {}):
     validUntil: "2026-12-31",
     expired: false,
     reasonLabel: null,
+    record: record(`c-${id}`),
     ...over,
   };
 }
@@ -52,6 +70,16 @@ const C = column("c", "中央化成", {
   leadTimeDays: null,
   paymentTerms: null,
   validUntil: null,
+  // A newcomer: two nominations, no quote, no rating yet.
+  record: record("c-c", {
+    nominations: 2,
+    nominationsAnswered: 2,
+    responseRatePercent: null,
+    medianFirstQuoteMinutes: null,
+    quotesSent: 0,
+    awardsWon: 0,
+    ratings: NO_RATINGS,
+  }),
 });
 const columns = [C, A, B];
 const best = { unitPriceYen: ["b"], totalYen: ["a"], leadTimeDays: ["b"] };
@@ -93,9 +121,40 @@ describe("ComparisonTable", () => {
       "量産リードタイム",
       "見積の有効期限",
       "支払条件",
+      "取引実績当サイトの取引データから自動集計実績の見方",
+      "指名への回答率",
+      "初回見積までの中央値",
+      "見積",
+      "受注",
+      "評価",
     ]);
     expect(cell(/第2段階/, "青葉工業").textContent).toBe("1,000個〜 300円");
     expect(cell(/^単価/, "中央化成").textContent).toBe("—");
+  });
+
+  it("shows each supplier's track record as a row group, 「実績なし」 for a newcomer", () => {
+    render(<ComparisonTable columns={columns} best={best} quantity={1000} />);
+    expect(cell(/指名への回答率/, "青葉工業").textContent).toBe("92%（指名 12件）");
+    expect(cell(/初回見積までの中央値/, "青葉工業").textContent).toBe("約2日");
+    expect(cell(/^見積$/, "青葉工業").textContent).toBe("30件");
+    expect(cell(/^受注$/, "青葉工業").textContent).toBe("8件");
+    expect(cell(/^評価$/, "青葉工業").textContent).toBe(
+      "4.5（コミュニケーション 4.6・正確さ 4.4・スピード 4.5、12件）",
+    );
+    expect(cell(/指名への回答率/, "中央化成").textContent).toBe("実績なし");
+    expect(cell(/初回見積までの中央値/, "中央化成").textContent).toBe("実績なし");
+    expect(cell(/^評価$/, "中央化成").textContent).toBe("実績なし");
+    // Never marked as a "best" value: the figures are about the supplier, not this quote.
+    expect(cell(/^受注$/, "青葉工業").dataset.best).toBeUndefined();
+    const group = within(table()).getByRole("rowheader", { name: /取引実績/ });
+    expect(within(group).getByRole("link", { name: "実績の見方" }).getAttribute("href")).toBe(
+      "/guide/track-record",
+    );
+    // The phone cards carry the same figures.
+    const card = within(screen.getByRole("list", { name: "メーカーごとの見積" })).getByRole("listitem", {
+      name: "青葉工業",
+    });
+    expect(within(card).getByRole("region", { name: "青葉工業の取引実績" }).textContent).toContain("約2日");
   });
 
   it("highlights the best value of each row as the API names it", () => {

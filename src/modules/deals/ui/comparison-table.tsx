@@ -13,6 +13,7 @@ import { formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
 import { countOrDash, DealStatusBadge, daysOrDash, num } from "./deal-parts";
+import { SupplierRecordList, SupplierRecordRowGroup } from "./supplier-record";
 
 export type SortKey = "submitted" | "price" | "total" | "leadTime";
 
@@ -281,7 +282,10 @@ export function ComparisonTable({
                 })}
               </tr>
             ))}
-            {actions && (
+          </tbody>
+          <SupplierRecordRowGroup columns={sorted.map((c) => ({ key: c.threadId, figures: c.record }))} />
+          {actions && (
+            <tbody>
               <tr className="border-t border-slate-200 print:hidden">
                 <th
                   scope="row"
@@ -297,8 +301,8 @@ export function ComparisonTable({
                   </td>
                 ))}
               </tr>
-            )}
-          </tbody>
+            </tbody>
+          )}
         </table>
       </div>
 
@@ -344,6 +348,12 @@ export function ComparisonTable({
                 })}
               </dl>
             )}
+            <section aria-label={`${c.supplier.name}の取引実績`} className="mt-4">
+              <h3 className="text-sm font-bold text-slate-700">
+                取引実績（当サイトの取引データから自動集計）
+              </h3>
+              <SupplierRecordList figures={c.record} />
+            </section>
             {actions && (
               <fieldset
                 aria-label={`${c.supplier.name}の操作`}

@@ -2,8 +2,8 @@
 
 // /account/buyer/deals/{threadId} and /account/oem/deals/{threadId}: one deal between a buyer and
 // a supplier — the messages (asked again every 10 s while the page is visible, read when
-// opened), the composer, and the quote panel of the side (quote form and 辞退 for the supplier,
-// decisions for the buyer).
+// opened), the composer, the quote panel of the side (quote form and 辞退 for the supplier,
+// decisions for the buyer) and, after an award, both sides' ratings.
 import { Building2, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
@@ -21,6 +21,7 @@ import { DealStatusBadge } from "./deal-parts";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { BuyerQuotePanel, SupplierQuotePanel } from "./quote-panels";
+import { RatingPanel } from "./rating-panel";
 import type { DealArea } from "./thread-list";
 
 export function DealThreadView({
@@ -125,6 +126,9 @@ export function DealThreadView({
             <SupplierQuotePanel thread={t} paths={paths} onChanged={refresh} />
           ) : (
             <BuyerQuotePanel thread={t} paths={paths} onChanged={refresh} />
+          )}
+          {t.status === "AWARDED" && (
+            <RatingPanel paths={paths} threadId={threadId} counterpartName={t.counterpart.name} />
           )}
         </div>
       </div>

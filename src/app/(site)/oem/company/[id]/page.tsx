@@ -20,6 +20,8 @@ import {
 import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
 import { RecordRecentSupplier } from "@/modules/companies/ui/recent-suppliers";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
+import { supplierFigures } from "@/modules/deals/supplier-record.service";
+import { SupplierRecordSection } from "@/modules/deals/ui/supplier-record";
 import { getPageSession } from "@/server/auth/page-session";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
@@ -101,6 +103,8 @@ function organizationJsonLd(s: PublicSupplier): string {
 export default async function CompanyPage({ params }: Props) {
   const supplier = await loadSupplier((await params).id);
   if (!supplier) notFound();
+  // The track record computed by the platform (counts and visible ratings): one query.
+  const figures = await supplierFigures(db(), supplier.id);
   return (
     <>
       <script
@@ -133,6 +137,7 @@ export default async function CompanyPage({ params }: Props) {
         <SectionNav hasCases={supplier.caseStudies.length > 0} />
         <CompanyProfile supplier={supplier} />
         <OemInformation supplier={supplier} />
+        <SupplierRecordSection figures={figures} />
         <CaseStudies supplier={supplier} />
         <BottomCallToAction supplier={supplier} />
       </article>
