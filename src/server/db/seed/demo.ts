@@ -1,3 +1,4 @@
+import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
 import type { Db } from "../client";
 import { billingRows } from "./demo-billing-rows";
 import { DEMO_BUYERS, DEMO_OWNER } from "./demo-buyers.data";
@@ -42,6 +43,8 @@ export async function seedDemoData(
     ...news,
     ...deals,
   });
+  // The figures the platform computes from the deal room (the jobs keep them up to date later).
+  await recomputeSupplierTrackRecords(db);
 
   const generalBuyer = must(DEMO_BUYERS[0]?.general, "general buyer");
   const freeSupplier = must(suppliers.supplierByKey.get(DEMO_SUPPLIER_GENERAL.supplierKey), "free supplier");
