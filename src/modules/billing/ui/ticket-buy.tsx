@@ -24,7 +24,7 @@ import { useSession } from "@/lib/session/session-provider";
 import { yen } from "@/lib/yen";
 import type { purchase as purchaseSchema, ticketsOverview } from "@/modules/billing/billing.schema";
 import { InvoiceList } from "./invoice-list";
-import { TICKET_REFUND_GUIDE, TicketUsageHistory } from "./ticket-usages";
+import { TicketUsageHistory } from "./ticket-usages";
 
 type Overview = z.infer<typeof ticketsOverview>;
 type Purchase = z.infer<typeof purchaseSchema>;
@@ -105,16 +105,6 @@ export function TicketBuy({ companyId, redirectTo }: { companyId: string; redire
             </div>
             <ul className="list-disc space-y-1 pl-5 text-xs leading-5 text-slate-600 desktop:max-w-[420px] desktop:text-sm">
               <li>同じ案件は、何度ご覧になってもチケットは1枚だけです。</li>
-              <li>
-                発注者が5営業日以内に開封・返信しない場合、チケットは自動で返却されます（
-                <Link
-                  href={TICKET_REFUND_GUIDE}
-                  className="font-bold text-brand-700 underline underline-offset-4"
-                >
-                  詳しく
-                </Link>
-                ）。
-              </li>
               {data.pendingPurchases.length > 0 && (
                 <li>入金確認待ちのお申し込みが{data.pendingPurchases.length}件あります（下記参照）。</li>
               )}
