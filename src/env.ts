@@ -67,6 +67,9 @@ const schema = z.object({
   // Server-Timing header); "sql" also logs the statements. LOG_LEVEL=debug turns the count on too.
   QUERY_LOG: z.enum(["0", "1", "sql"]).default("0"),
   EXTERNAL_LINKS_BASE: z.url().default("https://oem-match.notion.site"),
+  // Test builds only (the Playwright journeys): "1" registers /api/test-hooks/* (move the app clock,
+  // run the ticket refund job now; src/api/routes/test-hooks.ts). Refused with APP_ENV=production.
+  TEST_HOOKS: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; AUTH_SECRET: string; dataDir: string };
@@ -84,6 +87,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       "Invalid environment configuration:\n  - S3_BUCKET is set but S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are not",
+    );
+  }
+  if (env.TEST_HOOKS === "1" && env.APP_ENV === "production") {
+    throw new Error(
+      "Invalid environment configuration:\n  - TEST_HOOKS=1 is for test builds only and is refused when APP_ENV=production",
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);

@@ -31,6 +31,7 @@ import { oemInquiryRoutes } from "./routes/oem-inquiries";
 import { oemMemberRoutes } from "./routes/oem-members";
 import { ownerRoutes } from "./routes/owner/index";
 import { sharedRoutes } from "./routes/shared";
+import { testHookRoutes } from "./routes/test-hooks";
 
 function errorResponse(err: unknown, c: Context<AppEnv>) {
   if (err instanceof AppError) {
@@ -181,6 +182,8 @@ export function createApp() {
   app.route("/", attachmentRoutes());
   app.route("/", leadRoutes());
   app.route("/", ownerRoutes());
+  // Test builds only (TEST_HOOKS=1): not in the OpenAPI document; without the flag, 404.
+  if (env().TEST_HOOKS === "1") app.route("/", testHookRoutes());
 
   // The document is generated once per app: it only changes with the code.
   let openApiDocument: ReturnType<typeof app.getOpenAPI31Document> | undefined;

@@ -12,6 +12,7 @@ import {
   ticketPurchaseInput,
   ticketsOverview,
   ticketUsage,
+  ticketUsageHistoryItem,
   ticketUsageInput,
   ticketUsageState,
 } from "@/modules/billing/billing.schema";
@@ -190,6 +191,23 @@ export function billingRoutes() {
     ),
     async (c) =>
       c.json(await billing.ticketUsageState(await scopeOf(c), db(), c.req.valid("param").contactId), 200),
+  );
+
+  // GET /api/billing/ticket_usage/company/{companyId} – the supplier's ticket usages and their refunds
+  r.openapi(
+    companyRoute(
+      {
+        method: "get",
+        path: "/billing/ticket_usage/company/{companyId}",
+        operationId: "getTicketUsageHistory",
+        tags: ["Billing"],
+        summary: "チケットの使用履歴（返却の有無と理由つき・新しい順）",
+        request: { params: z.object({ companyId: z.uuid() }), query: paginationQuery },
+        responses: { 200: json(paginated(ticketUsageHistoryItem), "チケットの使用履歴"), ...scoped },
+      },
+      SUPPLIER,
+    ),
+    async (c) => c.json(await billing.listTicketUsages(await scopeOf(c), db(), c.req.valid("query")), 200),
   );
 
   // POST /api/billing/plan_contract/waiting – apply for the unlimited plan (ADMIN)

@@ -22,6 +22,7 @@ const FIELDS: Record<string, string> = {
   decidedAt: "判定日時",
   paidAt: "入金確認日時",
   refundedAt: "返還日時",
+  ticketBalance: "チケット残り枚数",
   isGrant: "付与",
   totalYen: "合計金額",
   body: "本文",

@@ -140,6 +140,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "ticket_purchase.cancel": "購入をキャンセル",
   "ticket_purchase.grant": "チケットを付与",
   "ticket_usage.refund": "チケット利用を返還",
+  "ticket_usage.refund_no_reply": "チケットを自動返還（発注者の返信なし）",
   "plan.activate": "無制限プランを開始",
   "plan.reject": "無制限プランの申込を非承認",
   "plan.end": "無制限プランを終了",
@@ -161,6 +162,9 @@ export const TARGET_LABELS: Record<string, string> = {
   deal_thread: "商談スレッド",
   deal_message: "商談メッセージ",
 };
+
+/** Who made a change without an operator: a scheduled job (operators are never deleted). */
+export const SYSTEM_ACTOR = "システム（自動処理）";
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
@@ -198,7 +202,7 @@ export function AuditTrail({ targetType, targetId }: { targetType: string; targe
               <p>
                 <span className="font-bold text-slate-900">{actionLabel(item.action)}</span>
                 <span className="ml-2 text-slate-600">
-                  {formatDateTime(item.createdAt)}・{item.owner?.name ?? "（削除された運営者）"}
+                  {formatDateTime(item.createdAt)}・{item.owner?.name ?? SYSTEM_ACTOR}
                 </span>
               </p>
               <AuditChanges item={item} />

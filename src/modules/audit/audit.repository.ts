@@ -4,7 +4,8 @@ import { type Page, totalOf } from "@/server/db/listing";
 import { auditLogs, owners } from "@/server/db/schema";
 
 export interface AuditRow {
-  ownerId: string;
+  /** null: the system's own change (a scheduled job), no operator. */
+  ownerId: string | null;
   action: string;
   targetType: string;
   targetId: string;

@@ -66,6 +66,23 @@ export async function recordAudit(tx: DbOrTx, ctx: OperatorActor, entry: AuditEn
   });
 }
 
+/**
+ * One audit row of a change the system made on its own (a scheduled job, such as the no-reply
+ * ticket refund): no operator (owner_id null; the console shows 「システム（自動処理）」) and no
+ * request. Call it with the transaction of the change it records.
+ */
+export async function recordSystemAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(tx, {
+    ownerId: null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
+    requestId: null,
+  });
+}
+
 /** Dates become ISO strings and undefined becomes null, so the stored JSON reads back the same. */
 function snapshot(value: unknown): unknown {
   if (value === undefined || value === null) return null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -10,6 +10,7 @@ import {
   pageViews,
   planContracts,
   ticketPurchases,
+  ticketRefunds,
   ticketUsages,
   users,
 } from "@/server/db/schema";
@@ -22,7 +23,8 @@ import {
   planStatesAllowing,
 } from "./billing.policy";
 
-// Billing's tables (ticket_purchases, ticket_usages, plan_contracts, invoices) are written here only.
+// Billing's tables (ticket_purchases, ticket_usages, plan_contracts, invoices) are written here only;
+// the refund side of the ledger (ticket_refunds) and the usages' refund clock in refund.repository.ts.
 // Company-scoped reads of the supplier's own pages take its CompanyScope; the ledger, the lock and the
 // contract reads are shared with the operator's use cases and take the company id.
 
@@ -61,12 +63,17 @@ export async function ticketBalances(db: DbOrTx, companyIds: string[]): Promise<
   return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }
 
-/** A ticket spent by this supplier on this inquiry and not refunded. */
+/**
+ * A ticket spent by this supplier on this inquiry that still opens it: not refunded, or refunded
+ * because the buyer stayed silent (a NO_REPLY refund gives the ticket back and keeps the access,
+ * docs/trust.md); an operator's refund takes the access away.
+ */
 export async function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: string): Promise<boolean> {
-  return Boolean(await findLiveUsage(db, companyId, inquiryId));
+  return Boolean(await findGrantingUsage(db, companyId, inquiryId));
 }
 
-export async function findLiveUsage(db: DbOrTx, companyId: string, inquiryId: string) {
+/** The usage that opens the inquiry to the supplier (see hasTicketUsage); the live one first. */
+export async function findGrantingUsage(db: DbOrTx, companyId: string, inquiryId: string) {
   const [row] = await db
     .select()
     .from(ticketUsages)
@@ -74,9 +81,11 @@ export async function findLiveUsage(db: DbOrTx, companyId: string, inquiryId: st
       and(
         eq(ticketUsages.companyId, companyId),
         eq(ticketUsages.inquiryId, inquiryId),
-        isNull(ticketUsages.refundedAt),
+        sql`(${ticketUsages.refundedAt} is null or exists (select 1 from ${ticketRefunds}
+          where ${ticketRefunds.usageId} = ${ticketUsages.id} and ${ticketRefunds.kind} = 'NO_REPLY'))`,
       ),
     )
+    .orderBy(sql`${ticketUsages.refundedAt} desc nulls first`)
     .limit(1);
   return row;
 }
@@ -280,15 +289,6 @@ export async function movePurchase(
 export async function insertUsage(tx: DbOrTx, values: typeof ticketUsages.$inferInsert) {
   const [row] = await tx.insert(ticketUsages).values(values).returning();
   return row!;
-}
-
-export async function markUsageRefunded(tx: DbOrTx, id: string, ownerId: string) {
-  const [row] = await tx
-    .update(ticketUsages)
-    .set({ refundedAt: new Date(), refundedByOwnerId: ownerId })
-    .where(and(eq(ticketUsages.id, id), isNull(ticketUsages.refundedAt)))
-    .returning();
-  return row;
 }
 
 export async function insertContract(

@@ -72,6 +72,26 @@ export const ticketUsage = z.object({
 
 export const ticketUsageState = z.object({ used: z.boolean(), usedAt: z.string().nullable() });
 
+/** A refunded usage: why the ticket came back (docs/trust.md "Refund"). */
+export const ticketRefundKind = z.enum(["NO_REPLY", "OPERATOR"]);
+
+/** One line of the supplier's ticket usage history (GET /api/billing/ticket_usage/company/{companyId}). */
+export const ticketUsageHistoryItem = z.object({
+  id: z.string(),
+  inquiry: z.object({ id: z.string(), title: z.string() }),
+  usedAt: z.string(),
+  /** While the buyer has not opened or answered the supplier's first message: when the ticket comes back. */
+  refundDueAt: z.string().nullable(),
+  refund: z
+    .object({
+      kind: ticketRefundKind,
+      refundedAt: z.string(),
+      /** In words: 「発注者から5営業日以内に返信がなかったため自動返却」 or 「運営による返却」. */
+      reason: z.string(),
+    })
+    .nullable(),
+});
+
 export const planState = z.object({
   paymentStatus: z.enum(["OEM_FREE", "OEM_PAID"]),
   contract: planContract.nullable(),

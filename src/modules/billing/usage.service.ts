@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { iso, looksLikeId } from "./billing.dto";
 import * as repo from "./billing.repository";
+import * as refundRepo from "./refund.repository";
 
 // Ticket usages: one ticket opens a nomination's buyer details, once per supplier and inquiry.
 
@@ -14,7 +15,8 @@ export interface NominationForTicket {
 
 /**
  * Spends one ticket to open a nomination's buyer details. Once per supplier and inquiry
- * (opening it again is free); never below zero, whatever the concurrency: the company row
+ * (opening it again is free, also after the ticket came back because the buyer stayed silent:
+ * refund.service); never below zero, whatever the concurrency: the company row
  * is locked while the balance is read and the usage written. The caller has checked that the
  * inquiry is a nomination of the scope's company (inquiries' nominationForTicket).
  */
@@ -27,7 +29,7 @@ export async function useTicket(
   const { companyId } = scope;
   return db.transaction(async (tx) => {
     await repo.lockCompany(tx, companyId);
-    const existing = await repo.findLiveUsage(tx, companyId, inquiry.id);
+    const existing = await repo.findGrantingUsage(tx, companyId, inquiry.id);
     if (existing) {
       return {
         charged: false,
@@ -72,18 +74,57 @@ export async function useTicket(
 }
 
 export async function ticketUsageState(scope: CompanyScope, db: Db, contactId: string) {
-  const usage = looksLikeId(contactId) ? await repo.findLiveUsage(db, scope.companyId, contactId) : undefined;
+  const usage = looksLikeId(contactId)
+    ? await repo.findGrantingUsage(db, scope.companyId, contactId)
+    : undefined;
   return { used: Boolean(usage), usedAt: iso(usage?.createdAt ?? null) };
 }
 
-/** A ticket spent by this supplier on this inquiry and not refunded (the inquiry pages ask it). */
+/** Why a ticket came back, in the supplier's words. */
+export const REFUND_REASON = {
+  NO_REPLY: "発注者から5営業日以内に返信がなかったため自動返却",
+  OPERATOR: "運営による返却",
+} as const;
+
+/** The supplier's ticket usages, newest first, each with its refund (and a running refund clock). */
+export async function listTicketUsages(scope: CompanyScope, db: Db, q: { page: number; perPage: number }) {
+  const { rows, total } = await refundRepo.usageHistory(scope, db, q.perPage, (q.page - 1) * q.perPage);
+  const items = rows.map((r) => {
+    // Operator refunds before the refund ledger existed were copied into it (drizzle/0006): a
+    // refunded usage without a row can only be one the operator made.
+    const kind = r.refundKind ?? "OPERATOR";
+    return {
+      id: r.id,
+      inquiry: { id: r.inquiryId, title: r.title },
+      usedAt: r.usedAt.toISOString(),
+      refundDueAt: r.refundedAt || r.buyerEngagedAt ? null : iso(r.refundDueAt),
+      refund: r.refundedAt
+        ? { kind, refundedAt: r.refundedAt.toISOString(), reason: REFUND_REASON[kind] }
+        : null,
+    };
+  });
+  return { items, page: q.page, perPage: q.perPage, total };
+}
+
+/** A ticket spent by this supplier on this inquiry that still opens it (the inquiry pages ask it). */
 export function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: string): Promise<boolean> {
   return repo.hasTicketUsage(db, companyId, inquiryId);
 }
 
-/** A refund marks the usage (operator; pass a transaction); the ledger gives the ticket back. */
+/**
+ * The operator's refund (pass a transaction): the usage is marked refunded and the refund ledger
+ * gets its OPERATOR row; the ticket comes back and the access goes (the supplier pays again to reopen).
+ */
 export async function refundTicketUsage(tx: DbOrTx, ownerId: string, usageId: string) {
-  const row = await repo.markUsageRefunded(tx, usageId, ownerId);
+  const row = await refundRepo.setUsageRefunded(tx, usageId, new Date(), ownerId);
   if (!row) throw notFound("返却できるチケット使用履歴が見つかりませんでした。");
+  const refund = await refundRepo.insertRefund(tx, {
+    usageId,
+    companyId: row.companyId,
+    kind: "OPERATOR",
+    refundedByOwnerId: ownerId,
+    createdAt: row.refundedAt ?? new Date(),
+  });
+  if (!refund) throw new AppError("CONFLICT", "このチケットはすでに返却済みです。");
   return row;
 }

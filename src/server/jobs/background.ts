@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
@@ -63,6 +63,7 @@ export const jobs: Job[] = [
   job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
   job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
   job("supplier-track-records", 24 * HOUR, (db) => recomputeSupplierTrackRecords(db)),
+  job("ticket-refunds", 5 * MINUTE, (db) => refundDueTickets(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

@@ -22,6 +22,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -236,6 +237,7 @@ export const matrix: MatrixCase[] = [
   ...dealQuoteMatrix,
   ...dealConsoleMatrix,
   ...dealRatingMatrix,
+  ...ticketRefundMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

@@ -2,8 +2,8 @@
 
 // /account/oem/ticket-buy: the balance, the three ticket products with tax, payment by invoice
 // (請求書払い: tickets are credited once the payment is confirmed), the purchase
-// (POST /api/billing/ticket_purchase with an Idempotency-Key), the pending purchases and the
-// invoices with their PDFs. `redirectTo` (a page under /account/oem/) is offered as the way back.
+// (POST /api/billing/ticket_purchase with an Idempotency-Key), the pending purchases, the ticket
+// usage history (refunds included) and the invoices with their PDFs. `redirectTo` (a page under /account/oem/) is offered as the way back.
 import { ArrowLeft, Building2, CheckCircle2, FileDown, Landmark, Ticket } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
@@ -24,6 +24,7 @@ import { useSession } from "@/lib/session/session-provider";
 import { yen } from "@/lib/yen";
 import type { purchase as purchaseSchema, ticketsOverview } from "@/modules/billing/billing.schema";
 import { InvoiceList } from "./invoice-list";
+import { TicketUsageHistory } from "./ticket-usages";
 
 type Overview = z.infer<typeof ticketsOverview>;
 type Purchase = z.infer<typeof purchaseSchema>;
@@ -202,6 +203,8 @@ export function TicketBuy({ companyId, redirectTo }: { companyId: string; redire
           <PendingPurchases items={data.pendingPurchases} />
         </>
       )}
+
+      <TicketUsageHistory companyId={companyId} />
 
       <InvoiceList key={invoicesVersion} companyId={companyId} />
 

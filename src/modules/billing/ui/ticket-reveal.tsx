@@ -15,6 +15,7 @@ import { postIdempotent } from "@/lib/api/idempotent";
 import { newIdempotencyKey } from "@/lib/api/submission-key";
 import { useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
+import { RefundNote } from "./ticket-usages";
 
 interface Usage {
   id: string;
@@ -108,11 +109,12 @@ export function TicketReveal({
           </div>
         </>
       ) : (
-        <div>
+        <div className="flex flex-col gap-3">
           <Button onClick={() => setConfirming(true)} className="h-auto min-h-11 w-full py-2 desktop:w-auto">
             <Ticket aria-hidden className="size-4" />
             チケットを1枚使って連絡先を開示する
           </Button>
+          <RefundNote className="text-xs leading-5 text-slate-600 desktop:text-sm" />
         </div>
       )}
       <ConfirmDialog
@@ -128,7 +130,9 @@ export function TicketReveal({
               <span className="font-bold">{tickets}枚</span>から
               <span className="font-bold">{Math.max(0, tickets - 1)}枚</span>になります。
             </p>
-            <p>使用したチケットは、案件が締め切られても戻りません。</p>
+            <p>
+              使用したチケットは、案件が締め切られても戻りません。ただし、メッセージを送った後、発注者が5営業日（土日・祝日を除く）以内に開封・返信しない場合は自動で返却されます（返却後も連絡先と商談スレッドはご覧いただけます）。
+            </p>
           </>
         }
         onConfirm={use}

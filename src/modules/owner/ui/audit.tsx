@@ -5,7 +5,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { ACTION_LABELS, AuditChanges, actionLabel, TARGET_LABELS } from "@/components/owner/parts";
+import {
+  ACTION_LABELS,
+  AuditChanges,
+  actionLabel,
+  SYSTEM_ACTOR,
+  TARGET_LABELS,
+} from "@/components/owner/parts";
 import { formatDateTime } from "@/lib/japanese-date";
 import type { AuditItem } from "../owner.schema";
 import { linkClass } from "./common";
@@ -111,7 +117,7 @@ export function AuditLogList() {
             <span className="text-xs break-all text-slate-500">{r.owner.email}</span>
           </span>
         ) : (
-          "（削除された運営者）"
+          SYSTEM_ACTOR
         ),
     },
     { header: "操作", cell: (r) => <span className="font-bold">{actionLabel(r.action)}</span> },
@@ -128,7 +134,7 @@ export function AuditLogList() {
   return (
     <ConsoleList
       title="操作履歴"
-      lead="運営者による変更の記録です（新しい順）。変更前と変更後の値を確認できます。"
+      lead="運営者による変更と、システムの自動処理（チケットの自動返還など）の記録です（新しい順）。変更前と変更後の値を確認できます。"
       endpoint="/api/owner/audit-log"
       filters={filters}
       columns={columns}
