@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
       E2E_MAIL_DIR: MAIL_DIR,
+      // the test-only clock and job hooks (src/api/routes/test-hooks.ts): never set outside tests
+      TEST_HOOKS: "1",
     },
   },
 });
