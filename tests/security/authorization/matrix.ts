@@ -21,6 +21,7 @@ import { dealConsoleMatrix } from "./matrix-deal-console";
 import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { trustConsoleMatrix } from "./matrix-trust-console";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -234,6 +235,7 @@ export const matrix: MatrixCase[] = [
   ...dealThreadMatrix,
   ...dealQuoteMatrix,
   ...dealConsoleMatrix,
+  ...trustConsoleMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",
