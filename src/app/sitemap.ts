@@ -17,6 +17,8 @@ const PUBLIC_PAGES: ReadonlyArray<{
   { path: "/register?type=BUYER", changeFrequency: "monthly", priority: 0.6 },
   { path: "/register?type=SUPPLIER", changeFrequency: "monthly", priority: 0.6 },
   { path: "/support", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/guide/ticket-refund", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/guide/track-record", changeFrequency: "monthly", priority: 0.4 },
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -288,6 +288,9 @@ const OWNER_PAGES: Target[] = [
   { url: "/owner/outbox/{ownerOutboxId}" },
   { url: "/owner/audit-log" },
   { url: "/owner/system" },
+  { url: "/owner/trust-signals" },
+  { url: "/owner/trust-signals?tab=suppliers" },
+  { url: "/owner/trust-signals?tab=reports" },
 ];
 
 const PERSONAS: Array<{ key: PersonaKey; label: string; pages: Target[] }> = [

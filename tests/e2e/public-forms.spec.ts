@@ -170,7 +170,7 @@ test("sitemap.xml lists the public pages and supplier pages; robots.txt points t
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  for (const path of ["/lp", "/oem/search", "/support", "/register?type=BUYER"]) {
+  for (const path of ["/lp", "/oem/search", "/support", "/register?type=BUYER", "/guide/ticket-refund"]) {
     expect(xml).toContain(`${path}</loc>`);
   }
   expect(xml).toMatch(/\/oem\/company\/[0-9a-f-]{36}<\/loc>/);

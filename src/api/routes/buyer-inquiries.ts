@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
+import { ensureMayNominate } from "@/modules/companies/nomination-suspension.service";
 import * as entries from "@/modules/inquiries/entry.service";
 import {
   buyerEntryDecisionInput,
@@ -70,6 +71,7 @@ export function buyerInquiryRoutes(r: ReturnType<typeof newRouter>) {
         db(),
         c.req.valid("json"),
         key,
+        ensureMayNominate,
         c.req.valid("param").companyId,
       );
       return c.json(result.body, result.replayed ? 200 : 201);

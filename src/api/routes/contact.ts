@@ -1,3 +1,4 @@
+import { ensureMayNominate } from "@/modules/companies/nomination-suspension.service";
 import { createdInquiry, dryRunResult, inquiryInput } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
@@ -21,6 +22,8 @@ export function contactRoutes() {
         operationId: "checkInquiry",
         tags: ["Contact"],
         summary: "問い合わせ内容の事前チェック（保存しません・ログイン前も可）",
+        description:
+          "ログイン中の発注者の指名（NOMINATION）は、運営が指名での依頼を停止している企業なら送信と同じく403です。",
         request: body(inquiryInput),
         responses: { 200: json(dryRunResult, "問題ありません"), 404: errors[404], ...userErrors },
       },
@@ -32,7 +35,7 @@ export function contactRoutes() {
       const input = c.req.valid("json");
       // Before sign-in (step 1 of the flow) the company-specific checks wait for create.
       const scope = actor.kind === "user" ? inquiries.inquiryScopeOf(actor, input) : null;
-      await inquiries.dryRunInquiry(scope, db(), input);
+      await inquiries.dryRunInquiry(scope, db(), input, ensureMayNominate);
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -45,6 +48,8 @@ export function contactRoutes() {
       operationId: "createInquiry",
       tags: ["Contact"],
       summary: "問い合わせの送信（一括・指名）",
+      description:
+        "運営が指名での依頼を停止している発注者企業の指名（NOMINATION）は403（一括は送信できます）。",
       request: { headers: idempotencyHeader, ...body(inquiryInput) },
       responses: {
         201: json(createdInquiry, "送信しました"),
@@ -59,7 +64,7 @@ export function contactRoutes() {
       const user = await userOf(c);
       const key = idempotencyKeyOf(c, true);
       const scope = inquiries.inquiryScopeOf(user, input);
-      const result = await inquiries.createInquiryOnce(scope, db(), input, key);
+      const result = await inquiries.createInquiryOnce(scope, db(), input, key, ensureMayNominate);
       return c.json(result.body, result.replayed ? 200 : 201);
     },
   );

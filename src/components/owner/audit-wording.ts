@@ -40,6 +40,8 @@ const FIELDS: Record<string, string> = {
   reason: "確認の理由",
   reportResolvedAt: "通報の対応日時",
   resolutionNote: "対応の内容",
+  nominationsSuspendedAt: "指名での依頼の停止日時",
+  nominationsSuspendedReason: "指名での依頼の停止理由",
 };
 
 /** Which vocabulary the `status` of each kind of record uses. */

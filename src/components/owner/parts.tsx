@@ -148,6 +148,8 @@ export const ACTION_LABELS: Record<string, string> = {
   "support_request.status": "お問い合わせの対応状況を変更",
   "deal_thread.read": "商談スレッドの内容を確認",
   "deal_message.resolve_report": "通報メッセージを対応済みに",
+  "company.suspend_nominations": "指名での依頼を停止",
+  "company.lift_nomination_suspension": "指名での依頼の停止を解除",
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -161,6 +163,7 @@ export const TARGET_LABELS: Record<string, string> = {
   support_request: "お問い合わせ",
   deal_thread: "商談スレッド",
   deal_message: "商談メッセージ",
+  company: "企業",
 };
 
 /** Who made a change without an operator: a scheduled job (operators are never deleted). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuery } from "@/lib/console-listing";
+import { nominationSuspension } from "./nomination-suspension.schema";
 
 // The console's companies (/api/owner/buyer, /api/owner/oem): buyers and suppliers, deactivated ones too.
 
@@ -94,6 +95,8 @@ export const ownerBuyerDetail = z.object({
   inquiryCount: z.number(),
   inquiryCountsByStatus: z.record(z.string(), z.number()),
   deactivations: z.array(deactivation),
+  /** The operator's stop on the company's nominations (null: it may send them). */
+  nominationSuspension,
 });
 
 export const ownerSupplierDetail = z.object({

@@ -15,6 +15,7 @@ import type {
   ownerSupplierDetail,
   SuppliersQuery,
 } from "./company-operator.schema";
+import { nominationSuspensionOf } from "./nomination-suspension.service";
 
 // The console's companies (buyers and suppliers, deactivated ones too): lists with CSV, and details.
 
@@ -142,11 +143,12 @@ export async function getBuyer(
   membersOf: MembersOf,
 ): Promise<z.infer<typeof ownerBuyerDetail>> {
   const found = await companyOfType(db, companyId, "BUYER");
-  const [company, members, deactivations, counts] = await Promise.all([
+  const [company, members, deactivations, counts, suspension] = await Promise.all([
     companyInfo(db, found),
     membersOf(db, companyId),
     deactivationsOf(db, companyId),
     inquiryCountsByStatus(db, companyId),
+    nominationSuspensionOf(db, companyId),
   ]);
   return {
     company,
@@ -154,6 +156,7 @@ export async function getBuyer(
     inquiryCount: counts.reduce((sum, c) => sum + Number(c.n), 0),
     inquiryCountsByStatus: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
     deactivations,
+    nominationSuspension: suspension,
   };
 }
 

@@ -53,10 +53,24 @@ interface Checked {
 }
 
 /**
+ * Whether the buyer company may send a nomination now (403 with the reason when not): the
+ * companies module's rule on the operator's suspension, handed in by the route because companies
+ * depends on this module and cannot be imported from here.
+ */
+export type NominationGate = (db: DbOrTx, buyerCompanyId: string) => Promise<void>;
+
+/**
  * The one validation of an inquiry body. Dry-run and create call it alike; without a
  * signed-in buyer (step 1 of the flow) the company-specific checks wait for create.
+ * A suspended buyer's nomination is refused (403) before its fields are looked at.
  */
-async function checkInquiry(db: DbOrTx, scope: CompanyScope | null, input: InquiryInput): Promise<Checked> {
+async function checkInquiry(
+  db: DbOrTx,
+  scope: CompanyScope | null,
+  input: InquiryInput,
+  mayNominate: NominationGate,
+): Promise<Checked> {
+  if (scope && input.type === "NOMINATION") await mayNominate(db, scope.companyId);
   const fields: Record<string, string> = {};
   const today = todayInJapan();
   const buyerCompanyId = scope?.companyId ?? null;
@@ -103,8 +117,13 @@ export function inquiryScopeOf(who: InquiryActor, input: InquiryInput): CompanyS
   return resolveCompanyScope(who, companyId, { type: "BUYER" });
 }
 
-export async function dryRunInquiry(scope: CompanyScope | null, db: Db, input: InquiryInput) {
-  await checkInquiry(db, scope, input);
+export async function dryRunInquiry(
+  scope: CompanyScope | null,
+  db: Db,
+  input: InquiryInput,
+  mayNominate: NominationGate,
+) {
+  await checkInquiry(db, scope, input, mayNominate);
 }
 
 /**
@@ -116,17 +135,23 @@ export async function createInquiryOnce(
   db: Db,
   input: InquiryInput,
   key: string,
+  mayNominate: NominationGate,
   pathCompanyId?: string,
 ) {
   return runIdempotent(
     db,
     { scope: `inquiry:${scope.userId}`, key, request: { input, pathCompanyId } },
-    (tx) => createInquiry(scope, tx, input),
+    (tx) => createInquiry(scope, tx, input, mayNominate),
   );
 }
 
-export async function createInquiry(scope: CompanyScope, db: Db, input: InquiryInput) {
-  const checked = await checkInquiry(db, scope, input);
+export async function createInquiry(
+  scope: CompanyScope,
+  db: Db,
+  input: InquiryInput,
+  mayNominate: NominationGate,
+) {
+  const checked = await checkInquiry(db, scope, input, mayNominate);
   const user = await repo.userContactOf(db, scope.userId);
   if (!user?.emailVerified) {
     throw forbidden(

@@ -21,6 +21,8 @@ export const PUBLIC_PAGES = [
   "/register?type=SUPPLIER",
   "/buyer/register",
   "/oem/register",
+  "/guide/ticket-refund",
+  "/guide/track-record",
 ] as const;
 
 /** A public company page with a picture, from GET /api/oem. */

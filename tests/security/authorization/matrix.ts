@@ -23,6 +23,7 @@ import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
+import { trustConsoleMatrix } from "./matrix-trust-console";
 
 /**
  * The authorization matrix: for every OpenAPI operation, one or more cases, each giving
@@ -238,6 +239,7 @@ export const matrix: MatrixCase[] = [
   ...dealConsoleMatrix,
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
+  ...trustConsoleMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

@@ -236,6 +236,33 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     }
     params.contactId = idFrom(contactIds);
   }
+  // The stop on a buyer's nominations: buyers of their own (the shared buyer keeps nominating),
+  // stopped beforehand for the lifting.
+  if (id.endsWith(" /api/owner/buyer/{companyId}/nomination-suspension")) {
+    const buyers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const companyId = (await throwaway("BUYER")).companyId!;
+      if (op.method.toUpperCase() === "DELETE") {
+        const stopped = await api("POST", `/api/owner/buyer/${companyId}/nomination-suspension`, {
+          token: p.owner.token,
+          body: { reason: "ファジングで解除するための停止です" },
+        });
+        if (stopped.status !== 200) throw new Error(`suspend to lift: ${stopped.status}`);
+      }
+      buyers.push(companyId);
+    }
+    params.companyId = idFrom(buyers);
+    // After a success, back to the state the next valid request needs (stopped for lifting and
+    // the other way round), so each success checks the answer's schema, not a 409.
+    const back = op.method.toUpperCase() === "DELETE" ? "POST" : "DELETE";
+    after = async () => {
+      for (const companyId of buyers)
+        await api(back, `/api/owner/buyer/${companyId}/nomination-suspension`, {
+          token: p.owner.token,
+          body: back === "POST" ? { reason: "ファジングで解除するための停止です" } : undefined,
+        });
+    };
+  }
   if (id === "DELETE /api/owner/ticket-purchase/{ticketPurchaseId}") {
     const pending: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -9,6 +9,7 @@ import { ownerOperationsRoutes } from "./operations";
 import { ownerPlansRoutes } from "./plans";
 import { ownerSystemRoutes } from "./system";
 import { ownerTicketsRoutes } from "./tickets";
+import { ownerTrustRoutes } from "./trust";
 
 // The owner console (運営): every call needs an operator token; members get 403. One file per domain
 // of the console, registered in this order (static paths before parameters; the OpenAPI document keeps it).
@@ -29,5 +30,6 @@ export function ownerRoutes() {
   ownerPlansRoutes(r);
   ownerOperationsRoutes(r);
   ownerSystemRoutes(r);
+  ownerTrustRoutes(r);
   return r;
 }

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
-import { BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
+import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { INQUIRY_STATUS } from "@/lib/owner/console-labels";
@@ -14,6 +14,7 @@ import type {
   OwnerSupplierItem,
   ownerBuyerDetail,
 } from "@/modules/companies/company-operator.schema";
+import { NominationSuspensionPanel } from "./nomination-suspension-panel";
 
 const link = "font-bold text-brand-700 underline-offset-4 hover:underline";
 
@@ -227,6 +228,12 @@ export function BuyerDetail({ companyId }: { companyId: string }) {
           </Panel>
           <MembersPanel members={data.members} />
           <DeactivationsPanel items={data.deactivations} />
+          <NominationSuspensionPanel
+            companyId={companyId}
+            companyName={data.company.name}
+            suspension={data.nominationSuspension}
+          />
+          <AuditTrail targetType="company" targetId={companyId} />
         </>
       )}
     </div>

@@ -28,6 +28,7 @@ import {
 } from "./draft";
 import type { Prefecture } from "./prefecture-picker";
 import { HIDDEN_NAME, type NominatedCompany } from "./recipients";
+import { SendBlockedNotice } from "./send-blocked";
 
 const GENERIC = "通信に失敗しました。時間をおいてもう一度お試しください。";
 
@@ -42,6 +43,7 @@ export function ConfirmStep({
   session,
   selected,
   nominated,
+  blocked,
   onVerifiedCheck,
   onSent,
   onBackWithErrors,
@@ -51,6 +53,8 @@ export function ConfirmStep({
   session: BrowserSession;
   selected: SelectedCompany[];
   nominated: NominatedCompany | undefined;
+  /** Why this buyer may not send it: shown instead of the send button (and no check is run). */
+  blocked?: string;
   onVerifiedCheck: () => Promise<BrowserSession | null>;
   onSent: () => void;
   onBackWithErrors: () => void;
@@ -84,7 +88,7 @@ export function ConfirmStep({
   const checkedOnce = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the draft as it is on arrival
   useEffect(() => {
-    if (checkedOnce.current) return;
+    if (checkedOnce.current || blocked) return;
     checkedOnce.current = true;
     dryRunInquiry(body(), true).catch((e) => {
       if (!backToStep1(e)) setError(e instanceof ApiError ? e.message : GENERIC);
@@ -243,14 +247,18 @@ export function ConfirmStep({
           <p className="text-center text-sm leading-6 text-slate-600">
             送信後、運営の確認を経て公開されます。
           </p>
-        ) : (
+        ) : blocked ? null : (
           <p className="text-center text-sm leading-6 text-slate-600">送信すると、すぐに企業へ届きます。</p>
         )}
-        <Button size="cta" onClick={send} disabled={sending || !verified}>
-          <Send aria-hidden className="size-5" />
-          {sending ? "送信しています…" : "この内容で送信する"}
-        </Button>
-        {!verified && (
+        {blocked ? (
+          <SendBlockedNotice message={blocked} />
+        ) : (
+          <Button size="cta" onClick={send} disabled={sending || !verified}>
+            <Send aria-hidden className="size-5" />
+            {sending ? "送信しています…" : "この内容で送信する"}
+          </Button>
+        )}
+        {!verified && !blocked && (
           <p className="text-center text-xs text-amber-800">メールアドレスの確認後に送信できます。</p>
         )}
         <BackToContent target={target} />

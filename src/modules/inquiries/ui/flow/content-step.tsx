@@ -18,6 +18,7 @@ import { Anchor, Counter, Section, YenInput } from "./content-parts";
 import { deadlineRange, type FlowTarget, type InquiryDraft, takePendingErrors, toInquiryBody } from "./draft";
 import { type Prefecture, PrefecturePicker } from "./prefecture-picker";
 import { type NominatedCompany, NominatedCompanyPanel, SelectedCompaniesPanel } from "./recipients";
+import { SendBlockedNotice } from "./send-blocked";
 
 export const FIELD_LABELS: Record<string, string> = {
   title: "案件名",
@@ -51,6 +52,7 @@ export function ContentStep({
   isBuyer,
   selected,
   nominated,
+  blocked,
   onDone,
 }: {
   target: FlowTarget;
@@ -59,6 +61,8 @@ export function ContentStep({
   isBuyer: boolean;
   selected: SelectedCompany[];
   nominated: NominatedCompany | undefined;
+  /** Why this buyer may not send it: shown instead of the submit button. */
+  blocked?: string;
   onDone: () => void;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -100,7 +104,7 @@ export function ContentStep({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (uploading || checking) return;
+    if (uploading || checking || blocked) return;
     setChecking(true);
     setFormError(undefined);
     try {
@@ -359,10 +363,14 @@ export function ContentStep({
             ファイルのアップロードが終わるまでお待ちください。
           </p>
         )}
-        <Button type="submit" size="cta" disabled={checking || uploading}>
-          {checking ? "確認しています…" : isBuyer ? "確認画面へ進む" : "次へ進む"}
-          {!checking && <ArrowRight aria-hidden className="size-5" />}
-        </Button>
+        {blocked ? (
+          <SendBlockedNotice message={blocked} />
+        ) : (
+          <Button type="submit" size="cta" disabled={checking || uploading}>
+            {checking ? "確認しています…" : isBuyer ? "確認画面へ進む" : "次へ進む"}
+            {!checking && <ArrowRight aria-hidden className="size-5" />}
+          </Button>
+        )}
         {!isBuyer && (
           <p className="text-center text-xs leading-5 text-slate-600">
             次のステップでログインまたは会員登録（無料）を行います。入力内容は保存されます。

@@ -31,17 +31,21 @@ import { useInquiryDraft } from "./use-draft";
  * lives in sessionStorage; a step that cannot be shown yet sends the buyer to the one that
  * can (no checked draft → 1; signed in as a buyer → past 2; not signed in → 2).
  * `registerForm` (step 2) is identity's buyer registration form, composed by the page.
+ * `sendBlocked` (the page's words, e.g. a buyer whose nominations the operator stopped) replaces
+ * the steps' submit buttons with a notice.
  */
 export function InquiryFlow({
   kind,
   step,
   companyId,
   registerForm,
+  sendBlocked,
 }: {
   kind: FlowKind;
   step: number;
   companyId?: string;
   registerForm: ReactNode;
+  sendBlocked?: string;
 }) {
   const target = useMemo<FlowTarget>(() => ({ kind, companyId }), [kind, companyId]);
   const router = useRouter();
@@ -144,6 +148,7 @@ export function InquiryFlow({
             isBuyer={isBuyer}
             selected={selected}
             nominated={company}
+            blocked={isBuyer ? sendBlocked : undefined}
             onDone={() => router.push(flowHref(target, isBuyer ? 3 : 2))}
           />
         ) : step === 2 ? (
@@ -155,6 +160,7 @@ export function InquiryFlow({
             session={session}
             selected={selected}
             nominated={company}
+            blocked={sendBlocked}
             onVerifiedCheck={refreshSession}
             onSent={() => router.push(flowHref(target, 4))}
             onBackWithErrors={() => router.push(flowHref(target, 1))}

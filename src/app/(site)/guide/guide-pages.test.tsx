@@ -1,0 +1,59 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import TicketRefundGuidePage from "./ticket-refund/page";
+import TrackRecordGuidePage from "./track-record/page";
+
+// The user guide's pages: one h1, each topic a named section with its h2, and the rules as built
+// (docs/trust.md) in the words a member reads.
+describe("user guide pages", () => {
+  it("/guide/ticket-refund says when a ticket comes back and how the days are counted", () => {
+    render(<TicketRefundGuidePage />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "チケットの自動返却",
+    ]);
+    const sections = screen.getAllByRole("region");
+    expect(sections.map((s) => within(s).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "チケットが返却される条件",
+      "5営業日の数え方",
+      "「発注者さまが開いた」とは",
+      "返却されたあと",
+      "返却の対象にならない場合",
+      "運営事務局による返却",
+    ]);
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("最初のメッセージを送った日時から数えます");
+    expect(text).toContain("土曜日・日曜日と国民の祝日");
+    expect(text).toContain("商談スレッドと発注者さまの連絡先は、返却後もそのままご覧いただけます");
+    expect(text).toContain("メールで1通お知らせします");
+    expect(screen.getByRole("link", { name: "運営へのお問い合わせ" })).toHaveProperty("pathname", "/support");
+  });
+
+  it("/guide/track-record explains each figure, 実績なし（新規） and the ratings' rules", () => {
+    render(<TrackRecordGuidePage />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["実績の見方"]);
+    const terms = [...document.querySelectorAll("dt")].map((d) => d.textContent);
+    expect(terms).toEqual([
+      "利用開始",
+      "メールアドレス確認済み",
+      "法人番号 確認済み",
+      "直近12か月の問い合わせ",
+      "返信率",
+      "決定率",
+      "最初の返信までの時間",
+      "指名への返信率",
+      "最初の見積までの時間",
+      "見積の提出",
+      "受注",
+    ]);
+    const text = document.body.textContent ?? "";
+    expect(text).toContain(
+      "3件未満の発注者さまは、返信率・決定率・最初の返信までの時間を「実績なし（新規）」と表示します",
+    );
+    expect(text).toContain("発注の決定から14日が過ぎたとき");
+    expect(text).toContain("評価が3件以上集まるまでは表示しません");
+    expect(text).toContain("企業が実績を入力・修正することはできません");
+    expect(text).toContain(
+      "チケットを使う前に、発注者さまの会社名・所在地・法人番号がわかることはありません",
+    );
+  });
+});
