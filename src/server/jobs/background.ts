@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
@@ -61,6 +62,7 @@ export const jobs: Job[] = [
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
   job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
   job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
+  job("buyer-track-records", 15 * MINUTE, (db) => runBuyerTrackRecords(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */
