@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
@@ -12,6 +12,14 @@ import {
 
 // The buyer's track record (docs/trust-plan.md "Buyer figures"): buyer_track_records and
 // buyer_inquiry_outcomes, the reply columns of deal_threads, and the reads that show them.
+
+// The outer row of a correlated subquery, qualified by hand: Drizzle writes a column of a
+// single-table query unqualified ("id"), which inside the subquery would name the inner table's.
+const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
+const THREAD_ID = outer("deal_threads", "id");
+const INQUIRY_ID = outer("inquiries", "id");
+const COMPANY_ID = outer("companies", "id");
+const OUTCOME_INQUIRY_ID = outer("buyer_inquiry_outcomes", "inquiry_id");
 
 /** What a thread's counting needs, read under the thread's row lock. */
 export interface ReplyState {
@@ -114,7 +122,8 @@ export async function findRecord(db: DbOrTx, companyId: string) {
 // ------------------------------------------------------------------ the job: reply windows
 
 /**
- * Counts up to `limit` threads whose reply window ended by `now` without a counted reply. The rows
+ * Counts up to `limit` threads whose reply window ended by `now` without a counted reply (a timely
+ * reply was counted when it came, a thread from before step 5 by the backfill). The rows
  * are claimed with SKIP LOCKED (a concurrent run, or a buyer's message in flight, keeps its own) and
  * the update re-checks `reply_counted_at is null`, so each thread is counted once.
  */
@@ -130,15 +139,12 @@ export async function countEndedWindows(tx: DbOrTx, now: Date, limit: number) {
     .update(dealThreads)
     .set({ replyCountedAt: now })
     .where(and(inArray(dealThreads.id, due), isNull(dealThreads.replyCountedAt)))
-    .returning({
-      buyerCompanyId: dealThreads.buyerCompanyId,
-      replied: sql<boolean>`coalesce(${dealThreads.buyerFirstReplyAt} <= ${dealThreads.replyWindowEndsAt}, false)`,
-    });
+    .returning({ buyerCompanyId: dealThreads.buyerCompanyId });
 }
 
 /** The thread's first buyer message as epoch milliseconds (a number on PGlite and pg alike), or null. */
 const firstBuyerMessageMs = sql<number | null>`(select (extract(epoch from min(m.created_at)) * 1000)::float8
-  from ${dealMessages} m where m.thread_id = ${dealThreads.id} and m.side = 'BUYER')`;
+  from ${dealMessages} m where m.thread_id = ${THREAD_ID} and m.side = 'BUYER')`;
 
 /** Threads opened before step 5 (no reply window yet), locked, with their first buyer message. */
 export async function lockThreadsWithoutWindow(tx: DbOrTx, limit: number) {
@@ -163,8 +169,8 @@ export function closedWithoutOutcome(db: DbOrTx, limit: number) {
     .where(
       and(
         eq(inquiries.status, "CLOSED"),
-        sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${inquiries.id})`,
-        sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${inquiries.id})`,
+        sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${INQUIRY_ID})`,
+        sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${INQUIRY_ID})`,
       ),
     )
     .limit(limit);
@@ -226,24 +232,35 @@ export async function markOutcomeDecided(tx: DbOrTx, inquiryId: string): Promise
     .where(eq(buyerInquiryOutcomes.inquiryId, inquiryId));
 }
 
-/** Outcomes of inquiries that are no longer CLOSED (an operator reopened one). */
-export function outcomesNoLongerClosed(db: DbOrTx, limit: number) {
+/**
+ * An outcome no longer describes its inquiry when the inquiry is not CLOSED any more (an operator
+ * reopened it), was closed again after the count (reopened and closed between two runs), or — counted
+ * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry).
+ */
+const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
+const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
+  or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
+  or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
+    where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
+
+/** Outcomes to count again (see `stale`): one pass over the outcomes with their inquiries. */
+export function staleOutcomes(db: DbOrTx, limit: number) {
   return db
     .select({ inquiryId: buyerInquiryOutcomes.inquiryId })
     .from(buyerInquiryOutcomes)
     .innerJoin(inquiries, eq(inquiries.id, buyerInquiryOutcomes.inquiryId))
-    .where(ne(inquiries.status, "CLOSED"))
+    .where(stale)
     .limit(limit);
 }
 
-/** Removes the outcome if its inquiry is still not CLOSED; what it had counted, or undefined. */
-export async function deleteOutcomeIfReopened(tx: DbOrTx, inquiryId: string) {
+/** Removes the outcome if it is still stale (re-checked under its row lock); what it had counted, or undefined. */
+export async function deleteStaleOutcome(tx: DbOrTx, inquiryId: string) {
   const [row] = await tx
     .delete(buyerInquiryOutcomes)
     .where(
       and(
         eq(buyerInquiryOutcomes.inquiryId, inquiryId),
-        sql`exists (select 1 from ${inquiries} i where i.id = ${buyerInquiryOutcomes.inquiryId} and i.status <> 'CLOSED')`,
+        sql`exists (select 1 from ${inquiries} where ${INQUIRY_ID} = ${OUTCOME_INQUIRY_ID} and ${stale})`,
       ),
     )
     .returning({
@@ -284,10 +301,10 @@ export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) 
 
 /** The buyer has published at least 3 inquiries (a LIMIT 3 on inquiries_buyer_idx, however many it has). */
 const established = sql<boolean>`(select count(*) from (select 1 from ${inquiries} p
-  where p.buyer_company_id = ${companies.id} and p.published_at is not null limit 3) three) >= 3`;
+  where p.buyer_company_id = ${COMPANY_ID} and p.published_at is not null limit 3) three) >= 3`;
 
 const median = sql<number | null>`(select percentile_cont(0.5) within group (order by m)
-  from unnest(${buyerTrackRecords.firstReplyMinutes}) as m)`;
+  from unnest(${outer("buyer_track_records", "first_reply_minutes")}) as m)`;
 
 const rates = {
   established,
@@ -311,7 +328,7 @@ export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Dat
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       medianMinutes: median,
       recentInquiries: sql<number>`(select count(*)::int from ${inquiries} r
-        where r.buyer_company_id = ${companies.id} and r.published_at > ${since.toISOString()}::timestamptz)`,
+        where r.buyer_company_id = ${COMPANY_ID} and r.published_at > ${since.toISOString()}::timestamptz)`,
     })
     .from(inquiries)
     .innerJoin(companies, eq(companies.id, inquiries.buyerCompanyId))

@@ -105,15 +105,14 @@ async function backfillWindows(db: Db, now: Date): Promise<number> {
   }
 }
 
-/** Threads whose window ended without a counted reply: one opportunity each (replied when in time). */
+/** Threads whose window ended without a counted reply: one opportunity each, not replied in time. */
 async function countEndedWindows(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
       const counted = await repo.countEndedWindows(tx, now, BATCH);
       const deltas = new Map<string, repo.RecordDelta>();
-      for (const c of counted)
-        add(deltas, c.buyerCompanyId, { opportunities: 1, repliedInTime: c.replied ? 1 : 0 });
+      for (const c of counted) add(deltas, c.buyerCompanyId, { opportunities: 1 });
       await repo.addToRecords(tx, deltas, now);
       return counted.length;
     });
@@ -146,14 +145,17 @@ async function countClosedInquiries(db: Db, now: Date): Promise<number> {
   }
 }
 
-/** Counted inquiries that an operator reopened leave the figures (counted again once closed again). */
-async function uncountReopened(db: Db, now: Date): Promise<number> {
+/**
+ * Outcomes that no longer describe their inquiry leave the figures (reopened by an operator, closed
+ * again, or a thread opened after a decided count); the next step counts the closed ones afresh.
+ */
+async function uncountStaleOutcomes(db: Db, now: Date): Promise<number> {
   let total = 0;
   for (;;) {
-    const rows = await repo.outcomesNoLongerClosed(db, BATCH);
+    const rows = await repo.staleOutcomes(db, BATCH);
     for (const r of rows) {
       total += await db.transaction(async (tx) => {
-        const gone = await repo.deleteOutcomeIfReopened(tx, r.inquiryId);
+        const gone = await repo.deleteStaleOutcome(tx, r.inquiryId);
         if (!gone) return 0;
         const delta = { closedInquiries: -1, decidedInquiries: gone.decided ? -1 : 0 };
         await repo.addToRecords(tx, new Map([[gone.buyerCompanyId, delta]]), now);
@@ -172,9 +174,9 @@ async function uncountReopened(db: Db, now: Date): Promise<number> {
 export async function runBuyerTrackRecords(db: Db, now = new Date()) {
   const backfilled = await backfillWindows(db, now);
   const windowsCounted = await countEndedWindows(db, now);
+  const outcomesUncounted = await uncountStaleOutcomes(db, now);
   const inquiriesClosed = await countClosedInquiries(db, now);
-  const inquiriesReopened = await uncountReopened(db, now);
-  return { backfilled, windowsCounted, inquiriesClosed, inquiriesReopened };
+  return { backfilled, windowsCounted, outcomesUncounted, inquiriesClosed };
 }
 
 // ------------------------------------------------------------------ from scratch
