@@ -69,6 +69,33 @@ export async function setReplyState(
   await tx.update(dealThreads).set(v).where(eq(dealThreads.id, threadId));
 }
 
+/** The same for many threads in one statement (the backfill of threads opened before step 5). */
+export async function setReplyStates(
+  tx: DbOrTx,
+  rows: Array<{
+    id: string;
+    replyWindowEndsAt: Date;
+    buyerFirstReplyAt: Date | null;
+    replyCountedAt: Date | null;
+  }>,
+): Promise<void> {
+  if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      w: r.replyWindowEndsAt.toISOString(),
+      f: r.buyerFirstReplyAt?.toISOString() ?? null,
+      c: r.replyCountedAt?.toISOString() ?? null,
+    })),
+  );
+  await tx.execute(sql`update ${dealThreads} set
+      reply_window_ends_at = (v->>'w')::timestamptz,
+      buyer_first_reply_at = (v->>'f')::timestamptz,
+      reply_counted_at = (v->>'c')::timestamptz
+    from jsonb_array_elements(${json}::jsonb) as v
+    where ${dealThreads}.id = (v->>'id')::uuid`);
+}
+
 /** Changes of one buyer's record; negative counts undo an outcome (an inquiry reopened). */
 export interface RecordDelta {
   opportunities?: number;

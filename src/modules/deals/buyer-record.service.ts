@@ -86,17 +86,19 @@ async function backfillWindows(db: Db, now: Date): Promise<number> {
     const n = await db.transaction(async (tx) => {
       const rows = await repo.lockThreadsWithoutWindow(tx, BATCH);
       const deltas = new Map<string, repo.RecordDelta>();
-      for (const r of rows) {
+      const states = rows.map((r) => {
         const window = windowOf(r.openedAt);
         const first = r.firstMessageMs === null ? null : new Date(r.firstMessageMs);
         const inTime = first !== null && first.getTime() <= window.getTime();
-        await repo.setReplyState(tx, r.id, {
+        if (first) add(deltas, r.buyerCompanyId, replyDelta(r.openedAt, first, inTime));
+        return {
+          id: r.id,
           replyWindowEndsAt: window,
           buyerFirstReplyAt: first,
           replyCountedAt: inTime ? now : null,
-        });
-        if (first) add(deltas, r.buyerCompanyId, replyDelta(r.openedAt, first, inTime));
-      }
+        };
+      });
+      await repo.setReplyStates(tx, states);
       await repo.addToRecords(tx, deltas, now);
       return rows.length;
     });
