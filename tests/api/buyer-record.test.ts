@@ -1,6 +1,7 @@
 // The buyer's track record (issue 19; docs/trust-plan.md "Buyer figures") on a controlled clock
-// (vi.setSystemTime, Date only): replies within 5 Japanese business days, the decision rate with a
-// later decision, new buyers, threads from before step 5, the 法人番号 and what suppliers may see.
+// (vi.setSystemTime, Date only; it only moves forward in this file): replies within 5 Japanese
+// business days, the decision rate with a later decision, new buyers, threads from before step 5,
+// what suppliers may see, and job runs racing decisions.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addBusinessDays } from "@/lib/business-days";
@@ -18,9 +19,6 @@ import { openDealThread } from "../factories/deals";
 import { basicInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
-
-const CORPORATE_NUMBER_ERROR =
-  "法人番号の形式が正しくありません（13桁の数字・チェックディジットをご確認ください）";
 
 /** Sets the clock to a Japan wall-clock time ("2026-06-01 10:00"). */
 function jst(wall: string): Date {
@@ -375,44 +373,47 @@ describe("what a supplier sees", () => {
   });
 });
 
-describe("法人番号 in the company settings", () => {
-  it("stores a valid number (full-width and hyphens accepted), refuses a wrong check digit in Japanese, clears with null", async () => {
-    jst("2027-11-02 10:00");
+describe("concurrency", () => {
+  it("stays exact when job runs, decisions and a 辞退 race (on PostgreSQL: separate connections)", async () => {
+    jst("2027-12-06 10:00");
     const buyer = await registerVerified("BUYER");
-    const path = `/api/buyer/company/${buyer.companyId}/update`;
-    const ok = await api("PUT", path, {
-      token: buyer.token,
-      body: basicInfo({ corporateNumber: "７０００-０１-２０５０００２" }),
-    });
-    expect(ok.status).toBe(200);
-    expect(ok.body.corporateNumber).toBe("7000012050002");
-    expect(
-      (await api("GET", `/api/buyer/company/${buyer.companyId}`, { token: buyer.token })).body
-        .corporateNumber,
-    ).toBe("7000012050002");
-
-    for (const wrong of [
-      "7000012050003",
-      "1000012050002",
-      "700001205000",
-      "70000120500021",
-      "abcdefghijklm",
-    ]) {
-      const bad = await api("PUT", path, { token: buyer.token, body: basicInfo({ corporateNumber: wrong }) });
-      expect(bad.status).toBe(422);
-      expect(bad.body.error.fields).toEqual({ corporateNumber: CORPORATE_NUMBER_ERROR });
+    const [s1, s2, s3] = await suppliers(3);
+    const t = [
+      await openDealThread(buyer, s1!),
+      await openDealThread(buyer, s2!),
+      await openDealThread(buyer, s3!),
+    ];
+    for (const { inquiryId } of t) {
+      const closed = await api("POST", `/api/buyer/company/${buyer.companyId}/contact/${inquiryId}/close`, {
+        token: buyer.token,
+      });
+      expect(closed.status).toBe(200);
     }
-    expect(
-      (await api("GET", `/api/buyer/company/${buyer.companyId}`, { token: buyer.token })).body
-        .corporateNumber,
-    ).toBe("7000012050002");
-    const { corporateNumber: _, ...withoutIt } = basicInfo();
-    const missing = await api("PUT", path, { token: buyer.token, body: withoutIt });
-    expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.error.fields)).toEqual(["corporateNumber"]);
-
-    const cleared = await api("PUT", path, { token: buyer.token, body: basicInfo({ corporateNumber: "" }) });
-    expect(cleared.status).toBe(200);
-    expect(cleared.body.corporateNumber).toBeNull();
+    const now = jst("2027-12-14 10:00"); // every window ended
+    const declined = (i: number) =>
+      api("POST", `${base(buyer)}/threads/${t[i]!.threadId}/decline`, {
+        token: buyer.token,
+        body: { reason: "PRICE" },
+      });
+    const results = await Promise.all([
+      runBuyerTrackRecords(db(), now),
+      declined(0),
+      runBuyerTrackRecords(db(), now),
+      declined(1),
+      api("POST", `${base(s3!)}/threads/${t[2]!.threadId}/no-quote`, {
+        token: s3!.token,
+        body: { reason: "MOQ" },
+      }),
+      runBuyerTrackRecords(db(), now),
+    ]);
+    for (const r of [results[1], results[3], results[4]]) expect((r as { status: number }).status).toBe(200);
+    await runBuyerTrackRecords(db(), now);
+    await expectKeptEqualsRecomputed(buyer.companyId, now);
+    expect(await keptBuyerRecord(db(), buyer.companyId)).toMatchObject({
+      closedInquiries: 3,
+      decidedInquiries: 3,
+      repliedInTime: 0,
+      opportunities: 3,
+    });
   });
 });

@@ -141,6 +141,19 @@ export async function addToRecords(db: DbOrTx, deltas: Map<string, RecordDelta>,
     });
 }
 
+/**
+ * Locks a buyer's record row. Every transaction that changes an outcome takes the record first and
+ * the outcome second (a buyer's reply takes the record before its decision reaches the outcome),
+ * so the deal events and the job never wait on each other in a circle.
+ */
+export async function lockRecord(tx: DbOrTx, companyId: string): Promise<void> {
+  await tx
+    .select({ companyId: buyerTrackRecords.companyId })
+    .from(buyerTrackRecords)
+    .where(eq(buyerTrackRecords.companyId, companyId))
+    .for("update");
+}
+
 export async function findRecord(db: DbOrTx, companyId: string) {
   const [row] = await db.select().from(buyerTrackRecords).where(eq(buyerTrackRecords.companyId, companyId));
   return row;
@@ -233,6 +246,14 @@ export async function insertOutcome(
   return rows.length > 0;
 }
 
+export async function findOutcome(db: DbOrTx, inquiryId: string) {
+  const [row] = await db
+    .select()
+    .from(buyerInquiryOutcomes)
+    .where(eq(buyerInquiryOutcomes.inquiryId, inquiryId));
+  return row;
+}
+
 export async function lockOutcome(tx: DbOrTx, inquiryId: string) {
   const [row] = await tx
     .select()
@@ -273,7 +294,10 @@ const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
 /** Outcomes to count again (see `stale`): one pass over the outcomes with their inquiries. */
 export function staleOutcomes(db: DbOrTx, limit: number) {
   return db
-    .select({ inquiryId: buyerInquiryOutcomes.inquiryId })
+    .select({
+      inquiryId: buyerInquiryOutcomes.inquiryId,
+      buyerCompanyId: buyerInquiryOutcomes.buyerCompanyId,
+    })
     .from(buyerInquiryOutcomes)
     .innerJoin(inquiries, eq(inquiries.id, buyerInquiryOutcomes.inquiryId))
     .where(stale)

@@ -66,10 +66,14 @@ export async function recordBuyerReply(db: DbOrTx, thread: ThreadFacts, at: Date
 
 /**
  * A thread got a decision or a 辞退. If its inquiry was counted as closed and undecided, and now
- * every thread is settled, the outcome turns decided — once: the outcome row is locked first, so
- * two decisions at the same time take turns and the second sees the first.
+ * every thread is settled, the outcome turns decided — once: the buyer's record and then the
+ * outcome row are locked before the other threads are read, so two decisions at the same time take
+ * turns and the second sees the first.
  */
 export async function recordThreadSettled(db: DbOrTx, thread: ThreadFacts): Promise<void> {
+  const seen = await repo.findOutcome(db, thread.inquiryId);
+  if (!seen || seen.decided) return; // nothing counted, or nothing left to change: no lock taken
+  await repo.lockRecord(db, seen.buyerCompanyId);
   const outcome = await repo.lockOutcome(db, thread.inquiryId);
   if (!outcome || outcome.decided) return;
   if (await repo.hasUnsettledThread(db, thread.inquiryId)) return;
@@ -157,6 +161,7 @@ async function uncountStaleOutcomes(db: Db, now: Date): Promise<number> {
     const rows = await repo.staleOutcomes(db, BATCH);
     for (const r of rows) {
       total += await db.transaction(async (tx) => {
+        await repo.lockRecord(tx, r.buyerCompanyId); // the record before the outcome, as the deal events
         const gone = await repo.deleteStaleOutcome(tx, r.inquiryId);
         if (!gone) return 0;
         const delta = { closedInquiries: -1, decidedInquiries: gone.decided ? -1 : 0 };
