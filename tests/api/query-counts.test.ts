@@ -6,8 +6,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
+import { buyerFigures } from "@/modules/deals/buyer-record.service";
 import { db } from "@/server/db/client";
-import { companies, entries } from "@/server/db/schema";
+import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
+import { companies, entries, inquiries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
@@ -20,6 +22,7 @@ let app: ReturnType<typeof createApp>;
 let buyer: Account;
 let supplier: Account;
 let owner: { token: string };
+let nominationIds: string[];
 const KEYWORD = "計測用精密板金";
 
 beforeAll(async () => {
@@ -29,7 +32,7 @@ beforeAll(async () => {
   await registerAccount("SUPPLIER");
   await markVerified(buyer.userId);
   const bulk = [await createInquiry(buyer), await createInquiry(buyer), await createInquiry(buyer)];
-  await insertNominations(buyer, supplier.companyId, 3);
+  nominationIds = await insertNominations(buyer, supplier.companyId, 3);
   // The entered-projects list is for paid suppliers; entries inserted as the entry step records them.
   await db().update(companies).set({ paymentStatus: "OEM_PAID" }).where(eq(companies.id, supplier.companyId));
   await db()
@@ -96,16 +99,18 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/oem/search", init, 3)).toBe(1);
   });
 
+  // A supplier's lists also carry each row's buyer figures (issue 19): one statement for the page.
   it("lists inquiries with their entries, prefectures and total in one query after the session", async () => {
     expect(await queriesOf(`/api/buyer/company/${buyer.companyId}/contacts`, bearer(buyer))).toBe(2);
     expect(
       await queriesOf(`/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`, bearer(supplier)),
-    ).toBe(2);
+    ).toBe(2); // no public recruit yet: no figures to read
   });
 
   it("lists the supplier's nominations and entered projects without a query per row", async () => {
     const base = `/api/oem/company/${supplier.companyId}`;
-    expect(await queriesOf(`${base}/contacts?contactType=NOMINATION`, bearer(supplier), 3)).toBe(2);
+    // The session, the page with its total, the buyers' figures of every row.
+    expect(await queriesOf(`${base}/contacts?contactType=NOMINATION`, bearer(supplier), 3)).toBe(3);
     // The plan check reads the company's plan from the session's memberships (it was a query more).
     expect(await queriesOf(`${base}/entries`, bearer(supplier), 3)).toBe(2);
   });
@@ -118,6 +123,39 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/owner/contact/entry", bearer(owner), 3)).toBe(4);
     expect(await queriesOf("/api/owner/oem", bearer(owner), 2)).toBe(4);
     expect(await queriesOf("/api/owner/buyer", bearer(owner), 2)).toBe(4);
+  });
+});
+
+// The buyer's track record on a supplier's inquiry page (issue 19): the page loads the figures
+// with one statement more than the inquiry itself, whatever the buyer's history.
+describe("buyer figures queries", () => {
+  it("reads an inquiry's buyer figures in one statement", async () => {
+    const stats = newQueryStats("count");
+    const figures = await withQueryStats(stats, () => buyerFigures(db(), nominationIds[0]!));
+    expect(figures).toMatchObject({ inquiriesLast12Months: 3, isNew: false });
+    expect(stats.count).toBe(1);
+  });
+
+  it("reads the buyer figures of a whole recruit page in one statement, however many buyers", async () => {
+    const buyers = [buyer, await registerAccount("BUYER"), await registerAccount("BUYER")];
+    await db()
+      .insert(inquiries)
+      .values(
+        buyers.map((b, i) => ({
+          type: "BULK" as const,
+          status: "OPEN" as const,
+          buyerCompanyId: b.companyId,
+          createdByUserId: b.userId,
+          title: `公開案件 ${i + 1}`,
+          categoryId: 1,
+          description: "クエリ数の確認用の公開案件です。",
+          quantity: "1,000個",
+          publishedAt: new Date(),
+        })),
+      );
+    // The session, the page with its total, the buyers' figures of every row.
+    const path = `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`;
+    expect(await queriesOf(path, bearer(supplier), 3)).toBe(3);
   });
 });
 

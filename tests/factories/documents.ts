@@ -17,6 +17,7 @@ export function basicInfo(overrides: Record<string, unknown> = {}) {
     employeeCount: null,
     description: null,
     logoFileId: null,
+    corporateNumber: null,
     ...overrides,
   };
 }

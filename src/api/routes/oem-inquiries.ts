@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
+import { supplierInquiryRow } from "@/modules/deals/buyer-record.schema";
+import { listSupplierInquiriesWithRecords } from "@/modules/deals/buyer-record.service";
 import { openThreadAfterEvent } from "@/modules/deals/thread.service";
 import {
   entryInput,
@@ -9,11 +11,7 @@ import {
   supplierEntry,
 } from "@/modules/inquiries/entry.schema";
 import * as entries from "@/modules/inquiries/entry.service";
-import {
-  inquirySummary,
-  supplierInquiriesQuery,
-  supplierInquiryDetail,
-} from "@/modules/inquiries/inquiry.schema";
+import { supplierInquiriesQuery, supplierInquiryDetail } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
 import { db } from "@/server/db/client";
 import { companyRoute, scopeOf } from "../define-route";
@@ -36,14 +34,15 @@ export function oemInquiryRoutes() {
         path: "/oem/company/{companyId}/contacts",
         operationId: "listSupplierInquiries",
         tags: ["OEM inquiries"],
-        summary: "案件一覧（公開案件・指名案件）",
+        summary: "案件一覧（公開案件・指名案件）。各行に発注者の実績（返信率・決定率、社名なし）",
         request: { params: companyParam, query: supplierInquiriesQuery },
-        responses: { 200: json(paginated(inquirySummary), "案件一覧"), ...scoped },
+        responses: { 200: json(paginated(supplierInquiryRow), "案件一覧"), ...scoped },
       },
       { type: "SUPPLIER" },
     ),
+    // The deal room's buyer figures join the rows here (inquiries does not import deals).
     async (c) =>
-      c.json(await inquiries.listSupplierInquiries(await scopeOf(c), db(), c.req.valid("query")), 200),
+      c.json(await listSupplierInquiriesWithRecords(await scopeOf(c), db(), c.req.valid("query")), 200),
   );
 
   // GET /api/oem/company/{companyId}/contact/{contactId} – an inquiry as this supplier may see it

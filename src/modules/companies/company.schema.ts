@@ -1,5 +1,10 @@
 import { z } from "zod";
 import {
+  CORPORATE_NUMBER_MESSAGE,
+  isValidCorporateNumber,
+  normalizeCorporateNumber,
+} from "@/lib/corporate-number";
+import {
   clearable,
   clearableText,
   idNumber,
@@ -21,6 +26,13 @@ const prefectureId = z
   .min(1, "都道府県を選択してください")
   .max(47, "都道府県を選択してください");
 const thisYear = new Date().getFullYear();
+
+/** 法人番号: 13 digits with a valid check digit; full-width digits, spaces and hyphens are accepted and dropped. */
+export const corporateNumberField = z
+  .string(CORPORATE_NUMBER_MESSAGE)
+  .max(40, CORPORATE_NUMBER_MESSAGE)
+  .transform(normalizeCorporateNumber)
+  .refine(isValidCorporateNumber, CORPORATE_NUMBER_MESSAGE);
 
 /** Basic information (基本情報) of a company, buyer or supplier: the complete document, as PUT replaces it. */
 export const companyBasicInput = z.object({
@@ -55,6 +67,8 @@ export const companyBasicInput = z.object({
   ),
   description: clearableText("会社紹介", 3000),
   logoFileId: optional(z.uuid("ロゴ画像が正しくありません")),
+  // Optional (null or "" when none); a buyer's valid number shows as 「法人番号確認済み」 to suppliers.
+  corporateNumber: optional(corporateNumberField),
 });
 export type CompanyBasicInput = z.infer<typeof companyBasicInput>;
 
@@ -77,6 +91,7 @@ export const companyBasic = z.object({
   description: z.string().nullable(),
   logoFileId: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  corporateNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

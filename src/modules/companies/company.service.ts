@@ -23,6 +23,7 @@ function toBasic(c: NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>) {
     description: c.description,
     logoFileId: c.logoFileId,
     logoUrl: imageUrl(c.logoFileId),
+    corporateNumber: c.corporateNumber,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -67,6 +68,7 @@ export async function updateCompany(scope: CompanyScope, db: Db, input: CompanyB
       employeeCount: input.employeeCount ?? null,
       description: input.description ?? null,
       logoFileId: input.logoFileId ?? null,
+      corporateNumber: input.corporateNumber ?? null,
     });
     if (scope.companyType === "SUPPLIER") await repo.refreshSupplierSearch(tx, scope.companyId);
     return toBasic(row);

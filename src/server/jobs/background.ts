@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
+import { endExpiredPlans } from "@/modules/billing/billing.service";
+import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
@@ -64,6 +66,7 @@ export const jobs: Job[] = [
   job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
   job("supplier-track-records", 24 * HOUR, (db) => recomputeSupplierTrackRecords(db)),
   job("ticket-refunds", 5 * MINUTE, (db) => refundDueTickets(db)),
+  job("buyer-track-records", 15 * MINUTE, (db) => runBuyerTrackRecords(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

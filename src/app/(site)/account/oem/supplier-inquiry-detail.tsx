@@ -1,10 +1,12 @@
 "use client";
 
 // The supplier's inquiry detail with the parts of billing (ticket reveal, upgrade prompt) and
-// entries (entry form, own entry) that inquiries' page shows, and the deal room's 「商談スレッドを開く」:
-// composed here, in the route layer.
+// entries (entry form, own entry) that inquiries' page shows, and the deal room's 「商談スレッドを開く」
+// and buyer track record (loaded by the page, shown before the ticket): composed here, in the route layer.
 import { TicketReveal } from "@/modules/billing/ui/ticket-reveal";
 import { UpgradePrompt } from "@/modules/billing/ui/upgrade-prompt";
+import type { BuyerFigures } from "@/modules/deals/buyer-record.schema";
+import { BuyerRecordCard } from "@/modules/deals/ui/buyer-record-card";
 import { OpenThreadButton } from "@/modules/deals/ui/inquiry-deal-links";
 import { EntryForm } from "@/modules/inquiries/ui/entries/entry-form";
 import { MyEntry } from "@/modules/inquiries/ui/entries/my-entry";
@@ -20,10 +22,16 @@ export function SupplierInquiryDetailPage(props: {
   companyId: string;
   inquiryId: string;
   kind: SupplierListKind;
+  figures: BuyerFigures | null;
 }) {
+  const { figures, ...detail } = props;
   return (
     <div className="flex flex-col gap-6">
-      <SupplierInquiryDetail {...props} parts={PARTS} />
+      <SupplierInquiryDetail
+        {...detail}
+        parts={PARTS}
+        buyerRecord={figures ? <BuyerRecordCard figures={figures} /> : null}
+      />
       <OpenThreadButton companyId={props.companyId} inquiryId={props.inquiryId} />
     </div>
   );

@@ -41,6 +41,7 @@ interface BasicValues {
   capitalYen: string;
   employeeCount: string;
   description: string;
+  corporateNumber: string;
   logo: UploadedImage | null;
 }
 type TextField = Exclude<keyof BasicValues, "logo">;
@@ -57,6 +58,7 @@ const TEXT_FIELDS: TextField[] = [
   "capitalYen",
   "employeeCount",
   "description",
+  "corporateNumber",
 ];
 const DESCRIPTION_MAX = 3000;
 
@@ -75,6 +77,7 @@ function toValues(c: CompanyBasic): BasicValues {
     capitalYen: text(c.capitalYen),
     employeeCount: text(c.employeeCount),
     description: text(c.description),
+    corporateNumber: text(c.corporateNumber),
     logo: c.logoFileId && c.logoUrl ? { id: c.logoFileId, url: c.logoUrl, caption: null } : null,
   };
 }
@@ -251,6 +254,23 @@ export function BasicForm({
         </FormField>
         <FormField label="代表者名" error={err("representativeName")}>
           <Input placeholder="山田 太郎" className="desktop:max-w-80" {...register("representativeName")} />
+        </FormField>
+        <FormField
+          label="法人番号"
+          hint={
+            withLogo
+              ? "国税庁が指定する13桁の番号（半角数字）"
+              : "国税庁が指定する13桁の番号（半角数字）。登録すると、案件を受け取るメーカーに「法人番号確認済み」と表示されます（番号そのものは表示されません）。"
+          }
+          error={err("corporateNumber")}
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1234567890123"
+            className="desktop:max-w-80"
+            {...register("corporateNumber")}
+          />
         </FormField>
         <div className="grid gap-6 desktop:grid-cols-3">
           <FormField label="設立年" hint="西暦4桁（例: 1987）" error={err("establishedYear")}>

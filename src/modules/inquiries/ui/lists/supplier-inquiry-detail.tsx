@@ -6,7 +6,7 @@
 // plan), upgrade (public recruit, free plan), or follow its own entry.
 import { CalendarClock, Lock, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
@@ -61,11 +61,14 @@ export function SupplierInquiryDetail({
   inquiryId,
   kind,
   parts,
+  buyerRecord,
 }: {
   companyId: string;
   inquiryId: string;
   kind: SupplierListKind;
   parts: SupplierDetailParts;
+  /** The buyer's track record (the deal room's card, loaded by the page), shown before the ticket and the contact. */
+  buyerRecord?: ReactNode;
 }) {
   const { TicketReveal, UpgradePrompt, EntryForm, MyEntry } = parts;
   const router = useRouter();
@@ -134,6 +137,8 @@ export function SupplierInquiryDetail({
           </p>
         )}
       </header>
+
+      {buyerRecord}
 
       {data.buyer ? (
         <DetailSection

@@ -3,10 +3,11 @@
 // /account/oem/recruit (public recruits: open BULK inquiries, filtered by category and
 // prefecture) and /account/oem/contact (inquiries nominating this company, filtered by state):
 // GET /api/oem/company/{companyId}/contacts?contactType=BULK|NOMINATION&…&page=&perPage=20.
+// Each row also carries its buyer's compact track record, shown by the deal room's part (the route composes it).
 import { Crown, Ticket, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useId } from "react";
+import { type ComponentType, useId } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
@@ -31,9 +32,23 @@ import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry }
 
 export type SupplierListKind = "recruit" | "contact";
 
+/** Parts of other domains a row shows (the deal room's buyer figures); the route composes them. */
+export interface SupplierListParts {
+  RowBadge?: ComponentType<{ row: InquirySummary }>;
+}
+
 const NOMINATION_STATES = ["OPEN", "CLOSED", "CANCELLED"] as const;
 
-export function SupplierInquiryList({ companyId, kind }: { companyId: string; kind: SupplierListKind }) {
+export function SupplierInquiryList({
+  companyId,
+  kind,
+  parts = {},
+}: {
+  companyId: string;
+  kind: SupplierListKind;
+  parts?: SupplierListParts;
+}) {
+  const { RowBadge } = parts;
   const params = useSearchParams();
   const page = usePageParam();
   const { userType, data: session } = useSession();
@@ -113,6 +128,7 @@ export function SupplierInquiryList({ companyId, kind }: { companyId: string; ki
                     {kind === "recruit" && i.entryCount > 0 && (
                       <Badge tone="slate">エントリー {i.entryCount}社</Badge>
                     )}
+                    {RowBadge && <RowBadge row={i} />}
                   </>
                 }
                 meta={

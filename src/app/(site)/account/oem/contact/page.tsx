@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { SupplierInquiryList } from "@/modules/inquiries/ui/lists/supplier-inquiry-list";
+import { SupplierInquiryListPage } from "../supplier-inquiry-list";
 
 export const metadata: Metadata = { title: "指名案件一覧" };
 
@@ -10,7 +10,7 @@ export default async function NominatedRecruitListPage() {
   const { companyId } = await requireAreaSession("oem");
   return (
     <Suspense>
-      <SupplierInquiryList key={companyId} companyId={companyId} kind="contact" />
+      <SupplierInquiryListPage key={companyId} companyId={companyId} kind="contact" />
     </Suspense>
   );
 }

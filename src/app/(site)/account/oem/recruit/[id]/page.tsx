@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
+import { buyerFigures } from "@/modules/deals/buyer-record.service";
 import { getSupplierInquiry } from "@/modules/inquiries/inquiry.service";
 import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
@@ -10,13 +11,16 @@ export const metadata: Metadata = { title: "公開案件の詳細" };
 export default async function PublicRecruitDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { companyId, scope } = await requireAreaSession("oem");
   const { id } = await params;
-  await foundOr404(() => getSupplierInquiry(scope, db(), id));
+  const inquiry = await foundOr404(() => getSupplierInquiry(scope, db(), id));
+  // The buyer's track record: one statement more, for an inquiry this supplier may see (checked above).
+  const figures = await buyerFigures(db(), inquiry.id);
   return (
     <SupplierInquiryDetailPage
       key={`${companyId}:${id}`}
       companyId={companyId}
       inquiryId={id}
       kind="recruit"
+      figures={figures}
     />
   );
 }

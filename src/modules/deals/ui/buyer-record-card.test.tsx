@@ -1,0 +1,96 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BuyerFigures } from "@/modules/deals/buyer-record.schema";
+import { BuyerRecordCard, BuyerRecordCompact } from "./buyer-record-card";
+
+const established: BuyerFigures = {
+  isNew: false,
+  replyRate: 80,
+  decisionRate: 60,
+  memberSince: "2024-05",
+  emailVerified: true,
+  corporateNumberVerified: true,
+  inquiriesLast12Months: 5,
+  replyOpportunities: 10,
+  repliedInTime: 8,
+  closedInquiries: 5,
+  decidedInquiries: 3,
+  medianFirstReplyMinutes: 185,
+};
+
+const newcomer: BuyerFigures = {
+  isNew: true,
+  replyRate: null,
+  decisionRate: null,
+  memberSince: "2026-11",
+  emailVerified: false,
+  corporateNumberVerified: false,
+  inquiriesLast12Months: 2,
+  replyOpportunities: null,
+  repliedInTime: null,
+  closedInquiries: null,
+  decidedInquiries: null,
+  medianFirstReplyMinutes: null,
+};
+
+/** The value shown under a label of the card's figures. */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
+}
+
+describe("BuyerRecordCard", () => {
+  it("shows an established buyer's figures in plain Japanese", () => {
+    render(<BuyerRecordCard figures={established} />);
+    const card = screen.getByRole("region", { name: "発注者の実績" });
+    expect(within(card).getByText("2024年5月から利用")).toBeTruthy();
+    expect(within(card).getByText("メール認証済み")).toBeTruthy();
+    expect(within(card).getByText("法人番号確認済み")).toBeTruthy();
+    expect(figure("返信率")).toBe("80%（5営業日以内・10件中8件）");
+    expect(figure("決定率")).toBe("60%（締め切った5件中3件）");
+    expect(figure("返信までの中央値")).toBe("約3時間");
+    expect(figure("過去12か月の依頼")).toBe("5件");
+    expect(screen.queryByText(/実績なし/)).toBeNull();
+  });
+
+  it("links to the guide that explains the figures", () => {
+    render(<BuyerRecordCard figures={established} />);
+    const link = screen.getByRole("link", { name: "実績の見方" });
+    expect(link.getAttribute("href")).toBe("/guide/track-record");
+  });
+
+  it("shows 実績なし（新規） instead of 0% for a buyer with fewer than 3 inquiries", () => {
+    render(<BuyerRecordCard figures={newcomer} />);
+    expect(figure("返信率")).toBe("実績なし（新規）");
+    expect(figure("決定率")).toBe("実績なし（新規）");
+    expect(figure("返信までの中央値")).toBe("実績なし（新規）");
+    expect(figure("過去12か月の依頼")).toBe("2件");
+    expect(screen.getByText("メール未認証")).toBeTruthy();
+    expect(screen.getByText("法人番号未登録")).toBeTruthy();
+    expect(screen.queryByText(/0%/)).toBeNull();
+  });
+
+  it("says 集計前 when a known buyer has nothing counted yet", () => {
+    render(
+      <BuyerRecordCard
+        figures={{ ...established, replyRate: null, decisionRate: null, medianFirstReplyMinutes: null }}
+      />,
+    );
+    expect(figure("返信率")).toBe("集計前（5営業日以内）");
+    expect(figure("決定率")).toBe("集計前");
+    expect(figure("返信までの中央値")).toBe("集計前");
+  });
+});
+
+describe("BuyerRecordCompact", () => {
+  it("shows both rates, or 実績なし（新規）, and nothing without a record", () => {
+    const { rerender, container } = render(
+      <BuyerRecordCompact record={{ isNew: false, replyRate: 80, decisionRate: 0 }} />,
+    );
+    expect(container.textContent).toBe("発注者 返信率80%・決定率0%");
+    rerender(<BuyerRecordCompact record={{ isNew: true, replyRate: null, decisionRate: null }} />);
+    expect(container.textContent).toBe("発注者 実績なし（新規）");
+    rerender(<BuyerRecordCompact record={null} />);
+    expect(container.textContent).toBe("");
+  });
+});
