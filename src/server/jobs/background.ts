@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
-import { endExpiredPlans } from "@/modules/billing/billing.service";
 import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
