@@ -1,3 +1,4 @@
+import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
 import type { Db } from "../client";
 import { billingRows } from "./demo-billing-rows";
@@ -45,6 +46,7 @@ export async function seedDemoData(
   });
   // The figures the platform computes from the deal room (the jobs keep them up to date later).
   await recomputeSupplierTrackRecords(db);
+  await runBuyerTrackRecords(db);
 
   const generalBuyer = must(DEMO_BUYERS[0]?.general, "general buyer");
   const freeSupplier = must(suppliers.supplierByKey.get(DEMO_SUPPLIER_GENERAL.supplierKey), "free supplier");
