@@ -118,6 +118,34 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
         };
       },
     },
+    // Issue 19: the supplier's lists with each buyer's track record (one batched statement per page),
+    // at the 10 connections the issue measures them with.
+    {
+      name: "trust: GET public recruits with buyer figures",
+      server,
+      connections: 10,
+      path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        return {
+          headers: { authorization: `Bearer ${s.token}` },
+          path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
+        };
+      },
+    },
+    {
+      name: "trust: GET nominations with buyer figures",
+      server,
+      connections: 10,
+      path: "/api/oem/company/{companyId}/contacts?contactType=NOMINATION",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        return {
+          headers: { authorization: `Bearer ${s.token}` },
+          path: `/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`,
+        };
+      },
+    },
     // The deal room (issue 18): the buyer's comparison table of an inquiry with 20 suppliers' quotes
     // of 3 versions each, and the first page of a 500-message thread, at 10 connections.
     {
@@ -178,6 +206,24 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
 function pageScenarios(server: "ssr-pg"): Scenario[] {
   return [
     { name: "SSR GET / (top page)", server, path: "/" },
+    // Issue 19: a nominated inquiry's page as the supplier sees it, with the buyer's track record
+    // next to 「チケットを使う」 (signed in by the session cookie, 10 connections).
+    {
+      name: "SSR GET /account/oem/contact/{id} (nomination with buyer figures)",
+      server,
+      connections: 10,
+      path: "/account/oem/contact/{id}",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        const res = await fetch(`${baseUrl}/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`, {
+          headers: { authorization: `Bearer ${s.token}` },
+        });
+        const data = (await res.json()) as { items?: Array<{ id: string }> };
+        const id = data.items?.[0]?.id;
+        if (!id) throw new Error(`the bench supplier has no nomination (${res.status})`);
+        return { headers: { cookie: `oem_session=${s.token}` }, path: `/account/oem/contact/${id}` };
+      },
+    },
     { name: "SSR GET /lp (featured suppliers, news)", server, path: "/lp" },
     { name: "SSR GET /oem/search (10k suppliers)", server, path: "/oem/search" },
     {
