@@ -36,7 +36,17 @@ export function oemInquiryRoutes() {
         tags: ["OEM inquiries"],
         summary: "案件一覧（公開案件・指名案件）。各行に発注者の実績（返信率・決定率、社名なし）",
         request: { params: companyParam, query: supplierInquiriesQuery },
-        responses: { 200: json(paginated(supplierInquiryRow), "案件一覧"), ...scoped },
+        responses: {
+          200: json(
+            paginated(supplierInquiryRow).extend({
+              totalCapped: z
+                .boolean()
+                .describe("公開案件が1,000件を超えるとき true（total は 1,000、新しい順に1,000件まで表示）"),
+            }),
+            "案件一覧",
+          ),
+          ...scoped,
+        },
       },
       { type: "SUPPLIER" },
     ),

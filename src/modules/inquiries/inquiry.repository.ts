@@ -2,7 +2,6 @@ import {
   type AnyColumn,
   and,
   asc,
-  count,
   desc,
   eq,
   gte,
@@ -226,8 +225,21 @@ export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
 /**
  * One page of inquiries and the total, in one statement: the page is read first (an index in the
  * list's order stops after `limit` rows), then the per-row details, and the total once beside it.
+ * With `countCap` the total counts at most cap + 1 rows (a LIMIT under the count), so a list of
+ * tens of thousands costs no more than one of a thousand; a total above the cap means "more".
  */
-async function listPage(db: DbOrTx, where: SQL | undefined, order: Order, limit: number, offset: number) {
+async function listPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: Order,
+  limit: number,
+  offset: number,
+  countCap?: number,
+) {
+  const counted = (w: SQL) =>
+    countCap === undefined
+      ? sql<number>`(select count(*)::int from ${inquiries} where ${w})`
+      : sql<number>`(select count(*)::int from (select 1 from ${inquiries} where ${w} limit ${countCap + 1}) capped)`;
   const page = db
     .select(inquiryColumns)
     .from(inquiries)
@@ -244,7 +256,7 @@ async function listPage(db: DbOrTx, where: SQL | undefined, order: Order, limit:
       ...pageColumns,
       categoryName: categories.name,
       ...perInquiry(page.id),
-      total: sql<number>`(select count(*)::int from ${inquiries} where ${where ?? sql`true`})`,
+      total: counted(where ?? sql`true`),
     })
     .from(page)
     // A join also makes Drizzle qualify every column, which the subqueries need.
@@ -253,7 +265,9 @@ async function listPage(db: DbOrTx, where: SQL | undefined, order: Order, limit:
   // Past the last page there is no row to carry the total.
   const total =
     found[0]?.total ??
-    (offset > 0 ? ((await db.select({ n: count() }).from(inquiries).where(where))[0]?.n ?? 0) : 0);
+    (offset > 0
+      ? ((await db.execute<{ n: number }>(sql`select ${counted(where ?? sql`true`)} as n`)).rows[0]?.n ?? 0)
+      : 0);
   const rows = found.map(({ total: _, ...r }) => ({ ...r, prefectures: parsedJson(r.prefectures) }));
   return { rows, total: Number(total) };
 }
@@ -279,10 +293,17 @@ export function listForBuyer(
   );
 }
 
-/** Public recruits: open bulk inquiries whose deadline has not passed. */
+/** Public recruits: open bulk inquiries whose deadline has not passed; the total counts up to `countCap` + 1. */
 export function listPublicRecruits(
   db: DbOrTx,
-  f: { today: string; categoryId?: number; prefectureId?: number; limit: number; offset: number },
+  f: {
+    today: string;
+    categoryId?: number;
+    prefectureId?: number;
+    limit: number;
+    offset: number;
+    countCap: number;
+  },
 ) {
   return listPage(
     db,
@@ -302,6 +323,7 @@ export function listPublicRecruits(
     ],
     f.limit,
     f.offset,
+    f.countCap,
   );
 }
 

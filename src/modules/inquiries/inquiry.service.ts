@@ -369,11 +369,25 @@ export async function listSupplierInquiries(
           today: todayInJapan(),
           categoryId: q.categoryId,
           prefectureId: q.prefectureId,
+          countCap: RECRUIT_COUNT_CAP,
           ...page,
         })
       : await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
-  return { items: summaries(rows), page: q.page, perPage: q.perPage, total };
+  const totalCapped = q.contactType === "BULK" && total > RECRUIT_COUNT_CAP;
+  return {
+    items: summaries(rows),
+    page: q.page,
+    perPage: q.perPage,
+    total: totalCapped ? RECRUIT_COUNT_CAP : total,
+    totalCapped,
+  };
 }
+
+/**
+ * The public recruits list counts at most this many (newest first): above it the list says
+ * 「1,000件以上」 and the pages reach the newest 1,000; filters narrow the rest (decision 0020).
+ */
+export const RECRUIT_COUNT_CAP = 1000;
 
 /** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
 export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {

@@ -67,7 +67,7 @@ export function SupplierInquiryList({
   if (status) query.set("status", status);
 
   const unread = useUnreadByInquiry(companyId);
-  const { data, error, mutate, isLoading } = useSWR<Paged<InquirySummary>>(
+  const { data, error, mutate, isLoading } = useSWR<Paged<InquirySummary> & { totalCapped?: boolean }>(
     `/api/oem/company/${companyId}/contacts?${query}`,
     { keepPreviousData: true },
   );
@@ -111,9 +111,17 @@ export function SupplierInquiryList({
         </EmptyList>
       ) : (
         <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            全<span className="font-bold text-slate-900">{data.total}</span>件
-          </p>
+          {data.totalCapped ? (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              <span className="font-bold text-slate-900">{data.total.toLocaleString("ja-JP")}</span>
+              件以上（新しい順に{data.total.toLocaleString("ja-JP")}
+              件まで表示しています。カテゴリや地域で絞り込むと、ほかの案件も見つかります）
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600" aria-live="polite">
+              全<span className="font-bold text-slate-900">{data.total}</span>件
+            </p>
+          )}
           <ListFrame label={kind === "recruit" ? "公開案件" : "指名案件"} busy={isLoading}>
             {data.items.map((i) => (
               <InquiryListItem
