@@ -52,6 +52,28 @@ export const scenarios: Scenario[] = [
   ...pageScenarios("ssr-pg"),
 ];
 
+/** The bench supplier's list of public recruits (BULK) or of its nominations, signed in by bearer token. */
+function supplierList(
+  server: "api-large" | "api-large-pg",
+  name: string,
+  contactType: "BULK" | "NOMINATION",
+  connections?: number,
+): Scenario {
+  return {
+    name,
+    server,
+    connections,
+    path: `/api/oem/company/{companyId}/contacts?contactType=${contactType}`,
+    prepare: async (baseUrl) => {
+      const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+      return {
+        headers: { authorization: `Bearer ${s.token}` },
+        path: `/api/oem/company/${s.companyId}/contacts?contactType=${contactType}`,
+      };
+    },
+  };
+}
+
 /** The main authenticated reads and the search, over large data; run on PGlite and on PostgreSQL alike. */
 function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
   return [
@@ -69,18 +91,7 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
     },
-    {
-      name: "recruits: GET public recruits (100k inquiries)",
-      server,
-      path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
-      prepare: async (baseUrl) => {
-        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
-        return {
-          headers: { authorization: `Bearer ${s.token}` },
-          path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
-        };
-      },
-    },
+    supplierList(server, "recruits: GET public recruits (100k inquiries)", "BULK"),
     {
       name: "buyer history: GET contacts (100k inquiries)",
       server,
@@ -94,18 +105,7 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
       },
     },
     // The supplier's own lists: the nominations it received (about 330) and its entered projects.
-    {
-      name: "supplier nominations: GET contacts?contactType=NOMINATION",
-      server,
-      path: "/api/oem/company/{companyId}/contacts?contactType=NOMINATION",
-      prepare: async (baseUrl) => {
-        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
-        return {
-          headers: { authorization: `Bearer ${s.token}` },
-          path: `/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`,
-        };
-      },
-    },
+    supplierList(server, "supplier nominations: GET contacts?contactType=NOMINATION", "NOMINATION"),
     {
       name: "supplier entries: GET entered projects",
       server,
@@ -120,32 +120,8 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
     },
     // Issue 19: the supplier's lists with each buyer's track record (one batched statement per page),
     // at the 10 connections the issue measures them with.
-    {
-      name: "trust: GET public recruits with buyer figures",
-      server,
-      connections: 10,
-      path: "/api/oem/company/{companyId}/contacts?contactType=BULK",
-      prepare: async (baseUrl) => {
-        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
-        return {
-          headers: { authorization: `Bearer ${s.token}` },
-          path: `/api/oem/company/${s.companyId}/contacts?contactType=BULK`,
-        };
-      },
-    },
-    {
-      name: "trust: GET nominations with buyer figures",
-      server,
-      connections: 10,
-      path: "/api/oem/company/{companyId}/contacts?contactType=NOMINATION",
-      prepare: async (baseUrl) => {
-        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
-        return {
-          headers: { authorization: `Bearer ${s.token}` },
-          path: `/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`,
-        };
-      },
-    },
+    supplierList(server, "trust: GET public recruits with buyer figures", "BULK", 10),
+    supplierList(server, "trust: GET nominations with buyer figures", "NOMINATION", 10),
     // The deal room (issue 18): the buyer's comparison table of an inquiry with 20 suppliers' quotes
     // of 3 versions each, and the first page of a 500-message thread, at 10 connections.
     {

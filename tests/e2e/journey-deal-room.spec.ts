@@ -6,6 +6,7 @@ import {
   approveBulkInquiry,
   DEMO_PASSWORD,
   login,
+  nominateNewFreeSupplier,
   registerCompany,
   sidebar,
   uniqueEmail,
@@ -317,48 +318,21 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
   browser,
   request,
 }, info) => {
-  const run = `${info.project.name}-${Date.now()}`;
-  const supplier = await registerCompany(request, "oem", {
-    email: uniqueEmail("deal-free", info),
-    name: "無料 一郎",
-    companyName: `ディール化成株式会社 ${run}`,
-    page,
-  });
-  const buyer = await registerCompany(request, "buyer", {
-    email: uniqueEmail("deal-nominator", info),
-    name: "指名 二郎",
-    companyName: `株式会社ディール雑貨 ${run}`,
-    page,
-  });
-  const buyerCaller = { token: buyer.token, companyId: buyer.companyId, email: buyer.email };
-  const title = `シリコン製キッチン雑貨の小ロット製造 ${run}`;
-  const created = await call(request, buyerCaller, "POST", "/api/contact/create", {
-    type: "NOMINATION",
-    nominatedCompanyId: supplier.companyId,
-    title,
-    categoryId: 1,
+  // The operator grants the new free supplier a ticket; it is not used yet.
+  const { supplier, buyer, title, inquiryId } = await nominateNewFreeSupplier(request, page, info, {
+    key: "deal-free",
+    supplier: { name: "無料 一郎", companyName: "ディール化成株式会社" },
+    buyer: { name: "指名 二郎", companyName: "株式会社ディール雑貨" },
+    title: "シリコン製キッチン雑貨の小ロット製造",
     description: "シリコン製の鍋敷きを小ロットで製造いただけるかご相談させてください。",
     quantity: "500個",
-    prefectureIds: [13],
-    ndaRequired: false,
   });
-  const inquiryId = created.id as string;
   const open = await request.post(`/api/deals/company/${supplier.companyId}/inquiries/${inquiryId}/thread`, {
     headers: { authorization: `Bearer ${supplier.token}` },
   });
   expect(open.status(), await open.text()).toBe(402);
 
-  // The operator grants a ticket; the supplier uses it on the nomination, then the thread opens.
-  const owner = await request.post("/api/auth/owner-login", {
-    data: { email: "owner@demo.oem-match.jp", password: DEMO_PASSWORD },
-  });
-  const ownerToken = (await owner.json()).token as string;
-  const grant = await request.post("/api/owner/ticket-purchase", {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { companyId: supplier.companyId, quantity: 1 },
-  });
-  expect(grant.status(), await grant.text()).toBe(201);
-
+  // The supplier uses its ticket on the nomination, then the thread opens.
   await login(page, "oem", supplier.email, `/account/oem/contact/${inquiryId}`, supplier.password);
   // Before the ticket: the button says why the thread does not open yet, and no thread opens.
   await page.getByRole("button", { name: "商談スレッドを開く" }).first().click();

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
-import { DEMO_PASSWORD, login, registerCompany, sidebar, uniqueEmail } from "./support/journey";
+import { login, nominateNewFreeSupplier, sidebar } from "./support/journey";
 import { waitForMail } from "./support/mail";
 
 // Issue 19 (step 5): a free supplier sees a new buyer's track record (「実績なし（新規）」) before it
@@ -21,14 +21,6 @@ async function ticketCount(page: Page): Promise<string> {
   return (await side.getByTestId("ticket-count").first().textContent()) ?? "";
 }
 
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const owner = await request.post("/api/auth/owner-login", {
-    data: { email: "owner@demo.oem-match.jp", password: DEMO_PASSWORD },
-  });
-  expect(owner.status(), await owner.text()).toBe(200);
-  return (await owner.json()).token as string;
-}
-
 test.afterEach(async ({ request }) => {
   // the other specs run on the real clock
   await request.post("/api/test-hooks/clock", { data: { reset: true } });
@@ -38,41 +30,14 @@ test("a silent buyer: the free supplier's ticket comes back after five business 
   page,
   request,
 }, info) => {
-  const run = `${info.project.name}-${Date.now()}`;
-  const supplier = await registerCompany(request, "oem", {
-    email: uniqueEmail("trust-free", info),
-    name: "返却 一郎",
-    companyName: `トラスト化成株式会社 ${run}`,
-    page,
+  const { supplier, buyer, title, inquiryId } = await nominateNewFreeSupplier(request, page, info, {
+    key: "trust",
+    supplier: { name: "返却 一郎", companyName: "トラスト化成株式会社" },
+    buyer: { name: "沈黙 二郎", companyName: "株式会社トラスト雑貨" },
+    title: "ステンレス製タンブラーの名入れ製造",
+    description: "ステンレス製タンブラーに社名を入れて300個製造いただけるか、ご相談させてください。",
+    quantity: "300個",
   });
-  const buyer = await registerCompany(request, "buyer", {
-    email: uniqueEmail("trust-buyer", info),
-    name: "沈黙 二郎",
-    companyName: `株式会社トラスト雑貨 ${run}`,
-    page,
-  });
-  const title = `ステンレス製タンブラーの名入れ製造 ${run}`;
-  const created = await request.post("/api/contact/create", {
-    headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": crypto.randomUUID() },
-    data: {
-      type: "NOMINATION",
-      nominatedCompanyId: supplier.companyId,
-      title,
-      categoryId: 1,
-      description: "ステンレス製タンブラーに社名を入れて300個製造いただけるか、ご相談させてください。",
-      quantity: "300個",
-      prefectureIds: [13],
-      ndaRequired: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const inquiryId = (await created.json()).id as string;
-
-  const grant = await request.post("/api/owner/ticket-purchase", {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-    data: { companyId: supplier.companyId, quantity: 1 },
-  });
-  expect(grant.status(), await grant.text()).toBe(201);
 
   // Before the ticket: the buyer's record, computed by the platform, without its name.
   await login(page, "oem", supplier.email, `/account/oem/contact/${inquiryId}`, supplier.password);

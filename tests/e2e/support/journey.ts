@@ -189,3 +189,62 @@ export async function waitForNewLink(to: string, subject: string, pathPrefix: st
     .not.toBe(previous);
   return link;
 }
+
+// ------------------------------------------------------------------ a nomination to a new free supplier
+
+export interface NominationStory {
+  /** e-mail prefixes of the two new companies */
+  key: string;
+  supplier: { name: string; companyName: string };
+  buyer: { name: string; companyName: string };
+  title: string;
+  description: string;
+  quantity: string;
+}
+
+/**
+ * Registers a new free supplier and a new buyer (emails verified through `page`); the buyer nominates
+ * the supplier (POST /api/contact/create) and the operator grants the supplier one ticket. Names
+ * and the title end with the run id, so both projects and reruns stay apart.
+ */
+export async function nominateNewFreeSupplier(
+  request: APIRequestContext,
+  page: Page,
+  info: TestInfo,
+  story: NominationStory,
+) {
+  const run = `${info.project.name}-${Date.now()}`;
+  const supplier = await registerCompany(request, "oem", {
+    email: uniqueEmail(`${story.key}-supplier`, info),
+    name: story.supplier.name,
+    companyName: `${story.supplier.companyName} ${run}`,
+    page,
+  });
+  const buyer = await registerCompany(request, "buyer", {
+    email: uniqueEmail(`${story.key}-buyer`, info),
+    name: story.buyer.name,
+    companyName: `${story.buyer.companyName} ${run}`,
+    page,
+  });
+  const title = `${story.title} ${run}`;
+  const created = await request.post("/api/contact/create", {
+    headers: { authorization: `Bearer ${buyer.token}`, "idempotency-key": crypto.randomUUID() },
+    data: {
+      type: "NOMINATION",
+      nominatedCompanyId: supplier.companyId,
+      title,
+      categoryId: 1,
+      description: story.description,
+      quantity: story.quantity,
+      prefectureIds: [13],
+      ndaRequired: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const grant = await request.post("/api/owner/ticket-purchase", {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    data: { companyId: supplier.companyId, quantity: 1 },
+  });
+  expect(grant.status(), await grant.text()).toBe(201);
+  return { run, supplier, buyer, title, inquiryId: (await created.json()).id as string };
+}
