@@ -59,6 +59,8 @@ export async function useTicket(
       inquiryId: inquiry.id,
       usedByUserId: scope.userId,
       idempotencyKey: idempotencyKey ?? null,
+      // the application's clock, as the thread's messages and the refund clock use (not the database's)
+      createdAt: new Date(),
     });
     return {
       charged: true,
