@@ -294,6 +294,25 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   expect(buyerPdf).toContain("発注書");
   expect(buyerPdf).toContain(po!);
   expect(buyerPdf).toContain(buyer.companyName.split(" ")[0]!);
+  // After the award the buyer rates the supplier (step 5): private until both rate or 14 days pass.
+  const rating = buyerPage.getByRole("form", { name: /の評価$/ });
+  await expect(rating.getByText(/評価は双方が評価するか、発注決定から14日後に相手に公開されます/)).toBeVisible();
+  await rating.getByRole("button", { name: "評価を送信する" }).click();
+  await expect(rating.getByRole("alert").first()).toBeVisible(); // nothing chosen: Japanese field errors
+  for (const [legend, score] of [
+    ["コミュニケーション", 5],
+    ["正確さ", 4],
+    ["スピード", 5],
+  ] as const) {
+    await rating
+      .getByRole("group", { name: new RegExp(legend) })
+      .getByRole("radio", { name: new RegExp(`^${score}点`) })
+      .check({ force: true });
+  }
+  await rating.getByLabel("コメント").fill("見積の内訳が明確で、質問への回答も迅速でした。");
+  await rating.getByRole("button", { name: "評価を送信する" }).click();
+  await expect(buyerPage.getByRole("region", { name: "あなたの評価（送信済み）" })).toBeVisible();
+  await shot(buyerPage, "deal-rating");
   await openThreadFromList(supplierPage, "oem", title);
   const poBytes = await download(supplierPage, supplierPage.getByRole("link", { name: "発注書PDF" }));
   const supplierPdf = pdfText(poBytes, "po-supplier.pdf");
