@@ -12,7 +12,7 @@ import {
 } from "@/modules/inquiries/entry.schema";
 import * as entries from "@/modules/inquiries/entry.service";
 import { supplierInquiriesQuery, supplierInquiryDetail } from "@/modules/inquiries/inquiry.schema";
-import * as inquiries from "@/modules/inquiries/inquiry.service";
+import { getSupplierInquiry } from "@/modules/inquiries/supplier-inquiry.service";
 import { db } from "@/server/db/client";
 import { companyRoute, scopeOf } from "../define-route";
 import { body, errors, json, userErrors } from "../openapi";
@@ -71,7 +71,7 @@ export function oemInquiryRoutes() {
     ),
     async (c) => {
       const { contactId } = c.req.valid("param");
-      return c.json(await inquiries.getSupplierInquiry(await scopeOf(c), db(), contactId), 200);
+      return c.json(await getSupplierInquiry(await scopeOf(c), db(), contactId), 200);
     },
   );
 

@@ -1,7 +1,7 @@
 import { addBusinessDays } from "@/lib/business-days";
 import { isValidCorporateNumber } from "@/lib/corporate-number";
 import { todayInJapan } from "@/lib/japan-time";
-import { listSupplierInquiries } from "@/modules/inquiries/inquiry.service";
+import { listSupplierInquiries } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { percentOf } from "./buyer-record.policy";

@@ -2,7 +2,7 @@ import { isUuid } from "@/lib/uuid";
 import type { DbOrTx } from "@/server/db/client";
 import { supplierPaymentStatus } from "./deal-access.repository";
 import { findInquiry } from "./inquiry.repository";
-import { supplierFacts } from "./inquiry.service";
+import { supplierFacts } from "./supplier-inquiry.service";
 
 // Whether a supplier may talk with an inquiry's buyer in the deal room (docs/deal-room.md "Who may
 // talk"), for the deals module: the facts stay here, the deal room only opens the thread.

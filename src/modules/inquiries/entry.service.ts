@@ -11,7 +11,8 @@ import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
 import { entryBlock, verdictBlock } from "./inquiry.policy";
 import * as inquiryRepo from "./inquiry.repository";
-import { buyerInquiryOf, getBuyerInquiry, summaries, supplierFacts } from "./inquiry.service";
+import { buyerInquiryOf, getBuyerInquiry, summaries } from "./inquiry.service";
+import { supplierFacts } from "./supplier-inquiry.service";
 
 // Entries (エントリー): a supplier's response to an inquiry, and the buyer's verdict on it. An entry
 // is part of its inquiry (decision 0012): these use cases read the inquiry through inquiry.service.

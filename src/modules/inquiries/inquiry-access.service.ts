@@ -1,6 +1,6 @@
 import type { DbOrTx } from "@/server/db/client";
 import { canSeeInquiry, type InquiryFacts } from "./inquiry.policy";
-import { supplierFacts } from "./inquiry.service";
+import { supplierFacts } from "./supplier-inquiry.service";
 
 // Whether a supplier may see an inquiry, for other modules (an attachment is readable where its inquiry is).
 

@@ -3,7 +3,6 @@ import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { hasTicketUsage } from "@/modules/billing/billing.service";
 import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -20,14 +19,10 @@ import { runIdempotent } from "@/server/http/idempotency";
 import { enforceRateLimits } from "@/server/http/rate-limit";
 import * as entryRepo from "./entry.repository";
 import {
-  canSeeBuyerContact,
-  canSeeInquiry,
-  entryBlock,
   entryDeadlineProblem,
   type InquiryEvent,
   inquiryLimits,
   outcomeOf,
-  type SupplierFacts,
   statesAllowing,
   transition,
 } from "./inquiry.policy";
@@ -39,7 +34,7 @@ export interface InquiryActor extends ScopedUser {
   activeCompanyId: string | null;
 }
 
-const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
+export const INQUIRY_NOT_FOUND = "案件が見つかりませんでした。";
 const conflict = (message: string) => new AppError("CONFLICT", message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -251,7 +246,7 @@ export async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list:
   }));
 }
 
-async function attachmentsDto(db: DbOrTx, inquiryId: string) {
+export async function attachmentsDto(db: DbOrTx, inquiryId: string) {
   return (await repo.attachmentsOf(db, inquiryId)).map((a) => ({ ...a, url: `/api/attachment/${a.id}` }));
 }
 
@@ -333,90 +328,6 @@ export async function endInquiry(scope: CompanyScope, db: Db, inquiryId: string,
       : { status: move.to, cancelledAt: now, updatedAt: now },
   );
   return getBuyerInquiry(scope, db, inquiryId);
-}
-
-// ------------------------------------------------------------------ supplier side
-
-export async function supplierFacts(
-  db: DbOrTx,
-  companyId: string,
-  paymentStatus: string | null,
-  inquiryId: string,
-): Promise<SupplierFacts> {
-  const entry = await entryRepo.findEntry(db, inquiryId, companyId);
-  return {
-    companyId,
-    isPaid: paymentStatus === "OEM_PAID",
-    hasTicket: await hasTicketUsage(db, companyId, inquiryId),
-    entryStatus: entry?.status ?? null,
-  };
-}
-
-export async function listSupplierInquiries(
-  scope: CompanyScope,
-  db: Db,
-  q: Pagination & {
-    contactType: "BULK" | "NOMINATION";
-    categoryId?: number;
-    prefectureId?: number;
-    status?: repo.InquiryRow["status"];
-  },
-) {
-  const page = { limit: q.perPage, offset: offsetOf(q) };
-  const { rows, total } =
-    q.contactType === "BULK"
-      ? await repo.listPublicRecruits(db, {
-          today: todayInJapan(),
-          categoryId: q.categoryId,
-          prefectureId: q.prefectureId,
-          countCap: RECRUIT_COUNT_CAP,
-          ...page,
-        })
-      : await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
-  const totalCapped = q.contactType === "BULK" && total > RECRUIT_COUNT_CAP;
-  return {
-    items: summaries(rows),
-    page: q.page,
-    perPage: q.perPage,
-    total: totalCapped ? RECRUIT_COUNT_CAP : total,
-    totalCapped,
-  };
-}
-
-/**
- * The public recruits list counts at most this many (newest first): above it the list says
- * 「1,000件以上」 and the pages reach the newest 1,000; filters narrow the rest (decision 0020).
- */
-export const RECRUIT_COUNT_CAP = 1000;
-
-/** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
-export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
-  const { companyId } = scope;
-  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
-  if (!row) throw notFound(INQUIRY_NOT_FOUND);
-  const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
-  if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);
-  if (row.type === "NOMINATION") await repo.markNominationRead(db, row.id, companyId);
-  const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
-  const block = entryBlock(row, facts, todayInJapan());
-  const entry = await entryRepo.findEntry(db, row.id, companyId);
-  return {
-    ...summary!,
-    description: row.description,
-    attachments: await attachmentsDto(db, row.id),
-    buyer: canSeeBuyerContact(row, facts) ? await repo.buyerContactOf(db, row) : null,
-    canEnter: block === null,
-    entryBlockedReason: block?.message ?? null,
-    needsTicket: block?.code === "TICKET_REQUIRED",
-    myEntry: entry
-      ? {
-          id: entry.id,
-          status: entry.status,
-          message: entry.message,
-          attachments: (await withEntryFiles(db, [entry]))[0]!.files,
-        }
-      : null,
-  };
 }
 
 // ------------------------------------------------------------------ the operator's review, the deadline job, deactivation

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
-import { getSupplierInquiry } from "@/modules/inquiries/inquiry.service";
+import { getSupplierInquiry } from "@/modules/inquiries/supplier-inquiry.service";
 import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
 import { SupplierInquiryDetailPage } from "../../supplier-inquiry-detail";
