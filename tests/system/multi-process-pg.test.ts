@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
-import { type Database, openDatabase } from "@/server/db/client";
+import { expect, it } from "vitest";
+import type { Database } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { claimDue, outboxMessageId, relayOnce } from "@/server/email/relay";
 import type { MailTransport, OutgoingMail } from "@/server/email/transport";
 import { HOUR, job, runDueJobs } from "@/server/jobs/scheduler";
-import {
-  createTestDatabase,
-  PG_ADMIN_URL,
-  postgresUnreachable,
-  type TestDatabase,
-} from "../support/postgres";
+import { PG_ADMIN_URL, postgresUnreachable } from "../support/postgres";
+import { twoPoolsOnOneDatabase } from "../support/two-pools";
 
 // Several app processes on one PostgreSQL: each has its own pool, here two pools in one test
 // process. Only nodemailer's transport is a test double.
@@ -19,21 +15,7 @@ process.env.AUTH_SECRET ??= "system-test-secret-system-test-secret-01";
 const pgDown = await postgresUnreachable();
 if (pgDown) console.warn(`PostgreSQL is unreachable at ${PG_ADMIN_URL} (${pgDown}): these cases are skipped`);
 
-let testDb: TestDatabase | undefined;
-const handles: Database[] = [];
-
-afterAll(async () => {
-  for (const h of handles) await h.close();
-  await testDb?.drop();
-});
-
-async function twoProcesses(): Promise<[Database, Database]> {
-  testDb ??= await createTestDatabase("oem_sys_multi");
-  const a = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
-  const b = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, migrate: false });
-  handles.push(a, b);
-  return [a, b];
-}
+const twoProcesses = twoPoolsOnOneDatabase("oem_sys_multi");
 
 it.skipIf(pgDown !== undefined)(
   "two relays on separate pools send every outbox row exactly once",

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { refundDueTickets } from "@/modules/billing/billing.service";
 import { seedMasterData } from "@/modules/master-data/master-data.service";
 import type { Db } from "@/server/db/client";
-import { type Database, openDatabase } from "@/server/db/client";
 import {
   categories,
   companies,
@@ -16,12 +15,8 @@ import {
 } from "@/server/db/schema";
 import { jobs } from "@/server/jobs/background";
 import { runDueJobs } from "@/server/jobs/scheduler";
-import {
-  createTestDatabase,
-  PG_ADMIN_URL,
-  postgresUnreachable,
-  type TestDatabase,
-} from "../support/postgres";
+import { PG_ADMIN_URL, postgresUnreachable } from "../support/postgres";
+import { twoPoolsOnOneDatabase } from "../support/two-pools";
 
 // The no-reply ticket refund across app processes (issue 19, docs/reliability.md): two pools on one
 // PostgreSQL stand for two processes. Their refund runs overlap on the same due usages; each usage
@@ -32,21 +27,7 @@ process.env.AUTH_SECRET ??= "system-test-secret-system-test-secret-01";
 const pgDown = await postgresUnreachable();
 if (pgDown) console.warn(`PostgreSQL is unreachable at ${PG_ADMIN_URL} (${pgDown}): these cases are skipped`);
 
-let testDb: TestDatabase | undefined;
-const handles: Database[] = [];
-
-afterAll(async () => {
-  for (const h of handles) await h.close();
-  await testDb?.drop();
-});
-
-async function twoProcesses(): Promise<[Database, Database]> {
-  testDb ??= await createTestDatabase("oem_sys_refund");
-  const a = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, prepare: seedMasterData });
-  const b = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, migrate: false });
-  handles.push(a, b);
-  return [a, b];
-}
+const twoProcesses = twoPoolsOnOneDatabase("oem_sys_refund", seedMasterData);
 
 const DAY_MS = 86_400_000;
 
