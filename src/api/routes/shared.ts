@@ -4,7 +4,16 @@ import { reasonRecordInput } from "@/modules/companies/company.schema";
 import * as company from "@/modules/companies/company.service";
 import { okResult, passwordEmailInput, passwordResetInput } from "@/modules/identity/identity.schema";
 import * as identity from "@/modules/identity/identity.service";
-import { category, feature, prefecture, reason, reasonQuery } from "@/modules/master-data/master-data.schema";
+import {
+  capabilityItem,
+  category,
+  certificationType,
+  feature,
+  prefecture,
+  QUANTITY_UNITS,
+  reason,
+  reasonQuery,
+} from "@/modules/master-data/master-data.schema";
 import * as masterData from "@/modules/master-data/master-data.service";
 import { newsItem, newsQuery } from "@/modules/news/news.schema";
 import * as news from "@/modules/news/news.service";
@@ -55,6 +64,37 @@ export function sharedRoutes() {
       responses: { 200: json(z.object({ items: z.array(feature) }), "特徴") },
     }),
     async (c) => c.json({ items: await masterData.listFeatures(db()) }, 200),
+  );
+
+  // GET /api/capabilities – the master lists of capabilities: processes, materials, certifications
+  // and licences, and the quantity units (issue 20)
+  r.openapi(
+    publicRoute({
+      method: "get",
+      path: "/capabilities",
+      operationId: "listCapabilityMasters",
+      tags: ["Shared"],
+      summary: "加工・素材・認証の一覧と数量の単位",
+      responses: {
+        200: json(
+          z.object({
+            processes: z.array(capabilityItem),
+            materials: z.array(capabilityItem),
+            certificationTypes: z.array(certificationType),
+            quantityUnits: z.array(z.string()),
+          }),
+          "能力のマスターデータ",
+        ),
+      },
+    }),
+    async (c) => {
+      const [processes, materials, certificationTypes] = await Promise.all([
+        masterData.listProcesses(db()),
+        masterData.listMaterials(db()),
+        masterData.listCertificationTypes(db()),
+      ]);
+      return c.json({ processes, materials, certificationTypes, quantityUnits: [...QUANTITY_UNITS] }, 200);
+    },
   );
 
   // GET /api/reason – deactivation reasons, optionally for one audience

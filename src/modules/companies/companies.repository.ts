@@ -281,3 +281,15 @@ export async function markDeactivated({ companyId }: CompanyScope, tx: DbOrTx, n
     .set({ status: companyOutcome("DEACTIVATE"), deactivatedAt: now, updatedAt: now })
     .where(and(eq(companies.id, companyId), inArray(companies.status, companyStatesAllowing("DEACTIVATE"))));
 }
+
+/** The certification types the supplier holds verified and unexpired (kept by `certifications`). */
+export async function setVerifiedCertificationIds(
+  db: DbOrTx,
+  companyId: string,
+  ids: number[],
+): Promise<void> {
+  await db
+    .update(supplierProfiles)
+    .set({ verifiedCertificationIds: ids })
+    .where(eq(supplierProfiles.companyId, companyId));
+}

@@ -211,3 +211,7 @@ export async function deactivateCompany(scope: CompanyScope, db: Db) {
     await endSessionsInCompany(tx, companyId, now);
   });
 }
+
+/** Called by `certifications` only, after a verification, a rejection, a deletion or an expiry. */
+export const setVerifiedCertificationIds = (db: DbOrTx, companyId: string, ids: number[]) =>
+  repo.setVerifiedCertificationIds(db, companyId, ids);

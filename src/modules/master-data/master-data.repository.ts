@@ -1,7 +1,23 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { categories, deactivationReasons, features, prefectures } from "@/server/db/schema";
-import { CATEGORIES, DEACTIVATION_REASONS, FEATURES, PREFECTURES } from "./master-data.data";
+import {
+  categories,
+  certificationTypes,
+  deactivationReasons,
+  features,
+  materials,
+  prefectures,
+  processes,
+} from "@/server/db/schema";
+import {
+  CATEGORIES,
+  CERTIFICATION_TYPES,
+  DEACTIVATION_REASONS,
+  FEATURES,
+  MATERIALS,
+  PREFECTURES,
+  PROCESSES,
+} from "./master-data.data";
 
 export function selectPrefectures(db: DbOrTx) {
   return db.select().from(prefectures).orderBy(asc(prefectures.id));
@@ -19,6 +35,32 @@ export function selectFeatures(db: DbOrTx) {
     .select({ id: features.id, slug: features.slug, name: features.name })
     .from(features)
     .orderBy(asc(features.sortOrder), asc(features.id));
+}
+
+export function selectProcesses(db: DbOrTx) {
+  return db
+    .select({ id: processes.id, slug: processes.slug, name: processes.name })
+    .from(processes)
+    .orderBy(asc(processes.sortOrder), asc(processes.id));
+}
+
+export function selectMaterials(db: DbOrTx) {
+  return db
+    .select({ id: materials.id, slug: materials.slug, name: materials.name })
+    .from(materials)
+    .orderBy(asc(materials.sortOrder), asc(materials.id));
+}
+
+export function selectCertificationTypes(db: DbOrTx) {
+  return db
+    .select({
+      id: certificationTypes.id,
+      slug: certificationTypes.slug,
+      name: certificationTypes.name,
+      kind: certificationTypes.kind,
+    })
+    .from(certificationTypes)
+    .orderBy(asc(certificationTypes.sortOrder), asc(certificationTypes.id));
 }
 
 export function selectReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
@@ -55,6 +97,22 @@ export async function upsertMasterRows(db: DbOrTx): Promise<void> {
     .onConflictDoUpdate({
       target: features.slug,
       set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
+  // Capability lists: seeded rows by slug; rows the operator added (other slugs) stay as they are.
+  await db
+    .insert(processes)
+    .values(PROCESSES.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
+    .onConflictDoUpdate({ target: processes.slug, set: { sortOrder: sql`excluded.sort_order` } });
+  await db
+    .insert(materials)
+    .values(MATERIALS.map(([slug, name], i) => ({ slug, name, sortOrder: i + 1 })))
+    .onConflictDoUpdate({ target: materials.slug, set: { sortOrder: sql`excluded.sort_order` } });
+  await db
+    .insert(certificationTypes)
+    .values(CERTIFICATION_TYPES.map(([slug, name, kind], i) => ({ slug, name, kind, sortOrder: i + 1 })))
+    .onConflictDoUpdate({
+      target: certificationTypes.slug,
+      set: { kind: sql`excluded.kind`, sortOrder: sql`excluded.sort_order` },
     });
   const existing = await db.select({ label: deactivationReasons.label }).from(deactivationReasons);
   const known = new Set(existing.map((r) => r.label));

@@ -33,6 +33,43 @@ export function listFeatures(db: DbOrTx) {
   return cached(db, "features", () => repo.selectFeatures(db));
 }
 
+// The capability lists grow when the operator adds a row (console), so they are kept for a minute
+// only: another app process shows the new row within CAPABILITY_LIST_TTL_MS.
+export const CAPABILITY_LIST_TTL_MS = 60_000;
+const capabilityLists = new WeakMap<object, Map<string, { at: number; rows: Promise<unknown> }>>();
+
+function fresh<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+  let byKey = capabilityLists.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    capabilityLists.set(db, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < CAPABILITY_LIST_TTL_MS) return hit.rows as Promise<T>;
+  const rows = Promise.resolve(load());
+  const entry = { at: Date.now(), rows };
+  byKey.set(key, entry);
+  rows.catch(() => byKey.delete(key));
+  return rows;
+}
+
+export function listProcesses(db: DbOrTx) {
+  return fresh(db, "processes", () => repo.selectProcesses(db));
+}
+
+export function listMaterials(db: DbOrTx) {
+  return fresh(db, "materials", () => repo.selectMaterials(db));
+}
+
+export function listCertificationTypes(db: DbOrTx) {
+  return fresh(db, "certification-types", () => repo.selectCertificationTypes(db));
+}
+
+/** After the operator added a row: this process shows it at once (others within the TTL). */
+export function forgetCapabilityLists(db: DbOrTx): void {
+  capabilityLists.delete(db);
+}
+
 export function listReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
   return repo.selectReasons(db, audience);
 }
@@ -40,5 +77,6 @@ export function listReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
 /** Idempotent: run on every start, so new master rows arrive with a deploy. */
 export async function seedMasterData(db: DbOrTx): Promise<void> {
   cache.delete(db);
+  capabilityLists.delete(db);
   await repo.upsertMasterRows(db);
 }

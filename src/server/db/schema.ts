@@ -56,6 +56,8 @@ export const supportStatus = pgEnum("support_status", ["NEW", "IN_PROGRESS", "DO
 export const dealStatus = pgEnum("deal_status", ["NEW", "QUOTED", "AWARDED", "DECLINED", "WITHDRAWN"]);
 export const dealSide = pgEnum("deal_side", ["BUYER", "SUPPLIER"]);
 export const ticketRefundKind = pgEnum("ticket_refund_kind", ["NO_REPLY", "OPERATOR"]);
+export const certificationKind = pgEnum("certification_kind", ["CERTIFICATION", "LICENSE"]);
+export const certificateStatus = pgEnum("certificate_status", ["PENDING", "VERIFIED", "REJECTED"]);
 export const dealMessageKind = pgEnum("deal_message_kind", [
   "MESSAGE",
   "QUOTE",
@@ -82,6 +84,30 @@ export const features = pgTable("features", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+// Capability master lists (issue 20): seeded at boot, extended by the operator in the console.
+export const processes = pgTable("processes", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const materials = pgTable("materials", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull().unique(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** Certifications (ISO …) and licences (化粧品製造業許可 …) a supplier can hold and a buyer can require. */
+export const certificationTypes = pgTable("certification_types", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull().unique(),
+  kind: certificationKind("kind").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -234,9 +260,30 @@ export const supplierProfiles = pgTable(
     // Pre-segmented words (Intl.Segmenter) of name, profile and cases, for keyword search.
     searchText: text("search_text").notNull().default(""),
     profileCompleteness: smallint("profile_completeness").notNull().default(0),
+    // Structured capabilities (issue 20). MOQ and capacity share one unit (QUANTITY_UNITS).
+    quantityUnit: text("quantity_unit"),
+    moqMin: integer("moq_min"),
+    moqMax: integer("moq_max"),
+    monthlyCapacity: integer("monthly_capacity"),
+    smallLotAccepted: boolean("small_lot_accepted"),
+    smallLotMin: integer("small_lot_min"),
+    sampleAvailable: boolean("sample_available"),
+    sampleDays: smallint("sample_days"),
+    processIds: integer("process_ids").array().notNull().default(sql`'{}'::integer[]`),
+    materialIds: integer("material_ids").array().notNull().default(sql`'{}'::integer[]`),
+    // Kept by the certificates' writes and the expiry job: the certification types this supplier
+    // holds a VERIFIED, unexpired certificate of (the badge, the search filter, the fit).
+    verifiedCertificationIds: integer("verified_certification_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("supplier_profiles_verified_certs_idx").using("gin", t.verifiedCertificationIds),
+    index("supplier_profiles_process_ids_idx").using("gin", t.processIds),
+    index("supplier_profiles_moq_idx").on(t.moqMin),
+    index("supplier_profiles_capacity_idx").on(t.monthlyCapacity),
     // The characters and character pairs of each stored word (search_grams(), created by migration
     // 0001): a keyword's pairs find the candidates, even two-character Japanese words; LIKE decides.
     // fastupdate off: profiles change rarely, and a pending list would be scanned by every search.
@@ -295,6 +342,45 @@ export const supplierFactories = pgTable(
   (t) => [
     index("supplier_factories_company_idx").on(t.companyId),
     index("supplier_factories_pref_idx").on(t.prefectureId),
+  ],
+);
+
+/** A certificate or licence a supplier uploaded; the operator verifies it (issue 20). */
+export const supplierCertifications = pgTable(
+  "supplier_certifications",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    certificationTypeId: integer("certification_type_id")
+      .notNull()
+      .references(() => certificationTypes.id),
+    number: text("number").notNull(),
+    issuer: text("issuer").notNull(),
+    // The last day it is valid (Japan date); null = no expiry (some licences).
+    expiresOn: date("expires_on"),
+    documentFileId: uuid("document_file_id")
+      .notNull()
+      .references(() => files.id),
+    status: certificateStatus("status").notNull().default("PENDING"),
+    reviewedAt: ts("reviewed_at"),
+    reviewedByOwnerId: uuid("reviewed_by_owner_id").references(() => owners.id),
+    rejectionReason: text("rejection_reason"),
+    // Set once by the expiry job: the reminder 30 days before, and the badge's removal at expiry.
+    reminderSentAt: ts("reminder_sent_at"),
+    expiredAt: ts("expired_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("supplier_certifications_company_idx").on(t.companyId, t.createdAt),
+    // The operator's queue, oldest first.
+    index("supplier_certifications_pending_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'PENDING'`),
+    // The expiry job: verified certificates that still show a badge, by expiry.
+    index("supplier_certifications_expiry_idx")
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'VERIFIED' and ${t.expiredAt} is null and ${t.expiresOn} is not null`),
   ],
 );
 
@@ -441,6 +527,17 @@ export const inquiries = pgTable(
     desiredDeliveryDate: date("desired_delivery_date"),
     entryDeadline: date("entry_deadline"), // BULK only
     ndaRequired: boolean("nda_required").notNull().default(false),
+    // Requirements (issue 20), all optional: quantities in one unit (QUANTITY_UNITS).
+    lotQuantity: integer("lot_quantity"),
+    monthlyQuantity: integer("monthly_quantity"),
+    quantityUnit: text("quantity_unit"),
+    requiredCertificationIds: integer("required_certification_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    processIds: integer("process_ids").array().notNull().default(sql`'{}'::integer[]`),
+    materialIds: integer("material_ids").array().notNull().default(sql`'{}'::integer[]`),
+    sampleWanted: boolean("sample_wanted").notNull().default(false),
     rejectionReason: text("rejection_reason"),
     reviewedByOwnerId: uuid("reviewed_by_owner_id").references(() => owners.id),
     reviewedAt: ts("reviewed_at"),

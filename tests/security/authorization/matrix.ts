@@ -578,6 +578,7 @@ export const matrix: MatrixCase[] = [
   { op: "GET /api/prefectures", request: () => ({ path: "/api/prefectures" }), expect: all(200) },
   { op: "GET /api/categories", request: () => ({ path: "/api/categories" }), expect: all(200) },
   { op: "GET /api/features", request: () => ({ path: "/api/features" }), expect: all(200) },
+  { op: "GET /api/capabilities", request: () => ({ path: "/api/capabilities" }), expect: all(200) },
   { op: "GET /api/reason", request: () => ({ path: "/api/reason?audience=SUPPLIER" }), expect: all(200) },
   {
     op: "POST /api/password/email",
