@@ -129,6 +129,12 @@ export function oemCapabilityRoutes() {
             content: {
               "multipart/form-data": {
                 schema: certificationUpload.extend({
+                  certificationTypeId: certificationUpload.shape.certificationTypeId.openapi({
+                    description: "認証・許可の種類（GET /api/capabilities の certificationTypes の id）",
+                  }),
+                  expiresOn: certificationUpload.shape.expiresOn.openapi({
+                    description: "有効期限の最終日（YYYY-MM-DD、日本時間）。期限のない許可は空欄または省略",
+                  }),
                   file: certificationUpload.shape.file.openapi({
                     type: "string",
                     format: "binary",
