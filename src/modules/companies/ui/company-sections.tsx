@@ -180,12 +180,19 @@ export function CompanyGallery({ supplier }: { supplier: Supplier }) {
 }
 
 /** In-page links to the sections below the header. */
-export function SectionNav({ hasCases }: { hasCases: boolean }) {
+export function SectionNav({
+  hasCases,
+  hasCapabilities = false,
+}: {
+  hasCases: boolean;
+  hasCapabilities?: boolean;
+}) {
   const links: Array<[string, string]> = [
     ["#company-profile", "会社概要"],
     ["#company-oem", "OEM情報"],
-    ["#company-record", "取引実績"],
   ];
+  if (hasCapabilities) links.push(["#company-capabilities", "対応能力"]);
+  links.push(["#company-record", "取引実績"]);
   if (hasCases) links.push(["#company-cases", "事例"]);
   return (
     <nav aria-label="ページ内リンク" className="mt-10 border-y border-slate-200">
