@@ -40,12 +40,12 @@ export function ChoiceRadios({
       data-invalid={error ? true : undefined}
     >
       <legend className="mb-1 text-sm font-bold text-slate-800">{legend}</legend>
-      <div className="grid grid-cols-3 gap-2 desktop:flex desktop:flex-wrap">
+      <div className="flex flex-wrap gap-2">
         {CHOICES.map(([choice, label]) => (
           <label
             key={label}
             className={cn(
-              "flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 text-sm transition-colors desktop:min-w-32",
+              "flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 text-sm whitespace-nowrap transition-colors desktop:min-w-32",
               value === choice
                 ? "border-brand-600 bg-brand-50 font-bold text-brand-700"
                 : "border-slate-300 bg-white text-slate-700 hover:border-brand-600/50",
