@@ -136,8 +136,7 @@ export default async function CompanyPage({ params }: Props) {
         <CompanyHeader supplier={supplier} />
         <CompanyGallery supplier={supplier} />
         <SectionNav
-          hasCases={supplier.caseStudies.length > 0}
-          hasCapabilities={hasCapabilitySection(supplier)}
+          has={{ capabilities: hasCapabilitySection(supplier), cases: supplier.caseStudies.length > 0 }}
         />
         <CompanyProfile supplier={supplier} />
         <OemInformation supplier={supplier} />
