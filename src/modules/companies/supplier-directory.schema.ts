@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
 import { MAX_INT_ID } from "@/lib/validation";
+import { capabilityFigures, verifiedCertification } from "./capabilities.schema";
 
 export const HIDDEN_NAME = "企業名非公開";
 
@@ -99,6 +100,10 @@ export const publicSupplier = supplierCard.extend({
   factories: z.array(z.object({ name: z.string(), prefectureName: z.string() })),
   gallery: z.array(image),
   caseStudies: z.array(publicCaseStudy),
+  /** Structured capabilities (issue 20): null or [] where nothing is registered. */
+  capabilities: capabilityFigures,
+  /** 「認証確認済み」: certificates the operator verified that have not expired. */
+  verifiedCertifications: z.array(verifiedCertification),
   updatedAt: z.string(),
 });
 export type PublicSupplier = z.infer<typeof publicSupplier>;

@@ -4,6 +4,7 @@ import { todayInJapan } from "@/lib/japan-time";
 import { isUuid } from "@/lib/uuid";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
 import { keywordTerms } from "./search-text";
@@ -75,12 +76,15 @@ export async function getPublicSupplier(
   const row = await repo.findPublicSupplier(db, companyId);
   if (!row) throw notFound("企業が見つかりませんでした。");
   const { company: c, profile: p } = row;
-  const [cats, feats, factories, gallery, cases] = await Promise.all([
+  const [cats, feats, factories, gallery, cases, capabilities, verifiedCertifications] = await Promise.all([
     companiesRepo.categoriesOf(db, [companyId]),
     companiesRepo.featuresOf(db, [companyId]),
     companiesRepo.factoriesOf(db, companyId),
     companiesRepo.galleryOf(db, [companyId]),
     repo.publishedCasesOf(db, companyId),
+    // Named from the cached master lists: no query of their own once a process has read them.
+    capabilityFiguresOf(db, p),
+    verifiedCertificationsOf(db, p.verifiedCertificationIds),
   ]);
   if (opts.visitor) await countView(db, companyId, opts.visitor);
   const shown = c.namePublished;
@@ -114,6 +118,8 @@ export async function getPublicSupplier(
         .filter((i) => i.caseStudyId === cs.id)
         .map((i) => ({ id: i.id, url: imageUrl(i.id)!, caption: i.caption })),
     })),
+    capabilities,
+    verifiedCertifications,
     updatedAt: c.updatedAt.toISOString(),
   };
 }
