@@ -22,6 +22,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 import { trustConsoleMatrix } from "./matrix-trust-console";
 
@@ -240,6 +241,7 @@ export const matrix: MatrixCase[] = [
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,
+  ...suggestionMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",
