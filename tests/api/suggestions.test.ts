@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { capabilitiesOf, fitCandidates } from "@/modules/companies/supplier-fit.service";
 import { fitOf, type InquiryNeeds } from "@/modules/matching/fit.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
+import { suggestionInput } from "@/modules/matching/suggestion.schema";
+import { suggestSuppliers } from "@/modules/matching/suggestion.service";
 import { db } from "@/server/db/client";
+import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies } from "@/server/db/schema";
 import { type Account, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
@@ -252,6 +255,17 @@ describe("POST /api/contact/suggestions", () => {
     expect(scores).toHaveLength(20);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(scores[0]).toBe(100);
+  });
+});
+
+describe("the candidates' statement", () => {
+  it("reads every candidate with its categories and sites in one statement (the master lists are cached)", async () => {
+    const input = suggestionInput.parse(needs());
+    await suggestSuppliers(db(), input, fitCandidates);
+    const stats = newQueryStats("sql");
+    const { items } = await withQueryStats(stats, () => suggestSuppliers(db(), input, fitCandidates));
+    expect(items.length).toBeGreaterThan(3);
+    expect(stats.count, stats.statements?.join("\n")).toBe(1);
   });
 });
 
