@@ -85,7 +85,7 @@ export function InquiryFlow({
             : step === 3 && !isBuyer
               ? 2
               : undefined;
-  /** Where the flow goes once the content (and for a bulk inquiry the suggestions) is done. */
+  /** The step after the content (the bulk flow: after its suggestions): the account, or past it for a buyer. */
   const afterSuggestions: FlowStep = isBuyer ? 3 : 2;
 
   useEffect(() => {

@@ -162,7 +162,7 @@ function SuggestionCard({ supplier: s, added }: { supplier: SuggestedSupplier; a
           {s.catchphrase && <p className="text-sm text-slate-700">{s.catchphrase}</p>}
         </div>
         <FitScore score={s.score} />
-        <VerifiedBadges names={s.verifiedCertifications.map((c) => c.name)} compact />
+        <VerifiedBadges names={s.verifiedCertifications.map((c) => c.name)} />
         <FitReasonList reasons={s.reasons} />
       </div>
       <div className="flex shrink-0 desktop:w-40 desktop:flex-col desktop:justify-start">
