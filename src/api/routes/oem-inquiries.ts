@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { paginated } from "@/lib/pagination";
 import { uuidParam } from "@/lib/validation";
+import { capabilitiesOf } from "@/modules/companies/supplier-fit.service";
 import { supplierInquiryRow } from "@/modules/deals/buyer-record.schema";
 import { listSupplierInquiriesWithRecords } from "@/modules/deals/buyer-record.service";
 import { openThreadAfterEvent } from "@/modules/deals/thread.service";
@@ -71,7 +72,7 @@ export function oemInquiryRoutes() {
     ),
     async (c) => {
       const { contactId } = c.req.valid("param");
-      return c.json(await getSupplierInquiry(await scopeOf(c), db(), contactId), 200);
+      return c.json(await getSupplierInquiry(await scopeOf(c), db(), contactId, capabilitiesOf), 200);
     },
   );
 

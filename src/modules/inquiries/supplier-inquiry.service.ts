@@ -2,6 +2,8 @@ import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
 import { hasTicketUsage } from "@/modules/billing/billing.service";
+import type { SupplierCapabilities } from "@/modules/matching/fit.service";
+import { fitFor, requirementsViewOf } from "@/modules/matching/requirement.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
@@ -65,8 +67,22 @@ export async function listSupplierInquiries(
  */
 export const RECRUIT_COUNT_CAP = 1000;
 
-/** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
-export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
+/**
+ * Reads a supplier company's capabilities (companies' capabilitiesOf, handed in by the caller:
+ * companies depends on this module and cannot be imported from here).
+ */
+export type CapabilitiesOf = (db: DbOrTx, companyId: string) => Promise<SupplierCapabilities | null>;
+
+/**
+ * An inquiry as a supplier sees it, with its requirements and how the supplier's registered
+ * capabilities fit them; another supplier's nomination answers 404.
+ */
+export async function getSupplierInquiry(
+  scope: CompanyScope,
+  db: Db,
+  inquiryId: string,
+  capabilitiesOf: CapabilitiesOf,
+) {
   const { companyId } = scope;
   const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
@@ -76,10 +92,14 @@ export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId:
   const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   const block = entryBlock(row, facts, todayInJapan());
   const entry = await entryRepo.findEntry(db, row.id, companyId);
+  const capabilities = await capabilitiesOf(db, companyId);
+  const needs = { ...row, prefectureIds: summary!.prefectures.map((p) => p.id) };
   return {
     ...summary!,
     description: row.description,
     attachments: await attachmentsDto(db, row.id),
+    requirements: await requirementsViewOf(db, row),
+    fit: capabilities ? await fitFor(db, needs, capabilities) : null,
     buyer: canSeeBuyerContact(row, facts) ? await repo.buyerContactOf(db, row) : null,
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,

@@ -23,6 +23,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 import { trustConsoleMatrix } from "./matrix-trust-console";
 
@@ -242,6 +243,7 @@ export const matrix: MatrixCase[] = [
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,
   ...capabilityMatrix,
+  ...suggestionMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",
