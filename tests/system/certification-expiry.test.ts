@@ -41,14 +41,12 @@ async function supplierWith(db: Db, members = 2): Promise<{ companyId: string; e
   for (let i = 0; i < members; i++) {
     const email = `cert-${tag}-${i}@example.co.jp`;
     const [user] = await db.insert(users).values({ email, name: "期限 太郎", passwordHash: "x" }).returning();
-    await db
-      .insert(memberships)
-      .values({
-        userId: user!.id,
-        companyId: company!.id,
-        role: i ? "GENERAL" : "ADMIN",
-        name: `期限 ${i}郎`,
-      });
+    await db.insert(memberships).values({
+      userId: user!.id,
+      companyId: company!.id,
+      role: i ? "GENERAL" : "ADMIN",
+      name: `期限 ${i}郎`,
+    });
     emails.push(email);
   }
   return { companyId: company!.id, emails };
