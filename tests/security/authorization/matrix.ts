@@ -17,6 +17,7 @@ import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
+import { certificationConsoleMatrix } from "./matrix-certification-console";
 import { dealConsoleMatrix } from "./matrix-deal-console";
 import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
@@ -240,6 +241,7 @@ export const matrix: MatrixCase[] = [
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,
+  ...certificationConsoleMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

@@ -5,6 +5,7 @@ import { makePaid, type Persona } from "../../factories/actors";
 import { api, idem } from "../../factories/http";
 import { resetUploadLimits } from "../../factories/images";
 import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
+import { planCertifications } from "./certifications";
 import {
   commonHints,
   type FuzzContext,
@@ -185,6 +186,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   }
   if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
   await planDeal(op, p, ctx.deals, params, hints);
+  after = (await planCertifications(op, p, params)) ?? after;
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 
