@@ -176,6 +176,16 @@ describe("verify", () => {
       after: expect.objectContaining({ status: "VERIFIED", reviewedByOwnerId: owner.id }),
     });
 
+    // The console's audit log names the company and the certificate.
+    const log = await get(`/api/owner/audit-log?targetId=${cert.id}`);
+    expect(log.body.items).toEqual([
+      expect.objectContaining({
+        action: "supplier_certification.verify",
+        company: { id: supplier.companyId, name: "認証確認精工株式会社" },
+        targetLabel: "証明書「ISO 9001」",
+      }),
+    ]);
+
     for (const member of [supplier, general]) {
       const mails = (await emailsTo(member.email)).filter((m) => m.template === "certification-verified");
       expect(mails).toHaveLength(1);

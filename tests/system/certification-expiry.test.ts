@@ -3,10 +3,14 @@ import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { todayInJapan } from "@/lib/japan-time";
 import { runCertificationExpiry } from "@/modules/certifications/certification-expiry.service";
+import {
+  rejectCertification,
+  verifyCertification,
+} from "@/modules/certifications/certification-operator.service";
 import { seedMasterData } from "@/modules/master-data/master-data.service";
 import { advanceAppClock, appNow, resetAppClock } from "@/server/clock";
 import type { Db } from "@/server/db/client";
-import { companies, memberships, supplierProfiles, users } from "@/server/db/schema";
+import { companies, memberships, owners, supplierProfiles, users } from "@/server/db/schema";
 import { jobs } from "@/server/jobs/background";
 import { runDueJobs } from "@/server/jobs/scheduler";
 import { certificationTypeId, insertCertification, verifiedIdsOf } from "../factories/certification-rows";
@@ -158,8 +162,9 @@ it.skipIf(pgDown !== undefined)(
     const reminding: string[] = [];
     const expiring: string[] = [];
     const emails: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      const s = await supplierWith(a.db);
+    // Enough rows that the four runs are still at work when the others start.
+    for (let i = 0; i < 20; i++) {
+      const s = await supplierWith(a.db, 1);
       emails.push(...s.emails);
       for (const [type, days, list] of [
         ["iso-9001", 20, reminding],
@@ -188,8 +193,8 @@ it.skipIf(pgDown !== undefined)(
       reminded: reminding.length,
       expired: expiring.length,
       audits: expiring.length,
-      reminders: reminding.length * 2,
-      expiries: expiring.length * 2,
+      reminders: reminding.length,
+      expiries: expiring.length,
     });
     // Every supplier keeps only its unexpired badge.
     const iso9001 = await certificationTypeId("iso-9001", a.db);
@@ -232,6 +237,47 @@ it.skipIf(pgDown !== undefined)(
     expect(ran).toHaveLength(1);
     expect(ran[0]).toMatchObject({ name: "certification-expiry", ok: true });
     expect(await counts(a.db, [cert.id], s.emails)).toMatchObject({ expired: 1, audits: 1, expiries: 1 });
+  },
+  60_000,
+);
+
+it.skipIf(pgDown !== undefined)(
+  "two processes reviewing two certificates of one supplier at once keep both changes in its badges",
+  async () => {
+    const [a, b] = await twoProcesses();
+    const [owner] = await a.db
+      .insert(owners)
+      .values({
+        email: `op-${randomBytes(4).toString("hex")}@example.co.jp`,
+        name: "運営 花子",
+        passwordHash: "x",
+      })
+      .returning();
+    const actor = { ownerId: owner!.id };
+    const iso9001 = await certificationTypeId("iso-9001", a.db);
+    const haccp = await certificationTypeId("haccp", a.db);
+    const suppliers = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await supplierWith(a.db, 1);
+      const verify1 = await insertCertification(s.companyId, { store: false }, a.db);
+      const verify2 = await insertCertification(s.companyId, { type: "haccp", store: false }, a.db);
+      const withdraw = await insertCertification(
+        s.companyId,
+        { type: "iso-14001", status: "VERIFIED", store: false },
+        a.db,
+      );
+      suppliers.push({ ...s, verify1, verify2, withdraw });
+    }
+    // Without the supplier's lock, each transaction would compute the badges before the other's
+    // change committed, and the later write would drop the earlier one's type.
+    await Promise.all(
+      suppliers.flatMap((s) => [
+        verifyCertification(a.db, actor, s.verify1.id),
+        verifyCertification(b.db, actor, s.verify2.id),
+        rejectCertification(a.db, actor, s.withdraw.id, { reason: "同時に取り下げる確認です" }),
+      ]),
+    );
+    for (const s of suppliers) expect(await verifiedIdsOf(s.companyId, a.db)).toEqual([iso9001, haccp]);
   },
   60_000,
 );

@@ -6,7 +6,7 @@ import { enqueueEmail } from "@/server/email/outbox";
 import type { RenderedEmail } from "@/server/email/templates";
 import { refreshVerifiedCertifications } from "./certification-badges.service";
 import * as repo from "./certification-expiry.repository";
-import { lockSupplierBadges, memberContacts } from "./certification-operator.repository";
+import { memberContacts } from "./certification-operator.repository";
 import { certificationExpiredMail, certificationExpiringMail } from "./certification-templates";
 
 // The scheduled job certification-expiry (hourly; docs/capabilities.md "Reminder and expiry").
@@ -51,7 +51,6 @@ async function expireOne(db: Db, id: string, now: Date, today: string): Promise<
   return db.transaction(async (tx) => {
     const after = await repo.markExpired(tx, id, now, today);
     if (!after?.expiresOn) return false;
-    await lockSupplierBadges(tx, after.companyId);
     const badges = await refreshVerifiedCertifications(tx, after.companyId, now);
     const { companyName, typeName } = await repo.namesOf(tx, after.companyId, after.certificationTypeId);
     const stillShown = badges.includes(after.certificationTypeId);

@@ -8,7 +8,6 @@ import {
   memberships,
   owners,
   supplierCertifications,
-  supplierProfiles,
   users,
 } from "@/server/db/schema";
 import type { CertificateStatus } from "./certification-operator.schema";
@@ -116,19 +115,6 @@ export async function lockCertification(tx: DbOrTx, id: string) {
 }
 
 export type LockedCertification = NonNullable<Awaited<ReturnType<typeof lockCertification>>>;
-
-/**
- * Locks the supplier's profile row: every change of a certificate's standing takes it before the
- * badges are recomputed, so two such changes of one supplier (two processes) never overwrite each
- * other's verified_certification_ids with a list computed before the other committed.
- */
-export async function lockSupplierBadges(tx: DbOrTx, companyId: string): Promise<void> {
-  await tx
-    .select({ companyId: supplierProfiles.companyId })
-    .from(supplierProfiles)
-    .where(eq(supplierProfiles.companyId, companyId))
-    .for("update");
-}
 
 export async function setReview(
   tx: DbOrTx,

@@ -136,14 +136,13 @@ async function tellMembers(
     await enqueueEmail(tx, m.email, mail({ companyName: cert.companyName, name: m.name }));
 }
 
-/** The review itself: status and reviewer, then the supplier's badges, under the supplier's lock. */
+/** The review itself: status and reviewer, then the supplier's badges (under the supplier's lock). */
 async function review(
   tx: Tx,
   actor: OperatorActor,
   cert: repo.LockedCertification,
   v: { status: "VERIFIED" | "REJECTED"; at: Date; rejectionReason: string | null },
 ) {
-  await repo.lockSupplierBadges(tx, cert.companyId);
   await repo.setReview(tx, cert.id, { ...v, ownerId: actor.ownerId });
   await refreshVerifiedCertifications(tx, cert.companyId, v.at);
 }
