@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuery } from "@/lib/console-listing";
+import { CERTIFICATE_STATUS } from "@/lib/owner/console-labels";
 import { uuidParam } from "@/lib/validation";
 
 // The operator's review of the certificates suppliers upload (console 「認証の確認」, issue 20):
@@ -8,12 +9,8 @@ import { uuidParam } from "@/lib/validation";
 export const CERTIFICATE_STATUSES = ["PENDING", "VERIFIED", "REJECTED"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
-/** The words the console and the supplier's list use for each status. */
-export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = {
-  PENDING: "確認待ち",
-  VERIFIED: "認証確認済み",
-  REJECTED: "差し戻し",
-};
+/** The words the console and the supplier's list use for each status (shared with the audit log's). */
+export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatus, string> = CERTIFICATE_STATUS;
 export const EXPIRED_LABEL = "期限切れ";
 
 /** A reason the supplier can act on: a word or two says nothing. */
