@@ -7,10 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
+import { listCertificationTypes } from "@/modules/master-data/master-data.service";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies, entries, inquiries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
+import { setSupplierCapabilities } from "../factories/capabilities";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { oemInfo } from "../factories/documents";
@@ -60,6 +62,13 @@ beforeAll(async () => {
       }),
     });
     expect(put.status).toBe(200);
+    await setSupplierCapabilities(s.companyId, {
+      quantityUnit: "個",
+      moqMin: 100,
+      monthlyCapacity: 10_000,
+      processIds: [1, 2],
+      verifiedCertificationIds: [1, 2],
+    });
   }
   owner = await createOwner();
   const previous = env().QUERY_LOG;
@@ -90,13 +99,23 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/account/me", bearer(supplier))).toBe(2);
   });
 
-  it("searches suppliers in one query, cards included", async () => {
-    const init = {
+  // The cards' certification names come from the master list, kept for a minute per process.
+  it("searches suppliers in one query, cards and capability filters included", async () => {
+    await listCertificationTypes(db());
+    const init = (filters: Record<string, unknown>) => ({
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1] }),
+      body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1], ...filters }),
+    });
+    expect(await queriesOf("/api/oem/search", init({}), 3)).toBe(1);
+    const capability = {
+      certificationIds: [1],
+      moqMax: 1000,
+      capacityMin: 5000,
+      processIds: [2],
+      quantityUnit: "個",
     };
-    expect(await queriesOf("/api/oem/search", init, 3)).toBe(1);
+    expect(await queriesOf("/api/oem/search", init(capability), 3)).toBe(1);
   });
 
   // A supplier's lists also carry each row's buyer figures (issue 19): one statement for the page.

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { env } from "@/env";
 import { todayInJapan } from "@/lib/japan-time";
 import { isUuid } from "@/lib/uuid";
+import { listCertificationTypes } from "@/modules/master-data/master-data.service";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as companiesRepo from "./companies.repository";
@@ -14,23 +15,36 @@ import {
   type SupplierCard,
   type SupplierSearchFilters,
 } from "./supplier-directory.schema";
+import * as fitRepo from "./supplier-fit-profile.repository";
 
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
-/** Public supplier search: keyword (Japanese-aware), categories, prefectures, features, sort. */
+/**
+ * Public supplier search: keyword (Japanese-aware), categories, prefectures, features, verified
+ * certifications, MOQ, monthly capacity, processes, sort. One statement; the certifications' names
+ * come from the cached master list.
+ */
 export async function searchSuppliers(
   db: DbOrTx,
   filters: SupplierSearchFilters,
   page: { page: number; perPage: number },
 ) {
-  const { rows, total } = await repo.searchSuppliers(db, {
-    terms: keywordTerms(filters.keyword),
-    categoryIds: filters.categoryIds,
-    prefectureIds: filters.prefectureIds,
-    featureIds: filters.featureIds,
-    sort: filters.sort,
-    limit: page.perPage,
-    offset: (page.page - 1) * page.perPage,
-  });
+  const [{ rows, total }, certificationTypes] = await Promise.all([
+    repo.searchSuppliers(db, {
+      terms: keywordTerms(filters.keyword),
+      categoryIds: filters.categoryIds,
+      prefectureIds: filters.prefectureIds,
+      featureIds: filters.featureIds,
+      certificationIds: filters.certificationIds,
+      moqMax: filters.moqMax,
+      capacityMin: filters.capacityMin,
+      processIds: filters.processIds,
+      quantityUnit: filters.quantityUnit,
+      sort: filters.sort,
+      limit: page.perPage,
+      offset: (page.page - 1) * page.perPage,
+    }),
+    listCertificationTypes(db),
+  ]);
   const items: SupplierCard[] = rows.map((r) => ({
     id: r.id,
     name: r.namePublished ? r.name : HIDDEN_NAME,
@@ -43,6 +57,12 @@ export async function searchSuppliers(
     imageUrl: imageUrl(r.imageFileId),
     caseCount: r.caseCount,
     isPaid: r.paymentStatus === "OEM_PAID",
+    verifiedCertifications: certificationTypes
+      .filter((t) => r.verifiedCertificationIds.includes(t.id))
+      .map(({ id, name }) => ({ id, name })),
+    quantityUnit: r.quantityUnit,
+    moqMin: r.moqMin,
+    monthlyCapacity: r.monthlyCapacity,
   }));
   return { items, page: page.page, perPage: page.perPage, total };
 }
@@ -115,5 +135,43 @@ export async function getPublicSupplier(
         .map((i) => ({ id: i.id, url: imageUrl(i.id)!, caption: i.caption })),
     })),
     updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A supplier's capabilities as the fit reads them (the shape of matching's SupplierCapabilities),
+ * in one statement: its recruits list scores every row against them. Nothing registered reads as
+ * unknown (null) figures and empty lists.
+ */
+export interface SupplierFitProfile {
+  categoryIds: number[];
+  prefectureIds: number[];
+  quantityUnit: string | null;
+  moqMin: number | null;
+  monthlyCapacity: number | null;
+  smallLotAccepted: boolean | null;
+  smallLotMin: number | null;
+  sampleAvailable: boolean | null;
+  sampleDays: number | null;
+  processIds: number[];
+  materialIds: number[];
+  verifiedCertificationIds: number[];
+}
+
+export async function supplierFitProfile(db: DbOrTx, companyId: string): Promise<SupplierFitProfile> {
+  const row = await fitRepo.selectFitProfile(db, companyId);
+  return {
+    categoryIds: row?.categoryIds ?? [],
+    prefectureIds: row?.prefectureIds ?? [],
+    quantityUnit: row?.quantityUnit ?? null,
+    moqMin: row?.moqMin ?? null,
+    monthlyCapacity: row?.monthlyCapacity ?? null,
+    smallLotAccepted: row?.smallLotAccepted ?? null,
+    smallLotMin: row?.smallLotMin ?? null,
+    sampleAvailable: row?.sampleAvailable ?? null,
+    sampleDays: row?.sampleDays ?? null,
+    processIds: row?.processIds ?? [],
+    materialIds: row?.materialIds ?? [],
+    verifiedCertificationIds: row?.verifiedCertificationIds ?? [],
   };
 }
