@@ -8,6 +8,7 @@ import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
 import { listCertificationTypes } from "@/modules/master-data/master-data.service";
+import { loadFitNames } from "@/modules/matching/fit-names.service";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies, entries, inquiries } from "@/server/db/schema";
@@ -119,11 +120,14 @@ describe("queries per request", () => {
   });
 
   // A supplier's lists also carry each row's buyer figures (issue 19): one statement for the page.
+  // The public recruits also read the supplier's capabilities once (issue 20: every row's fit, and
+  // the order by fit); the reasons' names come from the cached master lists.
   it("lists inquiries with their entries, prefectures and total in one query after the session", async () => {
+    await loadFitNames(db());
     expect(await queriesOf(`/api/buyer/company/${buyer.companyId}/contacts`, bearer(buyer))).toBe(2);
     expect(
       await queriesOf(`/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`, bearer(supplier)),
-    ).toBe(2); // no public recruit yet: no figures to read
+    ).toBe(3); // no public recruit yet: no figures to read
   });
 
   it("lists the supplier's nominations and entered projects without a query per row", async () => {
@@ -172,9 +176,13 @@ describe("buyer figures queries", () => {
           publishedAt: new Date(),
         })),
       );
-    // The session, the page with its total, the buyers' figures of every row.
+    // The session, the supplier's capabilities, the page with its total, the buyers' figures of every row:
+    // newest first, by fit, and only those it fits alike.
+    await loadFitNames(db());
     const path = `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`;
-    expect(await queriesOf(path, bearer(supplier), 3)).toBe(3);
+    expect(await queriesOf(path, bearer(supplier), 3)).toBe(4);
+    expect(await queriesOf(`${path}&sort=fit`, bearer(supplier), 3)).toBe(4);
+    expect(await queriesOf(`${path}&sort=fit&fit=only`, bearer(supplier), 3)).toBe(4);
   });
 });
 

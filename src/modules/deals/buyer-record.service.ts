@@ -1,6 +1,7 @@
 import { addBusinessDays } from "@/lib/business-days";
 import { isValidCorporateNumber } from "@/lib/corporate-number";
 import { todayInJapan } from "@/lib/japan-time";
+import { supplierFitProfile } from "@/modules/companies/supplier-directory.service";
 import { listSupplierInquiries } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -300,13 +301,16 @@ export async function buyerRecordSummaries(
   return new Map(rows.map(({ inquiryId, ...r }) => [inquiryId, summaryOf(r)]));
 }
 
-/** The supplier's recruit or nomination list with each row's buyer figures: the list's queries + one. */
+/**
+ * The supplier's recruit or nomination list with each row's buyer figures: the list's queries + one.
+ * The recruits' fit reads the supplier's capabilities from the companies' service (issue 20).
+ */
 export async function listSupplierInquiriesWithRecords(
   scope: CompanyScope,
   db: Db,
-  q: Parameters<typeof listSupplierInquiries>[2],
+  q: Parameters<typeof listSupplierInquiries>[3],
 ) {
-  const page = await listSupplierInquiries(scope, db, q);
+  const page = await listSupplierInquiries(scope, db, () => supplierFitProfile(db, scope.companyId), q);
   const records = await buyerRecordSummaries(
     db,
     page.items.map((i) => i.id),

@@ -77,6 +77,15 @@ export const supplierInquiriesQuery = paginationQuery.extend({
   categoryId: z.coerce.number().int().positive().max(MAX_INT_ID).optional(),
   prefectureId: z.coerce.number().int().min(1).max(47).optional(),
   status: inquiryStatus.optional(),
+  // Public recruits only (issue 20): by fit with the supplier's capabilities, and only those it fits.
+  sort: z
+    .enum(["newest", "fit"], { error: "並び順の指定が正しくありません" })
+    .default("newest")
+    .describe("公開案件の並び順: newest（新着順）, fit（適合度順）"),
+  fit: z
+    .enum(["only"], { error: "絞り込みの指定が正しくありません" })
+    .optional()
+    .describe("only: 条件（必要な認証・数量）に合う公開案件のみ"),
 });
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -105,6 +114,26 @@ export const inquirySummary = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
 });
+
+/**
+ * A public recruit's fit with the supplier's capabilities (matching's fitOf): the score out of 100,
+ * whether it meets the hard rules, and the short reasons (the misses and the hard rules met).
+ */
+export const recruitFit = z.object({
+  score: z.number().int().describe("適合度（0〜100）"),
+  fits: z.boolean().describe("必要な認証・数量の条件を満たすとき true"),
+  reasons: z.array(
+    z.object({
+      met: z.boolean().describe("true: 満たしている, false: 満たしていない"),
+      hard: z.boolean().describe("満たさないと条件に合わない（必要な認証・数量）"),
+      text: z.string(),
+    }),
+  ),
+});
+export type RecruitFit = z.infer<typeof recruitFit>;
+
+/** A row of the supplier's lists: the fit is given for public recruits, null for nominations. */
+export const supplierInquirySummary = inquirySummary.extend({ fit: recruitFit.nullable() });
 
 export const buyerContact = z.object({
   companyName: z.string(),
