@@ -148,8 +148,9 @@ export function fitRawScoreSql(n: NeedsSql, c: CapsSql): SQL<number> {
   const processes = share(W.processes, n.processIds, c.processIds);
   const materials = share(W.materials, n.materialIds, c.materialIds);
   const category = sql`case when ${n.categoryId} = any(${c.categoryIds}) then ${f8(W.category)} else ${f8(0)} end`;
-  const prefecture = sql`case when cardinality(${n.prefectureIds}) = 0 then ${f8(W.prefecture)}
-    when ${n.prefectureIds} && ${c.prefectureIds} then ${f8(W.prefecture)} else ${f8(0)} end`;
+  // The inquiry's prefectures are read once (no wish, or a wished one with a site: the weight).
+  const prefecture = sql`(select case when count(*) = 0 or bool_or(w.id = any(${c.prefectureIds}))
+    then ${f8(W.prefecture)} else ${f8(0)} end from unnest(${n.prefectureIds}) w(id))`;
   const sample = sql`case when not ${n.sampleWanted} then ${f8(W.sample)}
     when ${c.sampleAvailable} is true then ${f8(W.sample)}
     when ${c.sampleAvailable} is false then ${f8(0)} else ${f8(W.sample / 2)} end`;

@@ -111,14 +111,16 @@ export async function listPublicRecruits(db: DbOrTx, f: RecruitFilters) {
 }
 
 /**
- * The page by fit: the candidates with their unrounded score and the count (a window function, which
- * also keeps the planner from copying the score's expression into the rounding), then the page.
+ * The page by fit: every candidate's unrounded score and the count, on the narrow rows (id, date) —
+ * the window function also keeps the planner from copying the score's expression into the
+ * rounding — then the page's best rows, then their columns.
  */
 function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
   const raw = fitRawScoreSql(inquiryNeeds(), capabilityParams(f.capabilities!));
   const scored = db
     .select({
-      ...listColumns,
+      id: inquiries.id,
+      publishedAt: inquiries.publishedAt,
       fitRaw: sql<number>`${raw}`.as("fit_raw"),
       total: sql<number>`count(*) over ()`.as("total"),
     })
@@ -127,21 +129,21 @@ function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
     .innerJoin(categories, eq(categories.id, inquiries.categoryId))
     .where(where)
     .as("scored");
-  const scoredColumns = Object.fromEntries(
-    Object.keys(listColumns).map((k) => [k, scored[k as ListKey]]),
-  ) as {
-    [K in ListKey]: (typeof scored)[K];
-  };
   const fitScore = roundedScoreSql(scored.fitRaw);
-  return db
-    .select({
-      ...scoredColumns,
-      fitScore: sql<number | null>`${fitScore}`.as("fit_score"),
-      total: scored.total,
-    })
+  const best = db
+    .select({ id: scored.id, fitScore: sql<number>`${fitScore}`.as("fit_score"), total: scored.total })
     .from(scored)
     .orderBy(desc(fitScore), desc(scored.publishedAt), desc(scored.id))
     .limit(f.limit)
     .offset(f.offset)
+    .as("best");
+  return db
+    .select({
+      ...listColumns,
+      fitScore: sql<number | null>`${best.fitScore}`.as("fit_score"),
+      total: best.total,
+    })
+    .from(best)
+    .innerJoin(inquiries, eq(inquiries.id, best.id))
     .as("page");
 }
