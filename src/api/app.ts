@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/image";
 import { leadRoutes } from "./routes/leads";
 import { oemRoutes } from "./routes/oem";
+import { oemCapabilityRoutes } from "./routes/oem-capabilities";
 import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
 import { oemInquiryRoutes } from "./routes/oem-inquiries";
@@ -150,6 +151,8 @@ export function createApp() {
     // Uploads set their own limit (the deal room's files: POST /api/deals/company/{companyId}/files).
     if (c.req.path.endsWith("/upload") || /^\/api\/deals\/company\/[^/]+\/files$/.test(c.req.path))
       return next();
+    // A supplier's certificate document (issue 20): POST /api/oem/company/{companyId}/certifications.
+    if (/^\/api\/oem\/company\/[^/]+\/certifications$/.test(c.req.path)) return next();
     return jsonBodyLimit(c, next);
   });
 
@@ -171,6 +174,7 @@ export function createApp() {
   app.route("/", oemRoutes());
   app.route("/", dealRoutes());
   app.route("/", oemCompanyRoutes());
+  app.route("/", oemCapabilityRoutes());
   app.route("/", oemCaseRoutes());
   app.route("/", oemMemberRoutes());
   app.route("/", oemInquiryRoutes());

@@ -227,6 +227,35 @@ describe("demo seed: billing, news, activity", () => {
     expect(await countOf(t.pageViews)).toBeGreaterThanOrEqual(30 * 50);
   });
 
+  it("gives suppliers structured capabilities and certificates in every state the console shows", async () => {
+    const withCapabilities = await countOf(t.supplierProfiles, sql`${t.supplierProfiles.moqMin} is not null`);
+    expect(withCapabilities).toBeGreaterThanOrEqual(10);
+    const badged = await countOf(
+      t.supplierProfiles,
+      sql`cardinality(${t.supplierProfiles.verifiedCertificationIds}) > 0`,
+    );
+    expect(badged).toBeGreaterThanOrEqual(8);
+    expect(
+      await countOf(t.supplierCertifications, eq(t.supplierCertifications.status, "PENDING")),
+    ).toBeGreaterThan(0);
+    // One verified certificate runs out within 30 days (its reminder is due) and still shows a badge.
+    const soon = await countOf(
+      t.supplierCertifications,
+      and(
+        eq(t.supplierCertifications.status, "VERIFIED"),
+        sql`${t.supplierCertifications.expiresOn} between ${todayInJapan()}::date and ${todayInJapan()}::date + 30`,
+      ),
+    );
+    expect(soon).toBe(1);
+    // Each certificate's document is stored.
+    const docs = await db()
+      .select({ key: t.files.storageKey })
+      .from(t.supplierCertifications)
+      .innerJoin(t.files, eq(t.files.id, t.supplierCertifications.documentFileId));
+    expect(docs.length).toBeGreaterThan(10);
+    for (const d of docs.slice(0, 3)) expect((await getStorage().get(d.key))?.length).toBeGreaterThan(500);
+  });
+
   it("stores the pictures it references", async () => {
     const images = await db().select().from(t.files).where(eq(t.files.kind, "IMAGE"));
     expect(images.length).toBeGreaterThan(60);

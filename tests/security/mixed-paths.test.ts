@@ -16,11 +16,14 @@ import {
   inquiryRecipients,
   invitations,
   memberships,
+  supplierCertifications,
+  supplierProfiles,
   ticketUsages,
   users,
 } from "@/server/db/schema";
 import { type Account, lastEmailTo, markVerified, registerAccount, uniqueEmail } from "../factories/accounts";
 import { addGeneralMember, makePaid } from "../factories/actors";
+import { addCertification, certificationTypeId, reviewCertification } from "../factories/certifications";
 import { caseDocument } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
@@ -54,6 +57,8 @@ interface Side {
   buyerMessageId: string;
   /** A file the supplier uploaded to the deal room and attached to its message. */
   dealFileId: string;
+  /** A verified certificate of the supplier (its badge is on the public page). */
+  certificationId: string;
 }
 
 const dealPath = (who: Account, rest: string) => `/api/deals/company/${who.companyId}${rest}`;
@@ -127,8 +132,13 @@ async function buildSide(label: string): Promise<Side> {
   });
   const imageId = await uploadPng(supplier.token, supplier.companyId, `${label}の工場`);
   const deal = await buildDeal(label, buyer, supplier, nominationId);
+  const certificationId = await addCertification(supplier, {
+    certificationTypeId: await certificationTypeId("iso-9001"),
+  });
+  await reviewCertification(certificationId, "VERIFIED");
   return {
     ...deal,
+    certificationId,
     buyer,
     supplier,
     general,
@@ -210,6 +220,15 @@ async function snapshot(s: Side) {
       .from(dealRatings)
       .where(eq(dealRatings.threadId, s.dealThreadId))
       .orderBy(dealRatings.raterSide),
+    certifications: await d
+      .select()
+      .from(supplierCertifications)
+      .where(eq(supplierCertifications.companyId, s.supplier.companyId))
+      .orderBy(supplierCertifications.id),
+    verifiedCertificationIds: await d
+      .select({ ids: supplierProfiles.verifiedCertificationIds })
+      .from(supplierProfiles)
+      .where(eq(supplierProfiles.companyId, s.supplier.companyId)),
   };
 }
 
@@ -369,6 +388,17 @@ const cases: MixedCase[] = [
     name: "my inquiry, an entry on another buyer's inquiry",
     request: (me, them) =>
       buyerCall(me, "PUT", `/contact/${me.nominationId}/entry/${them.entryId}`, { status: "SHORTLISTED" }),
+  },
+  // ------------------------------------------------------------ certificates (issue 20)
+  {
+    op: "POST /api/oem/company/{companyId}/certifications/{certificationId}/delete",
+    name: "another supplier's verified certificate",
+    request: (me, them) => supplierCall(me, "POST", `/certifications/${them.certificationId}/delete`),
+  },
+  {
+    op: "GET /api/oem/company/{companyId}/certifications/{certificationId}/document",
+    name: "another supplier's certificate",
+    request: (me, them) => supplierCall(me, "GET", `/certifications/${them.certificationId}/document`),
   },
   // ------------------------------------------------------------ deal room (docs/deal-room.md)
   ...dealCases(),

@@ -6,9 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { db } from "@/server/db/client";
-import { files } from "@/server/db/schema";
+import { files, supplierCertifications } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, registerVerified } from "../factories/accounts";
+import { certificationTypeId } from "../factories/certifications";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 
@@ -22,8 +23,9 @@ let buyer: Account;
 let png: Buffer;
 let uploadOps: string[];
 let threadId: string;
+let isoTypeId: number;
 
-type Kind = "image-base64" | "image-file" | "attachment" | "deal";
+type Kind = "image-base64" | "image-file" | "attachment" | "deal" | "certificate";
 interface Endpoint {
   op: string;
   kind: Kind;
@@ -34,8 +36,9 @@ interface Endpoint {
   maxBytes?: number;
 }
 
-function form(data: Buffer, name: string, type: string): FormData {
+function form(data: Buffer, name: string, type: string, fields: Record<string, string> = {}): FormData {
   const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
   f.append("file", new File([new Uint8Array(data)], name, { type }));
   return f;
 }
@@ -93,11 +96,37 @@ const endpoints = (): Endpoint[] => [
     call: (d, n, t) =>
       api("POST", `/api/deals/company/${buyer.companyId}/files`, { token: buyer.token, body: form(d, n, t) }),
   },
+  {
+    // A supplier's certificate (issue 20): PDF, JPEG or PNG with its type, number and issuer.
+    op: "POST /api/oem/company/{companyId}/certifications",
+    kind: "certificate",
+    field: "file",
+    call: (d, n, t) =>
+      api("POST", `/api/oem/company/${supplier.companyId}/certifications`, {
+        token: supplier.token,
+        body: form(d, n, t, { certificationTypeId: String(isoTypeId), number: "JQA-1", issuer: "審査機関" }),
+      }),
+  },
 ];
+
+/** The stored file of an upload's answer (a certificate answers its own id, not its document's). */
+async function fileIdOf(kind: Kind, id: string): Promise<string> {
+  if (kind !== "certificate") return id;
+  const [row] = await db()
+    .select({ fileId: supplierCertifications.documentFileId })
+    .from(supplierCertifications)
+    .where(eq(supplierCertifications.id, id));
+  return row!.fileId;
+}
 
 /** Where an upload is served, and with whose token: a deal file once attached to a message of a thread. */
 async function servedAt(kind: Kind, id: string): Promise<{ path: string; token?: string }> {
   if (kind === "attachment") return { path: `/api/attachment/${id}`, token: buyer.token };
+  if (kind === "certificate")
+    return {
+      path: `/api/oem/company/${supplier.companyId}/certifications/${id}/document`,
+      token: supplier.token,
+    };
   if (kind !== "deal") return { path: `/api/image/${id}` };
   const res = await api("POST", `/api/deals/company/${buyer.companyId}/threads/${threadId}/messages`, {
     token: buyer.token,
@@ -175,6 +204,7 @@ beforeAll(async () => {
   supplier = await registerVerified("SUPPLIER");
   buyer = await registerVerified("BUYER");
   ({ threadId } = await openDealThread(buyer, supplier));
+  isoTypeId = await certificationTypeId("iso-9001");
   png = await sharp({ create: { width: 12, height: 9, channels: 3, background: "#b45309" } })
     .png()
     .toBuffer();
@@ -263,9 +293,12 @@ describe("uploads", () => {
             continue;
           }
           expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(201);
-          const [row] = await db().select().from(files).where(eq(files.id, res.body.id));
+          const [row] = await db()
+            .select()
+            .from(files)
+            .where(eq(files.id, await fileIdOf(e.kind, res.body.id)));
           expect(row!.storageKey, name).toMatch(
-            /^(images|attachments|deals)\/[0-9a-f-]{36}\.(png|jpg|webp|avif|pdf)$/,
+            /^(images|attachments|deals|certifications)\/[0-9a-f-]{36}\.(png|jpg|webp|avif|pdf)$/,
           );
           // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
           expect(row!.originalName, name).not.toMatch(/[/\\]|^\.\.|[\u0000-\u001f\u007f\u202a-\u202e]/);
@@ -277,7 +310,7 @@ describe("uploads", () => {
           expect(served.headers.get("content-type")).toMatch(/^image\/(png|jpeg|webp|avif)$/);
           expect(served.headers.get("content-security-policy")).toMatch(/sandbox/);
           const disposition = served.headers.get("content-disposition");
-          if (e.kind === "attachment" || e.kind === "deal") {
+          if (e.kind === "attachment" || e.kind === "deal" || e.kind === "certificate") {
             expect(disposition, name).toMatch(
               /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[\x21-\x7e]+$/,
             );

@@ -1,12 +1,15 @@
 import { ensureMayNominate } from "@/modules/companies/nomination-suspension.service";
+import { fitCandidates } from "@/modules/companies/supplier-fit.service";
 import { createdInquiry, dryRunResult, inquiryInput } from "@/modules/inquiries/inquiry.schema";
 import * as inquiries from "@/modules/inquiries/inquiry.service";
+import { suggestionInput, suggestionsResult } from "@/modules/matching/suggestion.schema";
+import { suggestSuppliers } from "@/modules/matching/suggestion.service";
 import { db } from "@/server/db/client";
 import { forbidden } from "@/server/http/errors";
 import { idempotencyKeyOf } from "@/server/http/idempotency";
 import { actorOf } from "../context";
-import { optionalCallerRoute, userOf, userRoute } from "../define-route";
-import { bearer, body, errors, idempotencyHeader, json, userErrors } from "../openapi";
+import { optionalCallerRoute, publicRoute, userOf, userRoute } from "../define-route";
+import { bearer, body, errors, idempotencyHeader, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 // The buyer's inquiry flows (bulk and nominated) send here, from the active buyer company.
@@ -67,6 +70,22 @@ export function contactRoutes() {
       const result = await inquiries.createInquiryOnce(scope, db(), input, key, ensureMayNominate);
       return c.json(result.body, result.replayed ? 200 : 201);
     },
+  );
+
+  // POST /api/contact/suggestions – public suppliers that fit the inquiry's requirements (bulk flow)
+  r.openapi(
+    publicRoute({
+      method: "post",
+      path: "/contact/suggestions",
+      operationId: "suggestSuppliers",
+      tags: ["Contact"],
+      summary: "条件に合うOEMメーカーの提案（ログイン前も可）",
+      description:
+        "カテゴリ・希望地域・詳しい条件（数量・認証・加工・素材・サンプル）に合う公開中のOEMメーカーを、適合度の高い順に最大20社、理由つきで返します。必要な認証・許可が確認済みでない企業、MOQ・月産能力が合わない企業は含みません。",
+      request: body(suggestionInput),
+      responses: { 200: json(suggestionsResult, "条件に合うOEMメーカー"), ...publicErrors },
+    }),
+    async (c) => c.json(await suggestSuppliers(db(), c.req.valid("json"), fitCandidates), 200),
   );
 
   return r;

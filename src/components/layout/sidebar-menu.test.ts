@@ -46,7 +46,7 @@ describe("supplier sidebar", () => {
     const groups = items.filter(isGroup);
     expect(groups.map((g) => g.children.map((c) => c.label))).toEqual([
       ["指名案件一覧", "公開案件一覧"],
-      ["基本情報", "OEM情報管理", "事例管理", "メンバー管理", "無制限プラン設定"],
+      ["基本情報", "OEM情報管理", "対応能力・認証", "事例管理", "メンバー管理", "無制限プラン設定"],
     ]);
   });
 

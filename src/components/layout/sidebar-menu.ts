@@ -96,6 +96,7 @@ export function buildSidebarMenu({
       children: [
         { label: "基本情報", href: "/account/oem/company" },
         { label: "OEM情報管理", href: "/account/oem/company-information" },
+        { label: "対応能力・認証", href: "/account/oem/capabilities" },
         { label: "事例管理", href: "/account/oem/case" },
         {
           label: "メンバー管理",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
 import { MAX_INT_ID } from "@/lib/validation";
 import { QUANTITY_UNITS } from "@/modules/master-data/master-data.schema";
+import { capabilityFigures, MAX_QUANTITY, verifiedCertification } from "./capabilities.schema";
 
 export const HIDDEN_NAME = "企業名非公開";
 
@@ -29,8 +30,7 @@ const idQuery = (label: string, max = MAX_INT_ID) =>
     .optional()
     .default([]);
 
-/** A quantity of the capability filters: a whole number 1–1,000,000,000 (MOQ, monthly capacity). */
-export const MAX_QUANTITY = 1_000_000_000;
+// A quantity of the capability filters: a whole number 1–MAX_QUANTITY (MOQ, monthly capacity).
 const quantity = (label: string, number: z.ZodNumber) =>
   number
     .int(`${label}は整数で入力してください`)
@@ -95,7 +95,7 @@ export const supplierCard = z.object({
   caseCount: z.number(),
   isPaid: z.boolean(),
   /** 「認証確認済み」 certifications and licences, in the master list's order. */
-  verifiedCertifications: z.array(named),
+  verifiedCertifications: z.array(verifiedCertification),
   /** The unit of moqMin and monthlyCapacity; null when none is registered. */
   quantityUnit: z.string().nullable(),
   moqMin: z.number().nullable(),
@@ -116,13 +116,8 @@ export const publicCaseStudy = z.object({
   images: z.array(image),
 });
 
-// The public page shows the capabilities in its own section (the supplier's capabilities part).
-const cardOnly = {
-  verifiedCertifications: true,
-  quantityUnit: true,
-  moqMin: true,
-  monthlyCapacity: true,
-} as const;
+// The public page has the figures in its `capabilities`.
+const cardOnly = { quantityUnit: true, moqMin: true, monthlyCapacity: true } as const;
 
 export const publicSupplier = supplierCard.omit(cardOnly).extend({
   nameKana: z.string().nullable(),
@@ -143,6 +138,10 @@ export const publicSupplier = supplierCard.omit(cardOnly).extend({
   factories: z.array(z.object({ name: z.string(), prefectureName: z.string() })),
   gallery: z.array(image),
   caseStudies: z.array(publicCaseStudy),
+  /** Structured capabilities (issue 20): null or [] where nothing is registered. */
+  capabilities: capabilityFigures,
+  /** 「認証確認済み」: certificates the operator verified that have not expired. */
+  verifiedCertifications: z.array(verifiedCertification),
   updatedAt: z.string(),
 });
 export type PublicSupplier = z.infer<typeof publicSupplier>;

@@ -5,6 +5,7 @@ import { isUuid } from "@/lib/uuid";
 import { listCertificationTypes } from "@/modules/master-data/master-data.service";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
 import { keywordTerms } from "./search-text";
@@ -15,7 +16,6 @@ import {
   type SupplierCard,
   type SupplierSearchFilters,
 } from "./supplier-directory.schema";
-import * as fitRepo from "./supplier-fit-profile.repository";
 
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
 /**
@@ -59,7 +59,7 @@ export async function searchSuppliers(
     isPaid: r.paymentStatus === "OEM_PAID",
     verifiedCertifications: certificationTypes
       .filter((t) => r.verifiedCertificationIds.includes(t.id))
-      .map(({ id, name }) => ({ id, name })),
+      .map(({ id, name, kind }) => ({ id, name, kind })),
     quantityUnit: r.quantityUnit,
     moqMin: r.moqMin,
     monthlyCapacity: r.monthlyCapacity,
@@ -95,12 +95,15 @@ export async function getPublicSupplier(
   const row = await repo.findPublicSupplier(db, companyId);
   if (!row) throw notFound("企業が見つかりませんでした。");
   const { company: c, profile: p } = row;
-  const [cats, feats, factories, gallery, cases] = await Promise.all([
+  const [cats, feats, factories, gallery, cases, capabilities, verifiedCertifications] = await Promise.all([
     companiesRepo.categoriesOf(db, [companyId]),
     companiesRepo.featuresOf(db, [companyId]),
     companiesRepo.factoriesOf(db, companyId),
     companiesRepo.galleryOf(db, [companyId]),
     repo.publishedCasesOf(db, companyId),
+    // Named from the cached master lists: no query of their own once a process has read them.
+    capabilityFiguresOf(db, p),
+    verifiedCertificationsOf(db, p.verifiedCertificationIds),
   ]);
   if (opts.visitor) await countView(db, companyId, opts.visitor);
   const shown = c.namePublished;
@@ -134,44 +137,8 @@ export async function getPublicSupplier(
         .filter((i) => i.caseStudyId === cs.id)
         .map((i) => ({ id: i.id, url: imageUrl(i.id)!, caption: i.caption })),
     })),
+    capabilities,
+    verifiedCertifications,
     updatedAt: c.updatedAt.toISOString(),
-  };
-}
-
-/**
- * A supplier's capabilities as the fit reads them (the shape of matching's SupplierCapabilities),
- * in one statement: its recruits list scores every row against them. Nothing registered reads as
- * unknown (null) figures and empty lists.
- */
-export interface SupplierFitProfile {
-  categoryIds: number[];
-  prefectureIds: number[];
-  quantityUnit: string | null;
-  moqMin: number | null;
-  monthlyCapacity: number | null;
-  smallLotAccepted: boolean | null;
-  smallLotMin: number | null;
-  sampleAvailable: boolean | null;
-  sampleDays: number | null;
-  processIds: number[];
-  materialIds: number[];
-  verifiedCertificationIds: number[];
-}
-
-export async function supplierFitProfile(db: DbOrTx, companyId: string): Promise<SupplierFitProfile> {
-  const row = await fitRepo.selectFitProfile(db, companyId);
-  return {
-    categoryIds: row?.categoryIds ?? [],
-    prefectureIds: row?.prefectureIds ?? [],
-    quantityUnit: row?.quantityUnit ?? null,
-    moqMin: row?.moqMin ?? null,
-    monthlyCapacity: row?.monthlyCapacity ?? null,
-    smallLotAccepted: row?.smallLotAccepted ?? null,
-    smallLotMin: row?.smallLotMin ?? null,
-    sampleAvailable: row?.sampleAvailable ?? null,
-    sampleDays: row?.sampleDays ?? null,
-    processIds: row?.processIds ?? [],
-    materialIds: row?.materialIds ?? [],
-    verifiedCertificationIds: row?.verifiedCertificationIds ?? [],
   };
 }

@@ -14,6 +14,7 @@ import {
   attachmentDownloadName,
   attachmentType,
   type CadFormat,
+  CERTIFICATE_TOO_LARGE_MESSAGE,
   cadPolyglot,
   DEAL_FILE_TOO_LARGE_MESSAGE,
   documentPolyglot,
@@ -21,6 +22,7 @@ import {
   MAX_DEAL_FILE_BYTES,
   sniffAttachment,
   UNSUPPORTED_ATTACHMENT_MESSAGE,
+  UNSUPPORTED_CERTIFICATE_MESSAGE,
   UNSUPPORTED_DEAL_FILE_MESSAGE,
 } from "./attachment";
 import * as repo from "./attachment.repository";
@@ -64,6 +66,8 @@ interface UploadRules {
   unsupported: string;
   /** CAD data (STEP, IGES, DXF) and the refusal of polyglots: the deal room's uploads. */
   deal: boolean;
+  /** Only these formats (by content); a PDF that also reads as a ZIP is refused. */
+  only?: ReadonlySet<string>;
 }
 
 const INQUIRY_RULES: UploadRules = {
@@ -78,6 +82,14 @@ const DEAL_RULES: UploadRules = {
   tooLarge: DEAL_FILE_TOO_LARGE_MESSAGE,
   unsupported: UNSUPPORTED_DEAL_FILE_MESSAGE,
   deal: true,
+};
+
+const CERTIFICATE_RULES: UploadRules = {
+  maxBytes: MAX_ATTACHMENT_BYTES,
+  tooLarge: CERTIFICATE_TOO_LARGE_MESSAGE,
+  unsupported: UNSUPPORTED_CERTIFICATE_MESSAGE,
+  deal: false,
+  only: new Set(["pdf", "jpeg", "png"]),
 };
 
 /** What a deal-room upload stores under (messages and quotes take only these: postMessage checks it). */
@@ -110,6 +122,18 @@ export async function uploadDealDocument(
   return storeDocument(scope, db, file, DEAL_RULES, DEAL_FILE_KEY_PREFIX);
 }
 
+/**
+ * A certificate's or licence's document (issue 20): PDF, JPEG or PNG by content, up to 10 MB, stored
+ * for the scope's company. It is read through the certificate (its supplier's members, the operator).
+ */
+export async function uploadCertificateDocument(
+  scope: CompanyScope,
+  db: Db,
+  file: File,
+): Promise<Omit<AttachmentResult, "url">> {
+  return storeDocument(scope, db, file, CERTIFICATE_RULES, "certifications/");
+}
+
 async function storeDocument(
   scope: CompanyScope,
   db: Db,
@@ -124,7 +148,8 @@ async function storeDocument(
   const refuse = () => new AppError("UNSUPPORTED_MEDIA_TYPE", rules.unsupported, { file: rules.unsupported });
   const sent = Buffer.from(await file.arrayBuffer());
   const sniffed = sniffAttachment(sent, { cad: rules.deal });
-  if (!sniffed) throw refuse();
+  if (!sniffed || (rules.only && !rules.only.has(sniffed.format))) throw refuse();
+  if (rules.only && documentPolyglot(sent, sniffed)) throw refuse();
   if (rules.deal) {
     const cad = sniffed.format === "step" || sniffed.format === "iges" || sniffed.format === "dxf";
     if (cad ? cadPolyglot(sent, sniffed.format as CadFormat) : documentPolyglot(sent, sniffed))

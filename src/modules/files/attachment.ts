@@ -16,6 +16,10 @@ export const DEAL_FILE_TOO_LARGE_MESSAGE = "添付ファイルのサイズは1�
 export const UNSUPPORTED_DEAL_FILE_MESSAGE =
   "添付できるのは PDF・画像（JPEG・PNG・WebP・GIF）・Office文書（Word・Excel・PowerPoint）・CADデータ（STEP・IGES・DXF）のファイルです（20MBまで）。";
 
+// A supplier's certificates and licences (issue 20): a scan or a PDF, as the operator reads them.
+export const CERTIFICATE_TOO_LARGE_MESSAGE = "証明書のファイルサイズは10MB以内にしてください。";
+export const UNSUPPORTED_CERTIFICATE_MESSAGE = "証明書は PDF・JPEG・PNG のファイルを選択してください。";
+
 export type CadFormat = "step" | "iges" | "dxf";
 
 export type AttachmentFormat =

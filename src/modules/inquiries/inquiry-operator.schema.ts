@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuery } from "@/lib/console-listing";
 import { requiredText, uuidParam } from "@/lib/validation";
+import { requirementsView } from "@/modules/matching/requirement.schema";
 import { INQUIRY_STATUSES } from "./inquiry.policy";
 
 // The operator console's inquiry and entry shapes (/api/owner/contact*): its lists, details and moves.
@@ -71,6 +72,8 @@ export const ownerInquiryDetail = ownerInquiryItem.extend({
   budgetYen: z.number().nullable(),
   desiredDeliveryDate: z.string().nullable(),
   ndaRequired: z.boolean(),
+  /** The structured requirements (issue 20), with the master lists' names. */
+  requirements: requirementsView,
   rejectionReason: z.string().nullable(),
   closedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { CsvColumn } from "@/lib/csv";
 import { todayInJapan } from "@/lib/japan-time";
 import * as L from "@/lib/owner/console-labels";
 import { audited, joined, type OperatorActor } from "@/modules/audit/audit.service";
+import { requirementsViewOf } from "@/modules/matching/requirement.service";
 import type { Db, DbOrTx, Tx } from "@/server/db/client";
 import { AppError, type FieldErrors, invalid, notFound } from "@/server/http/errors";
 import { entriesOfInquiry } from "./entry-operator.service";
@@ -87,10 +88,11 @@ export function inquiryCountsByStatus(db: DbOrTx, buyerCompanyId: string) {
 export async function getInquiry(db: Db, id: string, only?: InquiryType): Promise<OwnerInquiryDetail> {
   const row = await repo.findInquiry(db, id);
   if (!row || (only && row.type !== only)) throw notFound(INQUIRY_NOT_FOUND);
-  const [listed, extras, entries] = await Promise.all([
+  const [listed, extras, entries, requirements] = await Promise.all([
     operatorRepo.listInquiriesForOperator(db, { id }, { limit: 1, offset: 0 }),
     operatorRepo.inquiryExtras(db, row),
     entriesOfInquiry(db, id),
+    requirementsViewOf(db, row),
   ]);
   const creator = extras.creator;
   return {
@@ -101,6 +103,7 @@ export async function getInquiry(db: Db, id: string, only?: InquiryType): Promis
     budgetYen: row.budgetYen,
     desiredDeliveryDate: row.desiredDeliveryDate,
     ndaRequired: row.ndaRequired,
+    requirements,
     rejectionReason: row.rejectionReason,
     closedAt: iso(row.closedAt),
     cancelledAt: iso(row.cancelledAt),

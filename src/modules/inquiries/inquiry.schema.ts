@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
 import { MAX_INT_ID, requiredText } from "@/lib/validation";
+import {
+  checkQuantityUnit,
+  fitView,
+  needBasics,
+  requirementFields,
+  requirementsView,
+} from "@/modules/matching/requirement.schema";
 
 export const MAX_SELECTED_COMPANIES = 20;
 export const DEFAULT_DEADLINE_DAYS = 14;
@@ -19,11 +26,7 @@ export const inquiryInput = z
   .object({
     type: z.enum(["BULK", "NOMINATION"], { error: "問い合わせの種類を選択してください" }),
     title: requiredText("案件名", 100),
-    categoryId: z
-      .number({ error: "カテゴリを選択してください" })
-      .int("カテゴリを選択してください")
-      .positive("カテゴリを選択してください")
-      .max(MAX_INT_ID, "カテゴリを選択してください"),
+    categoryId: needBasics.categoryId,
     description: requiredText("依頼内容", 3000),
     quantity: requiredText("数量・ロット", 100),
     // The column is an integer: a unit price of up to ¥100,000,000, as an entry's proposal.
@@ -31,16 +34,7 @@ export const inquiryInput = z
     budgetYen: yen("予算").optional().nullable(),
     desiredDeliveryDate: isoDate.optional().nullable(),
     entryDeadline: isoDate.optional().nullable(),
-    prefectureIds: z
-      .array(
-        z
-          .number("希望する製造地域の指定が正しくありません")
-          .int("希望する製造地域の指定が正しくありません")
-          .min(1, "希望する製造地域の指定が正しくありません")
-          .max(47, "希望する製造地域の指定が正しくありません"),
-      )
-      .max(47, "希望する製造地域の指定が多すぎます")
-      .default([]),
+    prefectureIds: needBasics.prefectureIds,
     ndaRequired: z.boolean().default(false),
     attachmentIds: z
       .array(z.uuid("添付ファイルが正しくありません"))
@@ -53,8 +47,11 @@ export const inquiryInput = z
     nominatedCompanyId: z.uuid("問い合わせ先の企業が正しくありません").optional().nullable(),
     /** Only for POST /api/contact/create(…): which buyer company sends it; default the active one. */
     companyId: z.uuid().optional(),
+    // The structured requirements (issue 20): matched against the suppliers' capabilities.
+    ...requirementFields,
   })
   .superRefine((v, ctx) => {
+    checkQuantityUnit(v, ctx);
     if (v.type === "NOMINATION" && !v.nominatedCompanyId) {
       ctx.addIssue({
         code: "custom",
@@ -115,25 +112,14 @@ export const inquirySummary = z.object({
   publishedAt: z.string().nullable(),
 });
 
-/**
- * A public recruit's fit with the supplier's capabilities (matching's fitOf): the score out of 100,
- * whether it meets the hard rules, and the short reasons (the misses and the hard rules met).
- */
-export const recruitFit = z.object({
-  score: z.number().int().describe("適合度（0〜100）"),
-  fits: z.boolean().describe("必要な認証・数量の条件を満たすとき true"),
-  reasons: z.array(
-    z.object({
-      met: z.boolean().describe("true: 満たしている, false: 満たしていない"),
-      hard: z.boolean().describe("満たさないと条件に合わない（必要な認証・数量）"),
-      text: z.string(),
-    }),
-  ),
-});
-export type RecruitFit = z.infer<typeof recruitFit>;
-
 /** A row of the supplier's lists: the fit is given for public recruits, null for nominations. */
-export const supplierInquirySummary = inquirySummary.extend({ fit: recruitFit.nullable() });
+export const supplierInquirySummary = inquirySummary.extend({
+  fit: fitView
+    .nullable()
+    .describe(
+      "公開案件と貴社の対応能力・認証の適合度（100点満点）、条件（必要な認証・数量）に合うか、理由（満たしていない点と、満たしている必要な認証・数量）。指名案件では null",
+    ),
+});
 
 export const buyerContact = z.object({
   companyName: z.string(),
@@ -170,12 +156,16 @@ export const buyerInquiryDetail = inquirySummary.extend({
   nominatedCompany: z.object({ id: z.string(), name: z.string() }).nullable(),
   selectedCompanies: z.array(z.object({ id: z.string(), name: z.string() })),
   attachments: z.array(attachment),
+  requirements: requirementsView,
   entries: z.array(entryView),
 });
 
 export const supplierInquiryDetail = inquirySummary.extend({
   description: z.string(),
   attachments: z.array(attachment),
+  requirements: requirementsView,
+  /** How this supplier's registered capabilities fit the inquiry; null without an OEM profile. */
+  fit: fitView.nullable(),
   /** Revealed once the supplier may respond (paid, or a ticket used for a nomination, or entered). */
   buyer: buyerContact.nullable(),
   canEnter: z.boolean(),

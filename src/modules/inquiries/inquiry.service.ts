@@ -3,6 +3,11 @@ import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
+import {
+  normalisedRequirements,
+  requirementProblems,
+  requirementsViewOf,
+} from "@/modules/matching/requirement.service";
 import { type CompanyScope, resolveCompanyScope, type ScopedUser } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -70,6 +75,7 @@ async function checkInquiry(
   const today = todayInJapan();
   const buyerCompanyId = scope?.companyId ?? null;
   if (!(await repo.categoryExists(db, input.categoryId))) fields.categoryId = "カテゴリを選択してください";
+  Object.assign(fields, await requirementProblems(db, input));
   if (input.desiredDeliveryDate && input.desiredDeliveryDate < today) {
     fields.desiredDeliveryDate = "希望納期は今日以降の日付を指定してください";
   }
@@ -178,6 +184,7 @@ export async function createInquiry(
         desiredDeliveryDate: input.desiredDeliveryDate ?? null,
         entryDeadline: checked.entryDeadline,
         ndaRequired: input.ndaRequired,
+        ...normalisedRequirements(input),
         publishedAt: isBulk ? null : now,
       },
       {
@@ -290,6 +297,7 @@ export async function getBuyerInquiry(scope: CompanyScope, db: Db, inquiryId: st
     nominatedCompany: nominated ? { id: nominated.id, name: nominated.name } : null,
     selectedCompanies: recipients.filter((r) => r.kind === "SELECTED").map(({ id, name }) => ({ id, name })),
     attachments: await attachmentsDto(db, row.id),
+    requirements: await requirementsViewOf(db, row),
     entries: (await withEntryFiles(db, await entryRepo.entriesForBuyer(db, row.id))).map(({ e, files }) => ({
       id: e.id,
       status: e.status,

@@ -4,13 +4,14 @@ import { isUuid } from "@/lib/uuid";
 import { hasTicketUsage } from "@/modules/billing/billing.service";
 import { type FitNames, fitOf, type SupplierCapabilities } from "@/modules/matching/fit.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
+import type { FitView } from "@/modules/matching/requirement.schema";
+import { fitFor, requirementsViewOf } from "@/modules/matching/requirement.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as entryRepo from "./entry.repository";
 import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
-import type { RecruitFit } from "./inquiry.schema";
 import { attachmentsDto, INQUIRY_NOT_FOUND, summaries, withEntryFiles } from "./inquiry.service";
 import * as recruitRepo from "./recruit.repository";
 
@@ -32,15 +33,30 @@ export async function supplierFacts(
   };
 }
 
+/** Nothing registered: every figure unknown, every list empty (a company without an OEM profile). */
+const NO_CAPABILITIES: SupplierCapabilities = {
+  categoryIds: [],
+  prefectureIds: [],
+  quantityUnit: null,
+  moqMin: null,
+  monthlyCapacity: null,
+  smallLotAccepted: null,
+  smallLotMin: null,
+  sampleAvailable: null,
+  sampleDays: null,
+  processIds: [],
+  materialIds: [],
+  verifiedCertificationIds: [],
+};
+
 /**
- * The supplier's public recruits (each with its fit) or nominations. `capabilitiesOf` reads the
- * supplier's capabilities (the companies' service, composed by the caller: companies depends on
- * inquiries); it is called for the recruits only, once.
+ * The supplier's public recruits (each with its fit: issue 20) or nominations. `capabilitiesOf`
+ * reads the supplier's capabilities for the recruits, once (see CapabilitiesOf).
  */
 export async function listSupplierInquiries(
   scope: CompanyScope,
   db: Db,
-  capabilitiesOf: () => Promise<SupplierCapabilities>,
+  capabilitiesOf: CapabilitiesOf,
   q: Pagination & {
     contactType: "BULK" | "NOMINATION";
     categoryId?: number;
@@ -57,7 +73,8 @@ export async function listSupplierInquiries(
     return { items, page: q.page, perPage: q.perPage, total, totalCapped: false };
   }
   // The supplier's capabilities (one read) and the master lists' names (cached) for every row's fit.
-  const [capabilities, names] = await Promise.all([capabilitiesOf(), loadFitNames(db)]);
+  const [registered, names] = await Promise.all([capabilitiesOf(db, scope.companyId), loadFitNames(db)]);
+  const capabilities = registered ?? NO_CAPABILITIES;
   const { rows, total } = await recruitRepo.listPublicRecruits(db, {
     today: todayInJapan(),
     categoryId: q.categoryId,
@@ -88,7 +105,7 @@ type RecruitRow = Awaited<ReturnType<typeof recruitRepo.listPublicRecruits>>["ro
  * hard rules' reasons first — one per required certification, then the lot's and the monthly
  * quantity's when the inquiry gives them — so they are the first `hard` reasons.
  */
-export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, names: FitNames): RecruitFit {
+export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, names: FitNames): FitView {
   const fit = fitOf(
     {
       categoryId: row.categoryId,
@@ -120,8 +137,22 @@ export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, 
  */
 export const RECRUIT_COUNT_CAP = 1000;
 
-/** An inquiry as a supplier sees it; another supplier's nomination answers 404. */
-export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
+/**
+ * Reads a supplier company's capabilities (companies' capabilitiesOf, handed in by the caller:
+ * companies depends on this module and cannot be imported from here).
+ */
+export type CapabilitiesOf = (db: DbOrTx, companyId: string) => Promise<SupplierCapabilities | null>;
+
+/**
+ * An inquiry as a supplier sees it, with its requirements and how the supplier's registered
+ * capabilities fit them; another supplier's nomination answers 404.
+ */
+export async function getSupplierInquiry(
+  scope: CompanyScope,
+  db: Db,
+  inquiryId: string,
+  capabilitiesOf: CapabilitiesOf,
+) {
   const { companyId } = scope;
   const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
   if (!row) throw notFound(INQUIRY_NOT_FOUND);
@@ -131,10 +162,14 @@ export async function getSupplierInquiry(scope: CompanyScope, db: Db, inquiryId:
   const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
   const block = entryBlock(row, facts, todayInJapan());
   const entry = await entryRepo.findEntry(db, row.id, companyId);
+  const capabilities = await capabilitiesOf(db, companyId);
+  const needs = { ...row, prefectureIds: summary!.prefectures.map((p) => p.id) };
   return {
     ...summary!,
     description: row.description,
     attachments: await attachmentsDto(db, row.id),
+    requirements: await requirementsViewOf(db, row),
+    fit: capabilities ? await fitFor(db, needs, capabilities) : null,
     buyer: canSeeBuyerContact(row, facts) ? await repo.buyerContactOf(db, row) : null,
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,

@@ -17,11 +17,13 @@ import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
+import { capabilityMatrix } from "./matrix-capabilities";
 import { dealConsoleMatrix } from "./matrix-deal-console";
 import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 import { trustConsoleMatrix } from "./matrix-trust-console";
 
@@ -240,6 +242,8 @@ export const matrix: MatrixCase[] = [
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,
+  ...capabilityMatrix,
+  ...suggestionMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

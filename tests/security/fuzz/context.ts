@@ -18,6 +18,8 @@ import type { Part } from "./requests";
 export interface FuzzContext {
   p: Personas;
   categoryIds: number[];
+  /** The capability master lists' ids (issue 20): processes, materials, certification types. */
+  capabilityIds: { processes: number[]; materials: number[]; certificationTypes: number[] };
   featureIds: number[];
   reasonIds: number[];
   supplierIds: string[];
@@ -65,6 +67,7 @@ export async function createContext(): Promise<FuzzContext> {
     api("GET", "/api/features"),
     api("GET", "/api/reason"),
   ]);
+  const capabilities = (await api("GET", "/api/capabilities")).body;
   const png = new Uint8Array(
     await sharp({ create: { width: 4, height: 4, channels: 3, background: "#1d4ed8" } })
       .png()
@@ -276,6 +279,11 @@ export async function createContext(): Promise<FuzzContext> {
   return {
     p,
     categoryIds: categories.body.items.map((c: any) => c.id),
+    capabilityIds: {
+      processes: capabilities.processes.map((c: any) => c.id),
+      materials: capabilities.materials.map((c: any) => c.id),
+      certificationTypes: capabilities.certificationTypes.map((c: any) => c.id),
+    },
     featureIds: features.body.items.map((c: any) => c.id),
     reasonIds: reasons.body.items.map((c: any) => c.id),
     supplierIds: [paid.companyId!, p.freeSupplier.companyId!, p.otherSupplier.companyId!],
@@ -368,6 +376,10 @@ export function commonHints(ctx: FuzzContext, own: string | undefined): Hints {
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 10_000 }) },
     ),
     "categoryIds[]": pick(ctx.categoryIds),
+    "processIds[]": pick(ctx.capabilityIds.processes),
+    "materialIds[]": pick(ctx.capabilityIds.materials),
+    "requiredCertificationIds[]": pick(ctx.capabilityIds.certificationTypes),
+    quantityUnit: fc.constantFrom("個", "kg"),
     "featureIds[]": pick(ctx.featureIds),
     "reasonIds[]": pick(ctx.reasonIds),
     nominatedCompanyId: idFrom(ctx.supplierIds),

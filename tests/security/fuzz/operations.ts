@@ -5,6 +5,7 @@ import { makePaid, type Persona } from "../../factories/actors";
 import { api, idem } from "../../factories/http";
 import { resetUploadLimits } from "../../factories/images";
 import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
+import { capabilityPersona, planCapabilities } from "./capabilities";
 import {
   commonHints,
   type FuzzContext,
@@ -146,6 +147,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   }
 
   persona = dealPersona(op, p) ?? persona;
+  persona = (await capabilityPersona(op)) ?? persona;
 
   const own = persona.companyId;
   const hints = commonHints(ctx, own);
@@ -185,6 +187,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   }
   if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
   await planDeal(op, p, ctx.deals, params, hints);
+  const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 
@@ -301,9 +304,11 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   }
   if (id === "GET /api/account/invitation") hints.token = fc.oneof(pick(ctx.team.inviteTokens), hints.token!);
 
-  const parts = op.multipartBody
-    ? uploadParts(ctx, /^\/api\/(attachment|deals)\//.test(op.path) ? "attachment" : "image")
-    : undefined;
+  const parts =
+    capabilityParts ??
+    (op.multipartBody
+      ? uploadParts(ctx, /^\/api\/(attachment|deals)\//.test(op.path) ? "attachment" : "image")
+      : undefined);
   return {
     persona,
     shape: { params, hints, ...(parts ? { parts } : {}) },

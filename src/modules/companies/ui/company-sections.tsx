@@ -180,13 +180,15 @@ export function CompanyGallery({ supplier }: { supplier: Supplier }) {
 }
 
 /** In-page links to the sections below the header. */
-export function SectionNav({ hasCases }: { hasCases: boolean }) {
-  const links: Array<[string, string]> = [
-    ["#company-profile", "会社概要"],
-    ["#company-oem", "OEM情報"],
-    ["#company-record", "取引実績"],
+export function SectionNav({ has }: { has: { capabilities: boolean; cases: boolean } }) {
+  const sections: Array<[string, string, boolean]> = [
+    ["#company-profile", "会社概要", true],
+    ["#company-oem", "OEM情報", true],
+    ["#company-capabilities", "対応能力", has.capabilities],
+    ["#company-record", "取引実績", true],
+    ["#company-cases", "事例", has.cases],
   ];
-  if (hasCases) links.push(["#company-cases", "事例"]);
+  const links = sections.filter(([, , shown]) => shown);
   return (
     <nav aria-label="ページ内リンク" className="mt-10 border-y border-slate-200">
       <ul className="flex gap-1 overflow-x-auto">

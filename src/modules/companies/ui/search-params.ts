@@ -3,8 +3,8 @@
 import { DEFAULT_PER_PAGE } from "@/lib/pagination";
 import { SEARCH_PATH } from "@/lib/site-paths";
 import { QUANTITY_UNITS } from "@/modules/master-data/master-data.schema";
+import { MAX_QUANTITY } from "../capabilities.schema";
 import {
-  MAX_QUANTITY,
   type SupplierSearchFilters,
   supplierSearchFilters,
   supplierSearchQuery,

@@ -3,6 +3,7 @@ import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.s
 import type { Db } from "../client";
 import { billingRows } from "./demo-billing-rows";
 import { DEMO_BUYERS, DEMO_OWNER } from "./demo-buyers.data";
+import { seedDemoCapabilities } from "./demo-capabilities";
 import { createDemoContext, DEMO_PASSWORD, must } from "./demo-context";
 import { dealRows } from "./demo-deal-rows";
 import { inquiryRows } from "./demo-inquiry-rows";
@@ -44,6 +45,8 @@ export async function seedDemoData(
     ...news,
     ...deals,
   });
+  // Capabilities and certificates (issue 20): drawn last, so the sections above keep their ids.
+  await seedDemoCapabilities(db, ctx, suppliers.supplierAdmin, ownerId);
   // The figures the platform computes from the deal room (the jobs keep them up to date later).
   await recomputeSupplierTrackRecords(db);
   await runBuyerTrackRecords(db);

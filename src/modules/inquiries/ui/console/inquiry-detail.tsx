@@ -15,6 +15,7 @@ import { useOwnerApi, useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";
 import { yenOrDash } from "@/lib/yen";
 import type { OwnerEntryItem, OwnerInquiryDetail } from "../../inquiry-operator.schema";
+import { requirementRows } from "../requirements/requirements-facts";
 import { EntryStatusDialog } from "./entry-status-dialog";
 import { EditDialog, fileSize, RejectDialog } from "./inquiry-dialogs";
 import { day, link, useRefresh } from "./shared";
@@ -211,6 +212,10 @@ export function InquiryDetail({ contactId }: { contactId: string }) {
             ],
           ]}
         />
+      </Panel>
+
+      <Panel title="詳しい条件">
+        <Fields rows={requirementRows(data.requirements)} />
       </Panel>
 
       <Panel title="経過">

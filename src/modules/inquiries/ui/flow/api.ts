@@ -1,6 +1,7 @@
 "use client";
 
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { SuggestedSupplier } from "@/modules/matching/suggestion.schema";
 
 const NETWORK = "通信に失敗しました。インターネット接続を確認して、もう一度お試しください。";
 
@@ -14,9 +15,23 @@ export async function dryRunInquiry(body: Record<string, unknown>, asBuyer: bool
     await apiFetch("/api/contact/dry-run/create", { method: "POST", body });
     return;
   }
+  await postAsVisitor("/api/contact/dry-run/create", body);
+}
+
+/**
+ * POST /api/contact/suggestions: the public suppliers that fit the draft's requirements, best
+ * first (at most 20). Public, and the same for anyone: sent without the session cookie.
+ */
+export async function suggestSuppliers(body: Record<string, unknown>): Promise<SuggestedSupplier[]> {
+  const data = (await postAsVisitor("/api/contact/suggestions", body)) as { items: SuggestedSupplier[] };
+  return data.items;
+}
+
+/** A public POST without the session cookie; the answer's JSON, or an ApiError. */
+async function postAsVisitor(path: string, body: Record<string, unknown>): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch("/api/contact/dry-run/create", {
+    res = await fetch(path, {
       method: "POST",
       credentials: "omit",
       headers: { accept: "application/json", "content-type": "application/json" },
@@ -25,10 +40,10 @@ export async function dryRunInquiry(body: Record<string, unknown>, asBuyer: bool
   } catch {
     throw new ApiError(0, "NETWORK", NETWORK);
   }
-  if (res.ok) return;
   const data = (await res.json().catch(() => undefined)) as
     | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
     | undefined;
+  if (res.ok) return data;
   throw new ApiError(
     res.status,
     data?.error?.code ?? "ERROR",

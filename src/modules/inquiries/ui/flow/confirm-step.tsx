@@ -1,8 +1,7 @@
 "use client";
 
-import { FileText, MailWarning, Pencil, RefreshCw, Send } from "lucide-react";
-import Link from "next/link";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { FileText, MailWarning, RefreshCw, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { toast } from "@/lib/toast";
 import { yenSuffixed } from "@/lib/yen";
 import { createInquiry, dryRunInquiry } from "./api";
 import { BackToContent } from "./back-to-content";
+import { ConfirmSection, None, Row } from "./confirm-parts";
 import {
   type FlowTarget,
   flowHref,
@@ -28,6 +28,7 @@ import {
 } from "./draft";
 import type { Prefecture } from "./prefecture-picker";
 import { HIDDEN_NAME, type NominatedCompany } from "./recipients";
+import { RequirementsSummary } from "./requirements-summary";
 import { SendBlockedNotice } from "./send-blocked";
 
 const GENERIC = "通信に失敗しました。時間をおいてもう一度お試しください。";
@@ -222,6 +223,8 @@ export function ConfirmStep({
         <Row label="NDA（秘密保持契約）">{draft.ndaRequired ? "締結が必要" : "不要"}</Row>
       </ConfirmSection>
 
+      <RequirementsSummary target={target} draft={draft} />
+
       <ConfirmSection title="添付ファイル" edit={flowHref(target, 1, "field-attachments")}>
         <Row label={`ファイル（${draft.attachments.length}/5）`}>
           {draft.attachments.length ? (
@@ -263,40 +266,6 @@ export function ConfirmStep({
         )}
         <BackToContent target={target} />
       </div>
-    </div>
-  );
-}
-
-function None() {
-  return <span className="text-slate-500">指定なし</span>;
-}
-
-function ConfirmSection({ title, edit, children }: { title: string; edit?: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col">
-      <div className="flex items-center justify-between gap-3 border-b-2 border-brand-600 pb-2">
-        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
-        {edit && (
-          <Link
-            href={edit}
-            aria-label={`${title}を修正する`}
-            className="inline-flex h-9 shrink-0 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-bold text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <Pencil aria-hidden className="size-3.5" />
-            修正する
-          </Link>
-        )}
-      </div>
-      <dl className="divide-y divide-slate-200">{children}</dl>
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-1 py-3 desktop:grid-cols-[220px_minmax(0,1fr)] desktop:gap-6">
-      <dt className="text-sm font-bold text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-sm leading-7 text-slate-900 desktop:text-base">{children}</dd>
     </div>
   );
 }

@@ -13,11 +13,13 @@ import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";
 import { todayInJapan } from "@/lib/japan-time";
 import type { SelectedCompany } from "@/lib/selected-companies";
+import { REQUIREMENT_LABELS } from "@/modules/matching/requirement.schema";
 import { dryRunInquiry, fieldErrors } from "./api";
 import { Anchor, Counter, Section, YenInput } from "./content-parts";
 import { deadlineRange, type FlowTarget, type InquiryDraft, takePendingErrors, toInquiryBody } from "./draft";
 import { type Prefecture, PrefecturePicker } from "./prefecture-picker";
 import { type NominatedCompany, NominatedCompanyPanel, SelectedCompaniesPanel } from "./recipients";
+import { RequirementsFields } from "./requirements-fields";
 import { SendBlockedNotice } from "./send-blocked";
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -34,6 +36,7 @@ export const FIELD_LABELS: Record<string, string> = {
   attachmentIds: "添付ファイル",
   selectedCompanyIds: "お知らせを届ける企業",
   nominatedCompanyId: "問い合わせ先",
+  ...REQUIREMENT_LABELS,
 };
 
 /** The draft field an API error key is shown at. */
@@ -343,6 +346,8 @@ export function ContentStep({
           </fieldset>
         </Anchor>
       </Section>
+
+      <RequirementsFields draft={draft} set={set} errors={errors} />
 
       <Section title="添付ファイル">
         <Anchor name="attachments">

@@ -7,6 +7,8 @@ import type { DraftAttachment } from "@/components/ui/attachments-field";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { safeRedirect } from "@/lib/safe-redirect";
 import { DEFAULT_DEADLINE_DAYS, MAX_DEADLINE_DAYS } from "@/modules/inquiries/inquiry.schema";
+import { MAX_REQUIREMENT_IDS } from "@/modules/matching/requirement.schema";
+import type { FlowStep } from "./step-param";
 
 export type FlowKind = "bulk" | "single";
 
@@ -23,6 +25,15 @@ export interface InquiryDraft {
   prefectureIds: number[];
   ndaRequired: boolean;
   attachments: DraftAttachment[];
+  // 詳しい条件（任意）: matched against the suppliers' capabilities (issue 20).
+  /** As typed (「3,000」); the unit applies to both quantities. */
+  lotQuantity: string;
+  monthlyQuantity: string;
+  quantityUnit: string;
+  requiredCertificationIds: number[];
+  processIds: number[];
+  materialIds: number[];
+  sampleWanted: boolean;
   /** Step 1 passed the server's dry-run with exactly this content. */
   checked: boolean;
 }
@@ -38,7 +49,7 @@ export const FLOW_PATH: Record<FlowKind, string> = {
   single: "/buyer/single-inquiry",
 };
 
-export function flowHref(target: FlowTarget, step: number, hash?: string): string {
+export function flowHref(target: FlowTarget, step: FlowStep, hash?: string): string {
   const q = new URLSearchParams({ step: String(step) });
   if (target.kind === "single" && target.companyId) q.set("companyId", target.companyId);
   return `${FLOW_PATH[target.kind]}?${q.toString()}${hash ? `#${hash}` : ""}`;
@@ -86,6 +97,13 @@ export function emptyDraft(kind: FlowKind): InquiryDraft {
     prefectureIds: [],
     ndaRequired: false,
     attachments: [],
+    lotQuantity: "",
+    monthlyQuantity: "",
+    quantityUnit: "",
+    requiredCertificationIds: [],
+    processIds: [],
+    materialIds: [],
+    sampleWanted: false,
     checked: false,
   };
 }
@@ -118,6 +136,10 @@ function writeJson(key: string, value: unknown): void {
 }
 
 const str = (v: unknown, fallback = "") => (typeof v === "string" ? v : fallback);
+const ids = (v: unknown) =>
+  Array.isArray(v)
+    ? [...new Set(v.filter((n): n is number => Number.isInteger(n) && n >= 1))].slice(0, MAX_REQUIREMENT_IDS)
+    : [];
 
 /** The stored draft, each field checked (anything malformed falls back to empty). */
 export function loadDraft(target: FlowTarget): InquiryDraft | undefined {
@@ -153,6 +175,13 @@ export function loadDraft(target: FlowTarget): InquiryDraft | undefined {
       : [],
     ndaRequired: d.ndaRequired === true,
     attachments,
+    lotQuantity: str(d.lotQuantity),
+    monthlyQuantity: str(d.monthlyQuantity),
+    quantityUnit: str(d.quantityUnit),
+    requiredCertificationIds: ids(d.requiredCertificationIds),
+    processIds: ids(d.processIds),
+    materialIds: ids(d.materialIds),
+    sampleWanted: d.sampleWanted === true,
     checked: d.checked === true,
   };
 }
@@ -210,15 +239,45 @@ export function clearSent(target: FlowTarget): void {
   writeJson(doneKey(target), undefined);
 }
 
+const halfWidthDigits = (value: string) =>
+  value.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[,，\s]/g, "");
+
 /** Yen as typed (「1,500」「１５００円」) → digits; anything else is left for the server to refuse. */
 export function normaliseYen(value: string): string | number | null {
-  const half = value
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/[,，\s]/g, "")
+  const half = halfWidthDigits(value)
     .replace(/円$/, "")
     .replace(/^[¥￥]/, "");
   if (!half) return null;
   return /^\d+$/.test(half) ? Number(half) : half;
+}
+
+/** A quantity as typed (「3,000」「３０００」) → a number; anything else is left for the server to refuse. */
+export function normaliseQuantity(value: string): string | number | null {
+  const half = halfWidthDigits(value);
+  if (!half) return null;
+  return /^\d+$/.test(half) ? Number(half) : half;
+}
+
+/** The requirements of the draft as the API takes them (the inquiry body and the suggestions). */
+export function toRequirementsBody(draft: InquiryDraft): Record<string, unknown> {
+  return {
+    lotQuantity: normaliseQuantity(draft.lotQuantity),
+    monthlyQuantity: normaliseQuantity(draft.monthlyQuantity),
+    quantityUnit: draft.quantityUnit || null,
+    requiredCertificationIds: draft.requiredCertificationIds,
+    processIds: draft.processIds,
+    materialIds: draft.materialIds,
+    sampleWanted: draft.sampleWanted,
+  };
+}
+
+/** The body of POST /api/contact/suggestions: the category, the regions and the requirements. */
+export function toNeedsBody(draft: InquiryDraft): Record<string, unknown> {
+  return {
+    categoryId: draft.categoryId ? Number(draft.categoryId) : null,
+    prefectureIds: draft.prefectureIds,
+    ...toRequirementsBody(draft),
+  };
 }
 
 /** The API body of the draft, exactly as POST /api/contact/dry-run/create and /create take it. */
@@ -239,6 +298,7 @@ export function toInquiryBody(
     prefectureIds: draft.prefectureIds,
     ndaRequired: draft.ndaRequired,
     attachmentIds: draft.attachments.map((a) => a.id),
+    ...toRequirementsBody(draft),
   };
   if (target.kind === "bulk") {
     body.entryDeadline = draft.entryDeadline || null;

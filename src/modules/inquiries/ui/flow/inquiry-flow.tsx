@@ -23,13 +23,15 @@ import {
 import type { NominatedCompany } from "./recipients";
 import { useReuseInquiry } from "./reuse-inquiry";
 import { FlowStepIndicator } from "./step-indicator";
-import { FLOW_NAMES, STEP_TITLES } from "./step-param";
+import { FLOW_NAMES, type FlowStep, STEP_TITLES, SUGGEST_STEP } from "./step-param";
+import { SuggestionsStep } from "./suggestions-step";
 import { useInquiryDraft } from "./use-draft";
 
 /**
- * The stepped inquiry flows (?step=1..4): content → account → confirm → complete. The draft
- * lives in sessionStorage; a step that cannot be shown yet sends the buyer to the one that
- * can (no checked draft → 1; signed in as a buyer → past 2; not signed in → 2).
+ * The stepped inquiry flows (?step=1..4): content → account → confirm → complete; the bulk flow
+ * has 「条件に合うメーカー」 (?step=suggest) after the content. The draft lives in sessionStorage;
+ * a step that cannot be shown yet sends the buyer to the one that can (no checked draft → 1;
+ * signed in as a buyer → past 2; not signed in → 2; the suggestions outside the bulk flow → 1).
  * `registerForm` (step 2) is identity's buyer registration form, composed by the page.
  * `sendBlocked` (the page's words, e.g. a buyer whose nominations the operator stopped) replaces
  * the steps' submit buttons with a notice.
@@ -42,7 +44,7 @@ export function InquiryFlow({
   sendBlocked,
 }: {
   kind: FlowKind;
-  step: number;
+  step: FlowStep;
   companyId?: string;
   registerForm: ReactNode;
   sendBlocked?: string;
@@ -70,17 +72,21 @@ export function InquiryFlow({
 
   // Which step may be shown, once the draft and the session are known.
   const settled = ready && status !== "loading";
-  const redirect = !settled
+  const redirect: FlowStep | undefined = !settled
     ? undefined
     : step === 4
       ? undefined
-      : step >= 2 && !draft.checked
+      : step === SUGGEST_STEP && kind !== "bulk"
         ? 1
-        : step === 2 && isBuyer
-          ? 3
-          : step === 3 && !isBuyer
-            ? 2
-            : undefined;
+        : step !== 1 && !draft.checked
+          ? 1
+          : step === 2 && isBuyer
+            ? 3
+            : step === 3 && !isBuyer
+              ? 2
+              : undefined;
+  /** The step after the content (the bulk flow: after its suggestions): the account, or past it for a buyer. */
+  const afterSuggestions: FlowStep = isBuyer ? 3 : 2;
 
   useEffect(() => {
     if (redirect) router.replace(flowHref(target, redirect));
@@ -120,7 +126,7 @@ export function InquiryFlow({
   if (kind === "single" && companyError) return <ApiErrorScreen error={companyError} />;
 
   const showing = settled && !redirect && !reusing && (step !== 4 || sent);
-  const skipped = isBuyer && step >= 3 ? [2] : [];
+  const skipped: FlowStep[] = isBuyer && (step === 3 || step === 4) ? [2] : [];
 
   return (
     <div className="w-full px-4 py-8 desktop:px-10 desktop:py-12">
@@ -129,11 +135,11 @@ export function InquiryFlow({
           <header className="flex flex-col gap-1 text-center">
             <p className="text-sm font-bold text-brand-600">{FLOW_NAMES[kind]}</p>
             <h1 className="text-2xl leading-snug font-bold text-slate-900 desktop:text-[28px]">
-              {STEP_TITLES[step] ?? STEP_TITLES[1]}
+              {STEP_TITLES[step]}
             </h1>
           </header>
         )}
-        <FlowStepIndicator current={step} skipped={skipped} />
+        <FlowStepIndicator kind={kind} current={step} skipped={skipped} />
         {!showing ? (
           <div role="status" className="flex flex-col gap-4 py-10" aria-label="読み込み中">
             <div className="h-6 w-1/3 animate-pulse rounded bg-slate-200" />
@@ -149,7 +155,14 @@ export function InquiryFlow({
             selected={selected}
             nominated={company}
             blocked={isBuyer ? sendBlocked : undefined}
-            onDone={() => router.push(flowHref(target, isBuyer ? 3 : 2))}
+            onDone={() => router.push(flowHref(target, kind === "bulk" ? SUGGEST_STEP : afterSuggestions))}
+          />
+        ) : step === SUGGEST_STEP ? (
+          <SuggestionsStep
+            target={target}
+            draft={draft}
+            isBuyer={isBuyer}
+            onNext={() => router.push(flowHref(target, afterSuggestions))}
           />
         ) : step === 2 ? (
           <AccountStep target={target} session={session} registerForm={registerForm} />

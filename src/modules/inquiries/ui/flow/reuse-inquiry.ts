@@ -10,12 +10,14 @@ import { readSelectedCompanies, toggleSelectedCompany } from "@/lib/selected-com
 import { isUuid } from "@/lib/uuid";
 import type { buyerInquiryDetail } from "@/modules/inquiries/inquiry.schema";
 import { emptyDraft, type FlowTarget, flowHref, type InquiryDraft } from "./draft";
+import type { FlowStep } from "./step-param";
 
 type Detail = z.infer<typeof buyerInquiryDetail>;
 
 /** The flow's draft of an earlier inquiry; a passed deadline is replaced by the default one. */
 export function draftFromInquiry(d: Detail, target: FlowTarget, today: string): InquiryDraft {
   const empty = emptyDraft(target.kind);
+  const r = d.requirements;
   return {
     ...empty,
     title: d.title,
@@ -37,6 +39,13 @@ export function draftFromInquiry(d: Detail, target: FlowTarget, today: string): 
       contentType: a.contentType,
       byteSize: a.byteSize,
     })),
+    lotQuantity: r.lotQuantity === null ? "" : String(r.lotQuantity),
+    monthlyQuantity: r.monthlyQuantity === null ? "" : String(r.monthlyQuantity),
+    quantityUnit: r.quantityUnit ?? "",
+    requiredCertificationIds: r.requiredCertifications.map((c) => c.id),
+    processIds: r.processes.map((p) => p.id),
+    materialIds: r.materials.map((m) => m.id),
+    sampleWanted: r.sampleWanted,
     checked: false,
   };
 }
@@ -47,7 +56,7 @@ export function draftFromInquiry(d: Detail, target: FlowTarget, today: string): 
  */
 export function useReuseInquiry(p: {
   target: FlowTarget;
-  step: number;
+  step: FlowStep;
   ready: boolean;
   buyerCompanyId: string | undefined;
   today: string;

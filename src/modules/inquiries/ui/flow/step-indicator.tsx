@@ -1,30 +1,49 @@
 import { Check } from "lucide-react";
 import { Fragment } from "react";
 import { cn } from "@/lib/cn";
+import type { FlowKind } from "./draft";
+import { type FlowStep, flowSteps } from "./step-param";
 
-export const FLOW_STEPS = ["内容入力", "アカウント", "確認", "完了"] as const;
-
-/** 「1 内容入力 → 2 アカウント → 3 確認 → 4 完了」: where the buyer is in the inquiry flow. */
-export function FlowStepIndicator({ current, skipped = [] }: { current: number; skipped?: number[] }) {
+/**
+ * 「1 内容入力 → 2 アカウント → 3 確認 → 4 完了」 (the bulk flow with 「条件に合うメーカー」 after
+ * the content): where the buyer is in the inquiry flow. The circles count the steps shown.
+ */
+export function FlowStepIndicator({
+  kind,
+  current,
+  skipped = [],
+}: {
+  kind: FlowKind;
+  current: FlowStep;
+  skipped?: FlowStep[];
+}) {
+  const steps = flowSteps(kind);
+  const at = steps.findIndex((s) => s.step === current);
+  // Five steps share a 375 px screen: narrower columns and shorter lines between them.
+  const five = steps.length > 4;
   return (
-    <ol aria-label="お問い合わせの流れ" className="mx-auto flex w-full max-w-[640px] items-start">
-      {FLOW_STEPS.map((label, i) => {
+    <ol aria-label="お問い合わせの流れ" className="mx-auto flex w-full max-w-[720px] items-start">
+      {steps.map(({ step, label }, i) => {
         const n = i + 1;
         const state =
-          n < current || (skipped.includes(n) && n !== current) ? "done" : n === current ? "current" : "todo";
+          i < at || (skipped.includes(step) && step !== current) ? "done" : i === at ? "current" : "todo";
         return (
-          <Fragment key={label}>
+          <Fragment key={step}>
             {i > 0 && (
               <li
                 aria-hidden
                 className={cn(
-                  "mt-4 h-0.5 min-w-3 flex-1",
+                  "mt-4 h-0.5 flex-1",
+                  five ? "min-w-1.5" : "min-w-3",
                   state === "todo" ? "bg-slate-200" : "bg-brand-600",
                 )}
               />
             )}
             <li
-              className="flex w-[72px] shrink-0 flex-col items-center gap-1.5 text-center desktop:w-24"
+              className={cn(
+                "flex shrink-0 flex-col items-center gap-1.5 text-center desktop:w-24",
+                five ? "w-[60px]" : "w-[72px]",
+              )}
               aria-current={state === "current" ? "step" : undefined}
             >
               <span
@@ -39,7 +58,7 @@ export function FlowStepIndicator({ current, skipped = [] }: { current: number; 
               </span>
               <span
                 className={cn(
-                  "text-xs font-bold leading-tight desktop:text-sm",
+                  "text-xs font-bold leading-tight break-keep desktop:text-sm",
                   state === "todo"
                     ? "text-slate-500"
                     : state === "current"
@@ -47,7 +66,12 @@ export function FlowStepIndicator({ current, skipped = [] }: { current: number; 
                       : "text-slate-700",
                 )}
               >
-                {label}
+                {label.map((part, j) => (
+                  <Fragment key={part}>
+                    {j > 0 && <wbr />}
+                    {part}
+                  </Fragment>
+                ))}
                 {state === "done" && <span className="sr-only">（完了）</span>}
                 {state === "current" && <span className="sr-only">（現在のステップ）</span>}
               </span>

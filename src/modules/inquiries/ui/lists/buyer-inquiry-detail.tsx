@@ -23,6 +23,7 @@ import { BUYER_STATUS, ENTRY_STATUS, INQUIRY_TYPE_LABEL } from "@/lib/status-lab
 import { toast } from "@/lib/toast";
 import { yenOrDash } from "@/lib/yen";
 import type { buyerInquiryDetail, entryView } from "@/modules/inquiries/inquiry.schema";
+import { RequirementsFacts } from "../requirements/requirements-facts";
 import { ContactList, InquiryFacts } from "./parts";
 
 type Detail = z.infer<typeof buyerInquiryDetail>;
@@ -185,6 +186,10 @@ export function BuyerInquiryDetail({
       <DetailSection id="inquiry-content" title="問い合わせ内容">
         <div className="flex flex-col gap-6">
           <InquiryFacts inquiry={data} />
+          <div className="flex flex-col gap-3">
+            <h3 className="text-sm font-bold text-slate-700">詳しい条件</h3>
+            <RequirementsFacts requirements={data.requirements} />
+          </div>
           <div>
             <h3 className="text-sm font-bold text-slate-700">依頼内容</h3>
             <div className="mt-2 rounded-md bg-slate-50 p-4">

@@ -1,17 +1,16 @@
 // A public recruit's fit with the supplier's capabilities (issue 20) on its list row: the score
 // out of 100 and the short reasons (what is missing, and the required certifications and
 // quantities it meets). The server computes both (fitOf); this only shows them.
-import { Check, X } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
-import type { RecruitFit } from "../../inquiry.schema";
+import type { FitView } from "@/modules/matching/requirement.schema";
+import { FitReasonList } from "../requirements/fit-reasons";
 
 /** The capabilities settings page (the supplier registers its MOQ, capacity and certificates there). */
 export const CAPABILITIES_HREF = "/account/oem/capabilities";
 const MAX_REASONS = 4;
 
-export function FitBadge({ fit }: { fit: RecruitFit }) {
+export function FitBadge({ fit }: { fit: FitView }) {
   return (
     <Badge tone={fit.fits ? "green" : "slate"} title="貴社の対応能力・認証との適合度（100点満点）">
       適合度 {fit.score}
@@ -20,31 +19,14 @@ export function FitBadge({ fit }: { fit: RecruitFit }) {
   );
 }
 
-export function FitReasons({ fit }: { fit: RecruitFit }) {
+export function FitReasons({ fit }: { fit: FitView }) {
   if (!fit.reasons.length) return null;
-  const shown = fit.reasons.slice(0, MAX_REASONS);
-  const more = fit.reasons.length - shown.length;
+  const more = fit.reasons.length - MAX_REASONS;
   return (
-    <ul aria-label="適合度の理由" className="mt-2 flex flex-col gap-1 text-xs leading-5 desktop:text-sm">
-      {shown.map((r) => (
-        <li
-          key={r.text}
-          className={cn(
-            "flex items-start gap-1.5",
-            r.met ? "text-emerald-800" : r.hard ? "font-bold text-red-700" : "text-slate-600",
-          )}
-        >
-          {r.met ? (
-            <Check aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          ) : (
-            <X aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          )}
-          <span className="sr-only">{r.met ? "満たしている：" : "満たしていない："}</span>
-          <span className="min-w-0 break-words">{r.text}</span>
-        </li>
-      ))}
-      {more > 0 && <li className="text-slate-500">ほか{more}件</li>}
-    </ul>
+    <div className="mt-2">
+      <FitReasonList reasons={fit.reasons.slice(0, MAX_REASONS)} className="text-xs desktop:text-sm" />
+      {more > 0 && <p className="mt-1 text-xs text-slate-500">ほか{more}件</p>}
+    </div>
   );
 }
 

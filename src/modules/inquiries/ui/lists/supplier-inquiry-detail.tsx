@@ -24,6 +24,7 @@ import { daysLeft, formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { type EntryStatus, SUPPLIER_STATUS } from "@/lib/status-labels";
 import type { supplierInquiryDetail } from "@/modules/inquiries/inquiry.schema";
+import { RequirementsFacts, SupplierFit } from "../requirements/requirements-facts";
 import { ContactList, InquiryFacts } from "./parts";
 import type { SupplierListKind } from "./supplier-inquiry-list";
 
@@ -169,6 +170,11 @@ export function SupplierInquiryDetail({
       <DetailSection id="inquiry-content" title="案件の内容">
         <div className="flex flex-col gap-6">
           <InquiryFacts inquiry={data} />
+          <div className="flex flex-col gap-3">
+            <h3 className="text-sm font-bold text-slate-700">詳しい条件</h3>
+            <RequirementsFacts requirements={data.requirements} />
+            <SupplierFit fit={data.fit} />
+          </div>
           <div>
             <h3 className="text-sm font-bold text-slate-700">依頼内容</h3>
             <div className="mt-2 rounded-md bg-slate-50 p-4">

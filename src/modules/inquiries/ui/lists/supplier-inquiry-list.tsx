@@ -29,11 +29,11 @@ import { useCategories, usePrefectures } from "@/lib/api/master-data";
 import { formatDate } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { SUPPLIER_STATUS } from "@/lib/status-labels";
-import type { RecruitFit } from "../../inquiry.schema";
+import type { FitView } from "@/modules/matching/requirement.schema";
 import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry } from "./parts";
 import { FitBadge, FitNote, FitReasons } from "./recruit-fit";
 
-type SupplierRow = InquirySummary & { fit?: RecruitFit | null };
+type SupplierRow = InquirySummary & { fit?: FitView | null };
 
 export type SupplierListKind = "recruit" | "contact";
 

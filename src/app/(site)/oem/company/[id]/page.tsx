@@ -8,6 +8,7 @@ import { jsonLd, SITE_NAME, shareMetadata } from "@/lib/seo";
 import { companyHref } from "@/lib/site-paths";
 import { HIDDEN_NAME, type PublicSupplier } from "@/modules/companies/supplier-directory.schema";
 import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
+import { CapabilitiesSection, hasCapabilitySection } from "@/modules/companies/ui/company-capabilities";
 import {
   BottomCallToAction,
   CaseStudies,
@@ -134,9 +135,12 @@ export default async function CompanyPage({ params }: Props) {
         </nav>
         <CompanyHeader supplier={supplier} />
         <CompanyGallery supplier={supplier} />
-        <SectionNav hasCases={supplier.caseStudies.length > 0} />
+        <SectionNav
+          has={{ capabilities: hasCapabilitySection(supplier), cases: supplier.caseStudies.length > 0 }}
+        />
         <CompanyProfile supplier={supplier} />
         <OemInformation supplier={supplier} />
+        <CapabilitiesSection supplier={supplier} />
         <SupplierRecordSection figures={figures} />
         <CaseStudies supplier={supplier} />
         <BottomCallToAction supplier={supplier} />
