@@ -9,6 +9,7 @@ import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { db } from "@/server/db/client";
 import { dealQuoteVersions, inquiries } from "@/server/db/schema";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
+import { insertCertification } from "../factories/certification-rows";
 import { addThread, base, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
@@ -62,6 +63,18 @@ describe("comparison", () => {
       .set({ validUntil: addDays(todayInJapan(), -1) })
       .where(eq(dealQuoteVersions.threadId, t3));
 
+    // Issue 20: each supplier's verified certifications (badges) come with its column, in the master
+    // list's order; pending, rejected and expired ones never do — and still no query per supplier.
+    await insertCertification(s1.companyId, { type: "cosmetics-manufacturing", status: "VERIFIED" });
+    await insertCertification(s1.companyId, { type: "iso-9001", status: "VERIFIED" });
+    await insertCertification(s1.companyId, { type: "iso-14001", status: "PENDING" });
+    await insertCertification(s2.companyId, { type: "iso-9001", status: "REJECTED" });
+    await insertCertification(s2.companyId, {
+      type: "haccp",
+      status: "VERIFIED",
+      expiresOn: addDays(todayInJapan(), -1),
+    });
+
     const previous = env().QUERY_LOG;
     setEnvForTests({ QUERY_LOG: "1" });
     const app = createApp();
@@ -80,6 +93,12 @@ describe("comparison", () => {
     expect(col(t1)).toMatchObject({ unitPriceYen: 480, totalYen: 1_620_000, expired: false });
     expect(col(t2)).toMatchObject({ unitPriceYen: 450, totalYen: 1_650_000, expired: false });
     expect(col(t3)).toMatchObject({ unitPriceYen: 100, expired: true });
+    expect(col(t1).certifications).toEqual([
+      { id: expect.any(Number), name: "ISO 9001" },
+      { id: expect.any(Number), name: "化粧品製造業許可" },
+    ]);
+    expect(col(t2).certifications).toEqual([]);
+    expect(col(t3).certifications).toEqual([]);
     expect(body.best).toMatchObject({
       unitPriceYen: [t2],
       totalYen: [t1],
@@ -116,6 +135,8 @@ describe("comparison", () => {
     expect(lines[0]).toContain("メーカー");
     expect(lines[0]).toContain("単価（円・3000個のとき）");
     expect(lines.some((l) => l.startsWith("株式会社見積一号工業") && l.includes("1620000"))).toBe(true);
+    expect(lines[0]).toContain("認証・許可（認証確認済み）");
+    expect(lines.find((l) => l.startsWith("株式会社見積一号工業"))).toContain("ISO 9001、化粧品製造業許可");
   });
 });
 

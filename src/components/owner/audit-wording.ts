@@ -42,6 +42,9 @@ const FIELDS: Record<string, string> = {
   resolutionNote: "対応の内容",
   nominationsSuspendedAt: "指名での依頼の停止日時",
   nominationsSuspendedReason: "指名での依頼の停止理由",
+  expiredAt: "期限切れの処理日時",
+  badgeShown: "「認証確認済み」の表示",
+  name: "名前",
 };
 
 /** Which vocabulary the `status` of each kind of record uses. */
@@ -53,6 +56,7 @@ const STATUS_WORDS: Record<string, Record<string, string>> = {
   plan_contract: L.PLAN_STATUS,
   email_outbox: L.OUTBOX_STATUS,
   support_request: L.SUPPORT_STATUS,
+  supplier_certification: L.CERTIFICATE_STATUS,
 };
 
 const dateTime = new Intl.DateTimeFormat("ja-JP", {

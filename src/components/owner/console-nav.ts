@@ -14,6 +14,7 @@ export const CONSOLE_MENU: Array<{ group: string; links: ConsoleLink[] }> = [
     links: [
       { href: "/owner/buyers", label: "発注者" },
       { href: "/owner/suppliers", label: "OEMメーカー" },
+      { href: "/owner/certifications", label: "認証の確認" },
     ],
   },
   {
@@ -46,6 +47,7 @@ export const CONSOLE_MENU: Array<{ group: string; links: ConsoleLink[] }> = [
     links: [
       { href: "/owner/outbox", label: "送信メール" },
       { href: "/owner/audit-log", label: "操作履歴" },
+      { href: "/owner/master-data", label: "加工・素材・認証" },
       { href: "/owner/system", label: "システムチェック" },
     ],
   },

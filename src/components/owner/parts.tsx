@@ -42,6 +42,7 @@ const TONES: Record<string, Tone> = {
   NEW: "gold",
   IN_PROGRESS: "brand",
   DONE: "green",
+  VERIFIED: "green",
 };
 
 export const LABELS = {
@@ -150,6 +151,12 @@ export const ACTION_LABELS: Record<string, string> = {
   "deal_message.resolve_report": "通報メッセージを対応済みに",
   "company.suspend_nominations": "指名での依頼を停止",
   "company.lift_nomination_suspension": "指名での依頼の停止を解除",
+  "supplier_certification.verify": "証明書を認証確認済みに",
+  "supplier_certification.reject": "証明書を差し戻し",
+  "supplier_certification.expire": "証明書の有効期限切れ（表示を外す）",
+  "process.create": "加工を追加",
+  "material.create": "素材を追加",
+  "certification_type.create": "認証・許可の種類を追加",
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -164,6 +171,10 @@ export const TARGET_LABELS: Record<string, string> = {
   deal_thread: "商談スレッド",
   deal_message: "商談メッセージ",
   company: "企業",
+  supplier_certification: "認証・許可の証明書",
+  process: "加工",
+  material: "素材",
+  certification_type: "認証・許可の種類",
 };
 
 /** Who made a change without an operator: a scheduled job (operators are never deleted). */

@@ -34,3 +34,8 @@ export const OUTBOX_STATUS = {
 } as const;
 export const ROLE = { ADMIN: "管理者", GENERAL: "一般" } as const;
 export const SUPPORT_STATUS = { NEW: "新規", IN_PROGRESS: "対応中", DONE: "完了" } as const;
+export const CERTIFICATE_STATUS = {
+  PENDING: "確認待ち",
+  VERIFIED: "認証確認済み",
+  REJECTED: "差し戻し",
+} as const;

@@ -1,8 +1,17 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { companies, dealMessages, dealQuoteVersions, dealThreads } from "@/server/db/schema";
+import {
+  certificationTypes,
+  companies,
+  dealMessages,
+  dealQuoteVersions,
+  dealThreads,
+  supplierProfiles,
+} from "@/server/db/schema";
 
-// The comparison table's one query: every thread of an inquiry with its supplier and current version.
+// The comparison table's one query: every thread of an inquiry with its supplier, the supplier's
+// verified certifications (認証確認済み: the types in supplier_profiles.verified_certification_ids,
+// kept by the certifications module, named in the master list's order) and its current version.
 
 export function threadsWithCurrentVersion(db: DbOrTx, inquiryId: string) {
   return db
@@ -16,6 +25,10 @@ export function threadsWithCurrentVersion(db: DbOrTx, inquiryId: string) {
       namePublished: companies.namePublished,
       supplierWrote: sql<boolean>`exists (select 1 from ${dealMessages} m
         where m.thread_id = ${dealThreads.id} and m.side = 'SUPPLIER')`,
+      certifications: sql<Array<{ id: number; name: string }>>`coalesce((
+        select json_agg(json_build_object('id', ct.id, 'name', ct.name) order by ct.sort_order, ct.id)
+        from ${supplierProfiles} sp join ${certificationTypes} ct on ct.id = any(sp.verified_certification_ids)
+        where sp.company_id = ${dealThreads.supplierCompanyId}), '[]'::json)`,
       version: getTableColumns(dealQuoteVersions),
     })
     .from(dealThreads)

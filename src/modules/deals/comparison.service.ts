@@ -128,6 +128,7 @@ export async function compareQuotes(
       reasonLabel: reasonLabelOf(r.status, r.reasonCode),
       // one row per id asked for: a supplier without a computed record reads as zeros
       record: records.get(r.supplierCompanyId)!,
+      certifications: r.certifications,
     };
     if (!v) {
       return {
@@ -189,6 +190,7 @@ const CSV_COLUMNS: Array<CsvColumn<ComparisonColumn>> = [
   { header: "見積の有効期限", value: (c) => c.validUntil },
   { header: "期限切れ", value: (c) => (c.version === null ? null : c.expired) },
   { header: "理由", value: (c) => c.reasonLabel },
+  { header: "認証・許可（認証確認済み）", value: (c) => c.certifications.map((t) => t.name).join("、") },
   // The track record (computed by the platform; 「実績なし」 as empty below 3 nominations / ratings).
   { header: "指名への回答率（%）", value: (c) => c.record.responseRatePercent },
   { header: "指名件数", value: (c) => c.record.nominations },

@@ -291,6 +291,8 @@ export const comparisonColumn = z.object({
   reasonLabel: z.string().nullable(),
   /** The supplier's track record, computed by the platform (supplier-record.service). */
   record: supplierFigures,
+  /** The supplier's certifications and licences the operator verified, unexpired (認証確認済み). */
+  certifications: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ComparisonColumn = z.infer<typeof comparisonColumn>;
 

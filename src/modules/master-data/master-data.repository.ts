@@ -75,6 +75,47 @@ export function selectReasons(db: DbOrTx, audience?: "BUYER" | "SUPPLIER") {
     .orderBy(asc(deactivationReasons.sortOrder), asc(deactivationReasons.id));
 }
 
+/** A capability list the operator extends (processes, materials, certification types). */
+export type CapabilityList = "processes" | "materials" | "certificationTypes";
+const capabilityTables = { processes, materials, certificationTypes } as const;
+
+/** The list's names, to refuse a new one that reads the same (case, width and spacing aside). */
+export async function selectCapabilityNames(db: DbOrTx, list: CapabilityList) {
+  const t = capabilityTables[list];
+  return db.select({ id: t.id, name: t.name }).from(t);
+}
+
+/** The next place at the end of a list. */
+const lastPlus1 = (t: typeof processes | typeof materials | typeof certificationTypes) =>
+  sql<number>`(select coalesce(max(${t.sortOrder}), 0) + 1 from ${t})`;
+
+/**
+ * Adds a row the operator named at the end of its list; undefined when the name (unique) or the
+ * slug is taken meanwhile. The slug is generated: operator rows never collide with the seeded ones.
+ */
+export async function insertCapabilityRow(
+  db: DbOrTx,
+  list: CapabilityList,
+  v: { slug: string; name: string; kind?: "CERTIFICATION" | "LICENSE" },
+): Promise<{ id: number; slug: string; name: string; kind?: "CERTIFICATION" | "LICENSE" } | undefined> {
+  if (list === "certificationTypes") {
+    const t = certificationTypes;
+    const [row] = await db
+      .insert(t)
+      .values({ slug: v.slug, name: v.name, kind: v.kind ?? "CERTIFICATION", sortOrder: lastPlus1(t) })
+      .onConflictDoNothing()
+      .returning({ id: t.id, slug: t.slug, name: t.name, kind: t.kind });
+    return row;
+  }
+  const t = list === "processes" ? processes : materials;
+  const [row] = await db
+    .insert(t)
+    .values({ slug: v.slug, name: v.name, sortOrder: lastPlus1(t) })
+    .onConflictDoNothing()
+    .returning({ id: t.id, slug: t.slug, name: t.name });
+  return row;
+}
+
 /** Idempotent upserts of the master rows (prefectures, categories, features; missing reasons added). */
 export async function upsertMasterRows(db: DbOrTx): Promise<void> {
   await db

@@ -49,6 +49,17 @@ function auditTargetLabel(l: AuditListRow["log"]): string | null {
       return "商談メッセージの通報";
     case "news":
       return title ? `お知らせ「${title}」` : "お知らせ";
+    case "supplier_certification": {
+      const type = text(prop(snap, "typeName"));
+      return type ? `証明書「${type}」` : "認証・許可の証明書";
+    }
+    case "process":
+    case "material":
+    case "certification_type": {
+      const name = text(prop(snap, "name"));
+      const word = { process: "加工", material: "素材", certification_type: "認証・許可" }[l.targetType];
+      return name ? `${word}「${name}」` : word;
+    }
     case "email_outbox": {
       const subject = text(prop(snap, "subject"));
       return subject ? `送信メール「${subject}」` : "送信メール";

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
+import { runCertificationExpiry } from "@/modules/certifications/certification-expiry.service";
 import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
@@ -66,6 +67,7 @@ export const jobs: Job[] = [
   job("supplier-track-records", 24 * HOUR, (db) => recomputeSupplierTrackRecords(db)),
   job("ticket-refunds", 5 * MINUTE, (db) => refundDueTickets(db)),
   job("buyer-track-records", 15 * MINUTE, (db) => runBuyerTrackRecords(db)),
+  job("certification-expiry", HOUR, (db) => runCertificationExpiry(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

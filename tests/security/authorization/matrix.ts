@@ -18,6 +18,7 @@ import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../
 import { insertNews } from "../../factories/news";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
 import { capabilityMatrix } from "./matrix-capabilities";
+import { certificationConsoleMatrix } from "./matrix-certification-console";
 import { dealConsoleMatrix } from "./matrix-deal-console";
 import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
@@ -244,6 +245,7 @@ export const matrix: MatrixCase[] = [
   ...trustConsoleMatrix,
   ...capabilityMatrix,
   ...suggestionMatrix,
+  ...certificationConsoleMatrix,
   // ---------------------------------------------------------------- auth
   {
     op: "POST /api/auth/login",

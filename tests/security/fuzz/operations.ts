@@ -6,6 +6,7 @@ import { api, idem } from "../../factories/http";
 import { resetUploadLimits } from "../../factories/images";
 import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
 import { capabilityPersona, planCapabilities } from "./capabilities";
+import { planCertifications } from "./certifications";
 import {
   commonHints,
   type FuzzContext,
@@ -196,6 +197,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   }
   await planDeal(op, p, ctx.deals, params, hints);
   const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
+  after = (await planCertifications(op, p, params)) ?? after;
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 

@@ -1,9 +1,11 @@
 import { requireOwner } from "../../context";
 import { newRouter } from "../../router";
+import { ownerCertificationRoutes } from "./certifications";
 import { ownerCompaniesRoutes } from "./companies";
 import { ownerDashboardRoutes } from "./dashboard";
 import { ownerDealRoutes } from "./deals";
 import { ownerInquiriesRoutes } from "./inquiries";
+import { ownerMasterDataRoutes } from "./master-data";
 import { ownerNewsRoutes } from "./news";
 import { ownerOperationsRoutes } from "./operations";
 import { ownerPlansRoutes } from "./plans";
@@ -31,5 +33,7 @@ export function ownerRoutes() {
   ownerOperationsRoutes(r);
   ownerSystemRoutes(r);
   ownerTrustRoutes(r);
+  ownerCertificationRoutes(r);
+  ownerMasterDataRoutes(r);
   return r;
 }

@@ -43,6 +43,7 @@ function column(id: string, name: string, over: Partial<ComparisonColumn> = {}):
     expired: false,
     reasonLabel: null,
     record: record(`c-${id}`),
+    certifications: [],
     ...over,
   };
 }
@@ -121,6 +122,7 @@ describe("ComparisonTable", () => {
       "量産リードタイム",
       "見積の有効期限",
       "支払条件",
+      "認証・許可運営事務局が証明書を確認したもの（期限内）",
       "取引実績当サイトの取引データから自動集計実績の見方",
       "指名への回答率",
       "初回見積までの中央値",
@@ -155,6 +157,33 @@ describe("ComparisonTable", () => {
       name: "青葉工業",
     });
     expect(within(card).getByRole("region", { name: "青葉工業の取引実績" }).textContent).toContain("約2日");
+  });
+
+  it("shows each supplier's verified certifications as badges, 「—」 without any", () => {
+    const certified = {
+      ...A,
+      certifications: [
+        { id: 1, name: "ISO 9001" },
+        { id: 12, name: "化粧品製造業許可" },
+      ],
+    };
+    render(<ComparisonTable columns={[certified, B, C]} best={best} quantity={1000} />);
+    const badges = within(cell(/認証・許可/, "青葉工業")).getByRole("list", {
+      name: "認証確認済みの認証・許可",
+    });
+    expect(
+      within(badges)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["ISO 9001認証確認済み", "化粧品製造業許可認証確認済み"]);
+    expect(cell(/認証・許可/, "北斗製作所").textContent).toBe("—");
+    // A supplier without a quote yet shows its badges too, on the phone cards as well.
+    const cards = within(screen.getByRole("list", { name: "メーカーごとの見積" }));
+    const card = cards.getByRole("listitem", { name: "青葉工業" });
+    expect(within(card).getByRole("region", { name: "青葉工業の認証・許可" }).textContent).toContain(
+      "化粧品製造業許可認証確認済み",
+    );
+    expect(cards.getByRole("region", { name: "中央化成の認証・許可" }).textContent).toContain("—");
   });
 
   it("highlights the best value of each row as the API names it", () => {

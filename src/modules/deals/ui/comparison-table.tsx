@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
+import { CertificationRowGroup, CertificationSection } from "./comparison-certifications";
 import { countOrDash, DealStatusBadge, daysOrDash, num } from "./deal-parts";
 import { SupplierRecordList, SupplierRecordRowGroup } from "./supplier-record";
 
@@ -283,6 +284,7 @@ export function ComparisonTable({
               </tr>
             ))}
           </tbody>
+          <CertificationRowGroup columns={sorted} />
           <SupplierRecordRowGroup columns={sorted.map((c) => ({ key: c.threadId, figures: c.record }))} />
           {actions && (
             <tbody>
@@ -348,6 +350,7 @@ export function ComparisonTable({
                 })}
               </dl>
             )}
+            <CertificationSection column={c} />
             <section aria-label={`${c.supplier.name}の取引実績`} className="mt-4">
               <h3 className="text-sm font-bold text-slate-700">
                 取引実績（当サイトの取引データから自動集計）
