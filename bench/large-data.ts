@@ -35,7 +35,7 @@ export interface LargeDataOptions {
   benchSupplierCompanyId: string;
 }
 
-// Besides companies and inquiries: every inquiry has a prefecture, and the bulk inquiries share the
+// Besides companies and inquiries: every supplier has a verified member (so it is public), every inquiry has a prefecture, and the bulk inquiries share the
 // entries evenly (ceil(entries / bulk inquiries) each, from distinct suppliers; the second one is
 // withdrawn on every tenth inquiry), so the lists' per-row details read real rows. The bench
 // supplier is on the paid plan (its entered-projects list is a paid feature) and gets its share.
@@ -56,6 +56,7 @@ export async function seedLargeData(db: Db, o: LargeDataOptions): Promise<void> 
       abs(hashtext(c.id::text)) % 100
     from companies c left join supplier_profiles p on p.company_id = c.id
     where c.type = 'SUPPLIER' and p.company_id is null`);
+  await publishSuppliers(db);
   for (const salt of ["a", "b"]) {
     await db.execute(sql`
       insert into company_categories (company_id, category_id)
@@ -101,4 +102,23 @@ export async function seedLargeData(db: Db, o: LargeDataOptions): Promise<void> 
   // What autovacuum does on PostgreSQL and the app's maintenance job on PGlite: statistics for the
   // planner and a visibility map, so that counts can be answered from an index alone.
   await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * A supplier is public (search, its page) once one of its members has verified an email (item 8):
+ * every generated supplier without a member gets one verified member, in two statements. Before
+ * this, the search rows over the large data measured an empty result.
+ */
+export async function publishSuppliers(db: Db): Promise<void> {
+  await db.execute(sql`
+    with person as (
+      insert into users (email, name, password_hash, email_verified_at)
+      select 'bench-member-' || c.id || '@example.com', 'ベンチ 担当', 'bench: no sign-in', now()
+      from companies c
+      where c.type = 'SUPPLIER' and not exists (select 1 from memberships m where m.company_id = c.id)
+      returning id, email
+    )
+    insert into memberships (user_id, company_id, role, name)
+    select person.id, substring(person.email from '^bench-member-(.*)@example[.]com$')::uuid, 'ADMIN', 'ベンチ 担当'
+    from person`);
 }

@@ -1,4 +1,5 @@
 // What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
+import { BENCH_CERTIFICATION_SLUG, BENCH_MOQ_MAX } from "./capability-data";
 
 /**
  * The child servers: bench/servers.ts starts all but "ssr-pg", which is the project's own server.ts
@@ -52,26 +53,39 @@ export const scenarios: Scenario[] = [
   ...pageScenarios("ssr-pg"),
 ];
 
-/** The bench supplier's list of public recruits (BULK) or of its nominations, signed in by bearer token. */
+/**
+ * The bench supplier's list of public recruits (BULK) or of its nominations, signed in by bearer
+ * token; `extraQuery` adds parameters (`&sort=fit`).
+ */
 function supplierList(
   server: "api-large" | "api-large-pg",
   name: string,
   contactType: "BULK" | "NOMINATION",
   connections?: number,
+  extraQuery = "",
 ): Scenario {
   return {
     name,
     server,
     connections,
-    path: `/api/oem/company/{companyId}/contacts?contactType=${contactType}`,
+    path: `/api/oem/company/{companyId}/contacts?contactType=${contactType}${extraQuery}`,
     prepare: async (baseUrl) => {
       const s = await benchLogin(baseUrl, "bench-supplier@example.com");
       return {
         headers: { authorization: `Bearer ${s.token}` },
-        path: `/api/oem/company/${s.companyId}/contacts?contactType=${contactType}`,
+        path: `/api/oem/company/${s.companyId}/contacts?contactType=${contactType}${extraQuery}`,
       };
     },
   };
+}
+
+/** The id of a certification type of the master list (GET /api/capabilities), by slug. */
+async function certificationTypeId(baseUrl: string, slug: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/capabilities`);
+  const data = (await res.json()) as { certificationTypes?: Array<{ id: number; slug: string }> };
+  const found = data.certificationTypes?.find((t) => t.slug === slug);
+  if (!found) throw new Error(`GET /api/capabilities answered ${res.status} without ${slug}`);
+  return found.id;
 }
 
 /** The main authenticated reads and the search, over large data; run on PGlite and on PostgreSQL alike. */
@@ -122,6 +136,25 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
     // at the 10 connections the issue measures them with.
     supplierList(server, "trust: GET public recruits with buyer figures", "BULK", 10),
     supplierList(server, "trust: GET nominations with buyer figures", "NOMINATION", 10),
+    // Issue 20: the search with the capability filters (a verified certification held by a fifth of
+    // the suppliers, an MOQ bound) and the recruits ranked by their fit with the bench supplier's
+    // capabilities (every open recruit scored in SQL), at 10 connections.
+    {
+      name: "capabilities: search 部品 + certification + MOQ",
+      server,
+      connections: 10,
+      method: "POST",
+      path: "/api/oem/search",
+      headers: { "content-type": "application/json" },
+      prepare: async (baseUrl) => ({
+        body: JSON.stringify({
+          keyword: "部品",
+          certificationIds: [await certificationTypeId(baseUrl, BENCH_CERTIFICATION_SLUG)],
+          moqMax: BENCH_MOQ_MAX,
+        }),
+      }),
+    },
+    supplierList(server, "capabilities: recruits sorted by fit", "BULK", 10, "&sort=fit"),
     // The deal room (issue 18): the buyer's comparison table of an inquiry with 20 suppliers' quotes
     // of 3 versions each, and the first page of a 500-message thread, at 10 connections.
     {

@@ -97,6 +97,7 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
   const { getRequestListener } = await import("@hono/node-server");
   const { seedLargeData } = await import("./large-data");
   const { seedDealData } = await import("./deal-data");
+  const { seedCapabilityData } = await import("./capability-data");
   let database: Awaited<ReturnType<typeof openDatabase>>;
   if (kind === "api-large-pg") {
     const url = process.env.BENCH_DATABASE_URL;
@@ -139,6 +140,11 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
     benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
     benchSupplierCompanyId: supplier.companyDetails!.id,
   });
+  // Issue 20: capabilities of the suppliers and requirements of half the bulk inquiries.
+  const capabilities = await seedCapabilityData(database.db);
+  process.stderr.write(
+    `capabilities: ${capabilities.suppliers} suppliers, ${capabilities.certificates} certificates, ${capabilities.inquiries} inquiries\n`,
+  );
   await seedDealData(database.db, {
     benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
     benchSupplierCompanyId: supplier.companyDetails!.id,

@@ -7,10 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
+import { listCertificationTypes } from "@/modules/master-data/master-data.service";
+import { loadFitNames } from "@/modules/matching/fit-names.service";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies, entries, inquiries } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
+import { setSupplierCapabilities } from "../factories/capabilities";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { oemInfo } from "../factories/documents";
@@ -60,6 +63,13 @@ beforeAll(async () => {
       }),
     });
     expect(put.status).toBe(200);
+    await setSupplierCapabilities(s.companyId, {
+      quantityUnit: "個",
+      moqMin: 100,
+      monthlyCapacity: 10_000,
+      processIds: [1, 2],
+      verifiedCertificationIds: [1, 2],
+    });
   }
   owner = await createOwner();
   const previous = env().QUERY_LOG;
@@ -90,21 +100,34 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/account/me", bearer(supplier))).toBe(2);
   });
 
-  it("searches suppliers in one query, cards included", async () => {
-    const init = {
+  // The cards' certification names come from the master list, kept for a minute per process.
+  it("searches suppliers in one query, cards and capability filters included", async () => {
+    await listCertificationTypes(db());
+    const init = (filters: Record<string, unknown>) => ({
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1] }),
+      body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1], ...filters }),
+    });
+    expect(await queriesOf("/api/oem/search", init({}), 3)).toBe(1);
+    const capability = {
+      certificationIds: [1],
+      moqMax: 1000,
+      capacityMin: 5000,
+      processIds: [2],
+      quantityUnit: "個",
     };
-    expect(await queriesOf("/api/oem/search", init, 3)).toBe(1);
+    expect(await queriesOf("/api/oem/search", init(capability), 3)).toBe(1);
   });
 
   // A supplier's lists also carry each row's buyer figures (issue 19): one statement for the page.
+  // The public recruits also read the supplier's capabilities once (issue 20: every row's fit, and
+  // the order by fit); the reasons' names come from the cached master lists.
   it("lists inquiries with their entries, prefectures and total in one query after the session", async () => {
+    await loadFitNames(db());
     expect(await queriesOf(`/api/buyer/company/${buyer.companyId}/contacts`, bearer(buyer))).toBe(2);
     expect(
       await queriesOf(`/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`, bearer(supplier)),
-    ).toBe(2); // no public recruit yet: no figures to read
+    ).toBe(3); // no public recruit yet: no figures to read
   });
 
   it("lists the supplier's nominations and entered projects without a query per row", async () => {
@@ -153,9 +176,13 @@ describe("buyer figures queries", () => {
           publishedAt: new Date(),
         })),
       );
-    // The session, the page with its total, the buyers' figures of every row.
+    // The session, the supplier's capabilities, the page with its total, the buyers' figures of every row:
+    // newest first, by fit, and only those it fits alike.
+    await loadFitNames(db());
     const path = `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`;
-    expect(await queriesOf(path, bearer(supplier), 3)).toBe(3);
+    expect(await queriesOf(path, bearer(supplier), 3)).toBe(4);
+    expect(await queriesOf(`${path}&sort=fit`, bearer(supplier), 3)).toBe(4);
+    expect(await queriesOf(`${path}&sort=fit&fit=only`, bearer(supplier), 3)).toBe(4);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayInJapan } from "@/lib/japan-time";
-import { listPublicRecruits } from "@/modules/inquiries/inquiry.repository";
+import { listPublicRecruits } from "@/modules/inquiries/recruit.repository";
 import { RECRUIT_COUNT_CAP } from "@/modules/inquiries/supplier-inquiry.service";
 import { db } from "@/server/db/client";
 import { type Account, registerAccount } from "../factories/accounts";

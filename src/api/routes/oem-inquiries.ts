@@ -35,7 +35,8 @@ export function oemInquiryRoutes() {
         path: "/oem/company/{companyId}/contacts",
         operationId: "listSupplierInquiries",
         tags: ["OEM inquiries"],
-        summary: "案件一覧（公開案件・指名案件）。各行に発注者の実績（返信率・決定率、社名なし）",
+        summary:
+          "案件一覧（公開案件・指名案件）。各行に発注者の実績（返信率・決定率、社名なし）、公開案件は適合度（sort=fit で適合度順、fit=only で条件に合う案件のみ）",
         request: { params: companyParam, query: supplierInquiriesQuery },
         responses: {
           200: json(
@@ -53,7 +54,10 @@ export function oemInquiryRoutes() {
     ),
     // The deal room's buyer figures join the rows here (inquiries does not import deals).
     async (c) =>
-      c.json(await listSupplierInquiriesWithRecords(await scopeOf(c), db(), c.req.valid("query")), 200),
+      c.json(
+        await listSupplierInquiriesWithRecords(await scopeOf(c), db(), capabilitiesOf, c.req.valid("query")),
+        200,
+      ),
   );
 
   // GET /api/oem/company/{companyId}/contact/{contactId} – an inquiry as this supplier may see it

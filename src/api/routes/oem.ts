@@ -102,7 +102,7 @@ export function oemRoutes() {
       path: "/oem/search",
       operationId: "searchSuppliers",
       tags: ["OEM"],
-      summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴）",
+      summary: "OEMメーカー検索（キーワード・カテゴリ・都道府県・特徴・確認済みの認証・MOQ・月産能力・加工）",
       request: { query: paginationQuery, ...body(supplierSearchFilters) },
       responses: { 200: json(paginated(supplierCard), "検索結果"), ...publicErrors },
     }),

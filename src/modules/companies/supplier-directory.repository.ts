@@ -36,6 +36,11 @@ export interface SearchCriteria {
   categoryIds: number[];
   prefectureIds: number[];
   featureIds: number[];
+  certificationIds: number[];
+  moqMax?: number;
+  capacityMin?: number;
+  processIds: number[];
+  quantityUnit?: string;
   sort: "recommended" | "newest" | "cases";
   limit: number;
   offset: number;
@@ -90,7 +95,33 @@ function whereOf(c: SearchCriteria): SQL | undefined {
         where ${supplierFactories.companyId} = ${companies.id} and ${inArray(supplierFactories.prefectureId, c.prefectureIds)}))`,
     );
   }
+  conditions.push(...capabilityConditions(c));
   return and(...conditions);
+}
+
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The capability filters (issue 20), on the profile's columns: the GIN indexes answer the array
+ * containments (verified certifications, processes), the btree ones the MOQ and capacity bounds.
+ * A figure not registered never matches a bound; with a unit, only figures in that unit compare.
+ */
+function capabilityConditions(c: SearchCriteria): SQL[] {
+  const out: SQL[] = [];
+  if (c.certificationIds.length) {
+    out.push(sql`${supplierProfiles.verifiedCertificationIds} @> ${intArray(c.certificationIds)}`);
+  }
+  if (c.processIds.length) out.push(sql`${supplierProfiles.processIds} @> ${intArray(c.processIds)}`);
+  if (c.moqMax !== undefined) out.push(sql`${supplierProfiles.moqMin} <= ${c.moqMax}`);
+  if (c.capacityMin !== undefined) out.push(sql`${supplierProfiles.monthlyCapacity} >= ${c.capacityMin}`);
+  if (c.quantityUnit && (c.moqMax !== undefined || c.capacityMin !== undefined)) {
+    out.push(eq(supplierProfiles.quantityUnit, c.quantityUnit));
+  }
+  return out;
 }
 
 interface SortColumns {
@@ -125,6 +156,10 @@ export interface SupplierSearchRow {
   categories: Array<{ id: number; name: string }>;
   features: Array<{ id: number; name: string }>;
   imageFileId: string | null;
+  verifiedCertificationIds: number[];
+  quantityUnit: string | null;
+  moqMin: number | null;
+  monthlyCapacity: number | null;
 }
 
 const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
@@ -150,6 +185,10 @@ export async function searchSuppliers(
       updatedAt: companies.updatedAt,
       catchphrase: supplierProfiles.catchphrase,
       profileCompleteness: supplierProfiles.profileCompleteness,
+      verifiedCertificationIds: supplierProfiles.verifiedCertificationIds,
+      quantityUnit: supplierProfiles.quantityUnit,
+      moqMin: supplierProfiles.moqMin,
+      monthlyCapacity: supplierProfiles.monthlyCapacity,
       sortCases: (c.sort === "cases" ? publishedCaseCount(companies.id) : sql<number>`0`).as("sort_cases"),
       total: sql<number>`count(*) over ()`.as("total"),
     })
@@ -177,6 +216,10 @@ export async function searchSuppliers(
       paymentStatus: page.paymentStatus,
       logoFileId: page.logoFileId,
       catchphrase: page.catchphrase,
+      verifiedCertificationIds: page.verifiedCertificationIds,
+      quantityUnit: page.quantityUnit,
+      moqMin: page.moqMin,
+      monthlyCapacity: page.monthlyCapacity,
       prefectureName: prefectures.name,
       total: page.total,
       caseCount: publishedCaseCount(page.id),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
 import { MAX_INT_ID } from "@/lib/validation";
-import { capabilityFigures, verifiedCertification } from "./capabilities.schema";
+import { QUANTITY_UNITS } from "@/modules/master-data/master-data.schema";
+import { capabilityFigures, MAX_QUANTITY, verifiedCertification } from "./capabilities.schema";
 
 export const HIDDEN_NAME = "企業名非公開";
 
@@ -29,6 +30,20 @@ const idQuery = (label: string, max = MAX_INT_ID) =>
     .optional()
     .default([]);
 
+// A quantity of the capability filters: a whole number 1–MAX_QUANTITY (MOQ, monthly capacity).
+const quantity = (label: string, number: z.ZodNumber) =>
+  number
+    .int(`${label}は整数で入力してください`)
+    .min(1, `${label}は1以上で入力してください`)
+    .max(MAX_QUANTITY, `${label}は10億以下で入力してください`);
+const quantityBody = (label: string) =>
+  quantity(label, z.number({ error: `${label}は数値で入力してください` }));
+/** In a query string the number arrives as text. */
+const quantityQuery = (label: string) =>
+  quantity(label, z.coerce.number({ error: `${label}は数値で入力してください` }));
+
+const searchUnit = z.enum(QUANTITY_UNITS, { error: "数量の単位の指定が正しくありません" });
+
 export const supplierSort = z.enum(["recommended", "newest", "cases"], {
   error: "並び順の指定が正しくありません",
 });
@@ -39,6 +54,16 @@ export const supplierSearchFilters = z.object({
   categoryIds: idList("カテゴリ"),
   prefectureIds: idList("都道府県", 47),
   featureIds: idList("特徴"),
+  /** Held verified and unexpired (「認証確認済み」): every one of them. */
+  certificationIds: idList("認証・許可"),
+  /** The supplier's MOQ is at most this (suppliers without a registered MOQ do not match). */
+  moqMax: quantityBody("MOQ").optional(),
+  /** The supplier's monthly capacity is at least this. */
+  capacityMin: quantityBody("月産能力").optional(),
+  /** Every one of these processes is offered. */
+  processIds: idList("加工"),
+  /** Compares the MOQ and the capacity in this unit only (without it, in any unit). */
+  quantityUnit: searchUnit.optional(),
   sort: supplierSort.default("recommended"),
 });
 export type SupplierSearchFilters = z.infer<typeof supplierSearchFilters>;
@@ -48,6 +73,10 @@ export const supplierSearchQuery = paginationQuery.extend({
   categoryIds: idQuery("カテゴリ"),
   prefectureIds: idQuery("都道府県", 47),
   featureIds: idQuery("特徴"),
+  certificationIds: idQuery("認証・許可"),
+  moqMax: quantityQuery("MOQ").optional(),
+  capacityMin: quantityQuery("月産能力").optional(),
+  processIds: idQuery("加工"),
 });
 export type SupplierSearchQuery = z.infer<typeof supplierSearchQuery>;
 
@@ -65,6 +94,12 @@ export const supplierCard = z.object({
   imageUrl: z.string().nullable(),
   caseCount: z.number(),
   isPaid: z.boolean(),
+  /** 「認証確認済み」 certifications and licences, in the master list's order. */
+  verifiedCertifications: z.array(verifiedCertification),
+  /** The unit of moqMin and monthlyCapacity; null when none is registered. */
+  quantityUnit: z.string().nullable(),
+  moqMin: z.number().nullable(),
+  monthlyCapacity: z.number().nullable(),
 });
 export type SupplierCard = z.infer<typeof supplierCard>;
 
@@ -81,7 +116,10 @@ export const publicCaseStudy = z.object({
   images: z.array(image),
 });
 
-export const publicSupplier = supplierCard.extend({
+// The public page has the figures in its `capabilities`.
+const cardOnly = { quantityUnit: true, moqMin: true, monthlyCapacity: true } as const;
+
+export const publicSupplier = supplierCard.omit(cardOnly).extend({
   nameKana: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),

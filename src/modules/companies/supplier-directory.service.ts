@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { env } from "@/env";
 import { todayInJapan } from "@/lib/japan-time";
 import { isUuid } from "@/lib/uuid";
+import { listCertificationTypes } from "@/modules/master-data/master-data.service";
 import type { DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
@@ -17,21 +18,33 @@ import {
 } from "./supplier-directory.schema";
 
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
-/** Public supplier search: keyword (Japanese-aware), categories, prefectures, features, sort. */
+/**
+ * Public supplier search: keyword (Japanese-aware), categories, prefectures, features, verified
+ * certifications, MOQ, monthly capacity, processes, sort. One statement; the certifications' names
+ * come from the cached master list.
+ */
 export async function searchSuppliers(
   db: DbOrTx,
   filters: SupplierSearchFilters,
   page: { page: number; perPage: number },
 ) {
-  const { rows, total } = await repo.searchSuppliers(db, {
-    terms: keywordTerms(filters.keyword),
-    categoryIds: filters.categoryIds,
-    prefectureIds: filters.prefectureIds,
-    featureIds: filters.featureIds,
-    sort: filters.sort,
-    limit: page.perPage,
-    offset: (page.page - 1) * page.perPage,
-  });
+  const [{ rows, total }, certificationTypes] = await Promise.all([
+    repo.searchSuppliers(db, {
+      terms: keywordTerms(filters.keyword),
+      categoryIds: filters.categoryIds,
+      prefectureIds: filters.prefectureIds,
+      featureIds: filters.featureIds,
+      certificationIds: filters.certificationIds,
+      moqMax: filters.moqMax,
+      capacityMin: filters.capacityMin,
+      processIds: filters.processIds,
+      quantityUnit: filters.quantityUnit,
+      sort: filters.sort,
+      limit: page.perPage,
+      offset: (page.page - 1) * page.perPage,
+    }),
+    listCertificationTypes(db),
+  ]);
   const items: SupplierCard[] = rows.map((r) => ({
     id: r.id,
     name: r.namePublished ? r.name : HIDDEN_NAME,
@@ -44,6 +57,12 @@ export async function searchSuppliers(
     imageUrl: imageUrl(r.imageFileId),
     caseCount: r.caseCount,
     isPaid: r.paymentStatus === "OEM_PAID",
+    verifiedCertifications: certificationTypes
+      .filter((t) => r.verifiedCertificationIds.includes(t.id))
+      .map(({ id, name, kind }) => ({ id, name, kind })),
+    quantityUnit: r.quantityUnit,
+    moqMin: r.moqMin,
+    monthlyCapacity: r.monthlyCapacity,
   }));
   return { items, page: page.page, perPage: page.perPage, total };
 }

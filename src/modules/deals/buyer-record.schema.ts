@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inquirySummary } from "@/modules/inquiries/inquiry.schema";
+import { supplierInquirySummary } from "@/modules/inquiries/inquiry.schema";
 
 // The buyer's track record as suppliers see it (docs/trust-plan.md "Buyer figures"): figures only —
 // never the buyer's name, prefecture or 法人番号 — so they can be shown before a ticket is used.
@@ -34,5 +34,7 @@ export const buyerFigures = buyerRecordSummary.extend({
 });
 export type BuyerFigures = z.infer<typeof buyerFigures>;
 
-/** A row of the supplier's recruit and nomination lists: the inquiry and its buyer's compact figures. */
-export const supplierInquiryRow = inquirySummary.extend({ buyerRecord: buyerRecordSummary.nullable() });
+/** A row of the supplier's recruit and nomination lists: the inquiry (with its fit) and its buyer's compact figures. */
+export const supplierInquiryRow = supplierInquirySummary.extend({
+  buyerRecord: buyerRecordSummary.nullable(),
+});

@@ -1,7 +1,7 @@
 import { addBusinessDays } from "@/lib/business-days";
 import { isValidCorporateNumber } from "@/lib/corporate-number";
 import { todayInJapan } from "@/lib/japan-time";
-import { listSupplierInquiries } from "@/modules/inquiries/supplier-inquiry.service";
+import { type CapabilitiesOf, listSupplierInquiries } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { percentOf } from "./buyer-record.policy";
@@ -300,13 +300,17 @@ export async function buyerRecordSummaries(
   return new Map(rows.map(({ inquiryId, ...r }) => [inquiryId, summaryOf(r)]));
 }
 
-/** The supplier's recruit or nomination list with each row's buyer figures: the list's queries + one. */
+/**
+ * The supplier's recruit or nomination list with each row's buyer figures: the list's queries + one.
+ * The recruits' fit reads the supplier's capabilities with `capabilitiesOf` (issue 20).
+ */
 export async function listSupplierInquiriesWithRecords(
   scope: CompanyScope,
   db: Db,
-  q: Parameters<typeof listSupplierInquiries>[2],
+  capabilitiesOf: CapabilitiesOf,
+  q: Parameters<typeof listSupplierInquiries>[3],
 ) {
-  const page = await listSupplierInquiries(scope, db, q);
+  const page = await listSupplierInquiries(scope, db, capabilitiesOf, q);
   const records = await buyerRecordSummaries(
     db,
     page.items.map((i) => i.id),

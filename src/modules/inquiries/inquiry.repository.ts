@@ -1,17 +1,4 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notLike,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, inArray, lt, notLike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,
@@ -290,40 +277,6 @@ export function listForBuyer(
     ],
     f.limit,
     f.offset,
-  );
-}
-
-/** Public recruits: open bulk inquiries whose deadline has not passed; the total counts up to `countCap` + 1. */
-export function listPublicRecruits(
-  db: DbOrTx,
-  f: {
-    today: string;
-    categoryId?: number;
-    prefectureId?: number;
-    limit: number;
-    offset: number;
-    countCap: number;
-  },
-) {
-  return listPage(
-    db,
-    and(
-      eq(inquiries.type, "BULK"),
-      eq(inquiries.status, "OPEN"),
-      or(sql`${inquiries.entryDeadline} is null`, gte(inquiries.entryDeadline, f.today)),
-      f.categoryId ? eq(inquiries.categoryId, f.categoryId) : undefined,
-      f.prefectureId
-        ? sql`exists (select 1 from ${inquiryPrefectures} where ${inquiryPrefectures.inquiryId} = ${inquiries.id}
-            and ${inquiryPrefectures.prefectureId} = ${f.prefectureId})`
-        : undefined,
-    ),
-    [
-      ["publishedAt", "desc"],
-      ["id", "desc"],
-    ],
-    f.limit,
-    f.offset,
-    f.countCap,
   );
 }
 

@@ -74,6 +74,15 @@ export const supplierInquiriesQuery = paginationQuery.extend({
   categoryId: z.coerce.number().int().positive().max(MAX_INT_ID).optional(),
   prefectureId: z.coerce.number().int().min(1).max(47).optional(),
   status: inquiryStatus.optional(),
+  // Public recruits only (issue 20): by fit with the supplier's capabilities, and only those it fits.
+  sort: z
+    .enum(["newest", "fit"], { error: "並び順の指定が正しくありません" })
+    .default("newest")
+    .describe("公開案件の並び順: newest（新着順）, fit（適合度順）"),
+  fit: z
+    .enum(["only"], { error: "絞り込みの指定が正しくありません" })
+    .optional()
+    .describe("only: 条件（必要な認証・数量）に合う公開案件のみ"),
 });
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -101,6 +110,15 @@ export const inquirySummary = z.object({
   entryCount: z.number(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
+});
+
+/** A row of the supplier's lists: the fit is given for public recruits, null for nominations. */
+export const supplierInquirySummary = inquirySummary.extend({
+  fit: fitView
+    .nullable()
+    .describe(
+      "公開案件と貴社の対応能力・認証の適合度（100点満点）、条件（必要な認証・数量）に合うか、理由（満たしていない点と、満たしている必要な認証・数量）。指名案件では null",
+    ),
 });
 
 export const buyerContact = z.object({

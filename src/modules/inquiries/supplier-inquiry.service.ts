@@ -2,7 +2,9 @@ import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
 import { hasTicketUsage } from "@/modules/billing/billing.service";
-import type { SupplierCapabilities } from "@/modules/matching/fit.service";
+import { type FitNames, fitOf, type SupplierCapabilities } from "@/modules/matching/fit.service";
+import { loadFitNames } from "@/modules/matching/fit-names.service";
+import type { FitView } from "@/modules/matching/requirement.schema";
 import { fitFor, requirementsViewOf } from "@/modules/matching/requirement.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
@@ -11,6 +13,7 @@ import * as entryRepo from "./entry.repository";
 import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { attachmentsDto, INQUIRY_NOT_FOUND, summaries, withEntryFiles } from "./inquiry.service";
+import * as recruitRepo from "./recruit.repository";
 
 // The supplier's side of inquiries: what it may see of one (its facts: plan, ticket, entry), its
 // lists of public recruits and nominations, and one inquiry as it sees it.
@@ -30,35 +33,102 @@ export async function supplierFacts(
   };
 }
 
+/** Nothing registered: every figure unknown, every list empty (a company without an OEM profile). */
+const NO_CAPABILITIES: SupplierCapabilities = {
+  categoryIds: [],
+  prefectureIds: [],
+  quantityUnit: null,
+  moqMin: null,
+  monthlyCapacity: null,
+  smallLotAccepted: null,
+  smallLotMin: null,
+  sampleAvailable: null,
+  sampleDays: null,
+  processIds: [],
+  materialIds: [],
+  verifiedCertificationIds: [],
+};
+
+/**
+ * The supplier's public recruits (each with its fit: issue 20) or nominations. `capabilitiesOf`
+ * reads the supplier's capabilities for the recruits, once (see CapabilitiesOf).
+ */
 export async function listSupplierInquiries(
   scope: CompanyScope,
   db: Db,
+  capabilitiesOf: CapabilitiesOf,
   q: Pagination & {
     contactType: "BULK" | "NOMINATION";
     categoryId?: number;
     prefectureId?: number;
     status?: repo.InquiryRow["status"];
+    sort?: "newest" | "fit";
+    fit?: "only";
   },
 ) {
   const page = { limit: q.perPage, offset: offsetOf(q) };
-  const { rows, total } =
-    q.contactType === "BULK"
-      ? await repo.listPublicRecruits(db, {
-          today: todayInJapan(),
-          categoryId: q.categoryId,
-          prefectureId: q.prefectureId,
-          countCap: RECRUIT_COUNT_CAP,
-          ...page,
-        })
-      : await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
-  const totalCapped = q.contactType === "BULK" && total > RECRUIT_COUNT_CAP;
+  if (q.contactType === "NOMINATION") {
+    const { rows, total } = await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
+    const items = summaries(rows).map((s) => ({ ...s, fit: null }));
+    return { items, page: q.page, perPage: q.perPage, total, totalCapped: false };
+  }
+  // The supplier's capabilities (one read) and the master lists' names (cached) for every row's fit.
+  const [registered, names] = await Promise.all([capabilitiesOf(db, scope.companyId), loadFitNames(db)]);
+  const capabilities = registered ?? NO_CAPABILITIES;
+  const { rows, total } = await recruitRepo.listPublicRecruits(db, {
+    today: todayInJapan(),
+    categoryId: q.categoryId,
+    prefectureId: q.prefectureId,
+    countCap: RECRUIT_COUNT_CAP,
+    sort: q.sort ?? "newest",
+    fitOnly: q.fit === "only",
+    capabilities,
+    ...page,
+  });
+  const totalCapped = total > RECRUIT_COUNT_CAP;
+  const items = summaries(rows).map((s, i) => ({ ...s, fit: recruitFit(rows[i]!, capabilities, names) }));
   return {
-    items: summaries(rows),
+    items,
     page: q.page,
     perPage: q.perPage,
     total: totalCapped ? RECRUIT_COUNT_CAP : total,
     totalCapped,
   };
+}
+
+type RecruitRow = Awaited<ReturnType<typeof recruitRepo.listPublicRecruits>>["rows"][number];
+
+/**
+ * A recruit's fit for this supplier, with the short reasons a list row shows: every miss and the
+ * hard rules met (the required certifications, the lot, the monthly quantity; `hard` marks these
+ * rules, met or missed). fitOf gives the
+ * hard rules' reasons first — one per required certification, then the lot's and the monthly
+ * quantity's when the inquiry gives them — so they are the first `hard` reasons.
+ */
+export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, names: FitNames): FitView {
+  const fit = fitOf(
+    {
+      categoryId: row.categoryId,
+      prefectureIds: row.prefectures.map((p) => p.id),
+      lotQuantity: row.lotQuantity,
+      monthlyQuantity: row.monthlyQuantity,
+      quantityUnit: row.quantityUnit,
+      requiredCertificationIds: row.requiredCertificationIds,
+      processIds: row.processIds,
+      materialIds: row.materialIds,
+      sampleWanted: row.sampleWanted,
+    },
+    capabilities,
+    names,
+  );
+  const hard =
+    row.requiredCertificationIds.length +
+    (row.lotQuantity !== null ? 1 : 0) +
+    (row.monthlyQuantity !== null ? 1 : 0);
+  const reasons = fit.reasons.flatMap((r, i) =>
+    r.met === false || (r.met === true && i < hard) ? [{ met: r.met, hard: i < hard, text: r.text }] : [],
+  );
+  return { score: fit.score, fits: fit.fits, reasons };
 }
 
 /**

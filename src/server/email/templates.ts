@@ -237,16 +237,29 @@ export function entryDecisionMail(p: { title: string; status: "SHORTLISTED" | "D
       ]);
 }
 
-export function bulkDigestMail(p: { items: Array<{ title: string; id: string }> }): RenderedEmail {
+/**
+ * The daily digest: the new public recruits the supplier fits (its categories and, issue 20, the
+ * hard rules of its capabilities), and how many others of its categories it does not fit.
+ */
+export function bulkDigestMail(p: {
+  items: Array<{ title: string; id: string }>;
+  notFitting?: number;
+}): RenderedEmail {
+  const others = p.notFitting ?? 0;
   return layout(
     "bulk-digest",
     `新着の公開案件が${p.items.length}件あります`,
     [
-      "貴社のカテゴリに合う公開案件が新たに公開されました。",
+      "貴社のカテゴリと対応能力（認証・数量）に合う公開案件が新たに公開されました。",
       ...p.items.map((i) => `・${i.title}\n  ${url(`/account/oem/recruit?id=${i.id}`)}`),
+      ...(others > 0
+        ? [
+            `条件（必要な認証・数量）が合わない案件が他に${others}件あります。公開案件一覧でご覧いただけます。\n  ${url("/account/oem/recruit")}`,
+          ]
+        : []),
       "公開案件の内容はどなたでもご覧いただけます。エントリーは、無制限プランをご契約中の企業さまがご利用いただけます。",
     ],
-    { label: "公開案件一覧を見る", url: url("/account/oem/recruit") },
+    { label: "公開案件一覧を見る", url: url("/account/oem/recruit?sort=fit") },
   );
 }
 

@@ -187,6 +187,14 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       params.newsId = idFrom([...ctx.draftNewsIds, ...ctx.publishedNewsIds]);
   }
   if (id === "POST /api/billing/ticket_usage") hints.contactId = idFrom(ctx.freeNominations);
+  // The supplier list's capability id filters (issue 20) as the query's text form: existing ids.
+  if (id === "GET /api/oem") {
+    hints.certificationIds = fc.oneof(
+      pick(ctx.capabilityIds.certificationTypes).map(String),
+      fc.constant(""),
+    );
+    hints.processIds = fc.oneof(pick(ctx.capabilityIds.processes).map(String), fc.constant(""));
+  }
   await planDeal(op, p, ctx.deals, params, hints);
   const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
   after = (await planCertifications(op, p, params)) ?? after;

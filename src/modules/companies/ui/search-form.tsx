@@ -11,13 +11,14 @@ import { cn } from "@/lib/cn";
 import { SEARCH_FORM_ID, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 import { CloseOnSearch } from "./close-on-search";
+import { CapabilityFilters, type CapabilityMasterData } from "./search-capability-filters";
 
 interface Named {
   id: number;
   name: string;
 }
 
-export interface SearchMasterData {
+export interface SearchMasterData extends CapabilityMasterData {
   categories: Named[];
   prefectures: Array<Named & { region: string }>;
   features: Named[];
@@ -59,7 +60,14 @@ export function SupplierSearchForm({
   filters: SupplierSearchFilters;
   master: SearchMasterData;
 }) {
-  const selectedCount = filters.categoryIds.length + filters.prefectureIds.length + filters.featureIds.length;
+  const selectedCount =
+    filters.categoryIds.length +
+    filters.prefectureIds.length +
+    filters.featureIds.length +
+    filters.certificationIds.length +
+    filters.processIds.length +
+    (filters.moqMax !== undefined ? 1 : 0) +
+    (filters.capacityMin !== undefined ? 1 : 0);
   const cats = new Set(filters.categoryIds);
   const prefs = new Set(filters.prefectureIds);
   const feats = new Set(filters.featureIds);
@@ -157,6 +165,8 @@ export function SupplierSearchForm({
                 ))}
               </div>
             </Group>
+
+            <CapabilityFilters filters={filters} master={master} />
 
             <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
               <Button type="submit" className="w-full">

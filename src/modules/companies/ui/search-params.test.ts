@@ -16,7 +16,14 @@ const master = {
   prefectures: [{ id: 13, name: "東京都" }],
   features: [{ id: 1, name: "小ロット対応" }],
 };
-const known = { categoryIds: [10, 11], prefectureIds: [13], featureIds: [1] };
+const known = {
+  categoryIds: [10, 11],
+  prefectureIds: [13],
+  featureIds: [1],
+  certificationIds: [1, 2, 12],
+  processIds: [3, 4],
+};
+const none = { certificationIds: [], processIds: [] };
 
 describe("parseSearchParams", () => {
   it("reads repeated keys and comma lists, keeping known ids once", () => {
@@ -29,9 +36,44 @@ describe("parseSearchParams", () => {
       categoryIds: [10, 11],
       prefectureIds: [13],
       featureIds: [],
+      certificationIds: [],
+      processIds: [],
       sort: "cases",
     });
     expect(s.page).toBe(2);
+  });
+
+  it("reads the capability filters: known certifications and processes, quantities with commas or full-width digits", () => {
+    const s = parseSearchParams(
+      {
+        certificationIds: ["12", "1,99"],
+        processIds: "4",
+        moqMax: "1,000",
+        capacityMin: "５００００",
+        quantityUnit: "個",
+      },
+      known,
+    );
+    expect(s.filters).toMatchObject({
+      certificationIds: [12, 1],
+      processIds: [4],
+      moqMax: 1000,
+      capacityMin: 50000,
+      quantityUnit: "個",
+    });
+  });
+
+  it("drops a quantity that is no whole number in range, and a unit without a bound or not in the list", () => {
+    const bad = parseSearchParams({ moqMax: "abc", capacityMin: "0", quantityUnit: "個" }).filters;
+    expect(bad.moqMax).toBeUndefined();
+    expect(bad.capacityMin).toBeUndefined();
+    expect(bad.quantityUnit).toBeUndefined();
+    expect(parseSearchParams({ moqMax: "2000000000" }).filters.moqMax).toBeUndefined();
+    expect(parseSearchParams({ moqMax: "", capacityMin: "" }).filters).toMatchObject({
+      moqMax: undefined,
+      capacityMin: undefined,
+    });
+    expect(parseSearchParams({ moqMax: "10", quantityUnit: "トン" }).filters.quantityUnit).toBeUndefined();
   });
 
   it("falls back to defaults field by field", () => {
@@ -53,6 +95,7 @@ describe("search URLs", () => {
     categoryIds: [11, 10],
     prefectureIds: [],
     featureIds: [1],
+    ...none,
     sort: "newest" as const,
   };
   it("keeps the filters and leaves defaults out", () => {
@@ -62,6 +105,33 @@ describe("search URLs", () => {
     expect(
       searchHref({ ...filters, keyword: undefined, categoryIds: [], featureIds: [], sort: "recommended" }),
     ).toBe("/oem/search");
+  });
+  it("round-trips the capability filters through the URL", () => {
+    const capability = {
+      ...filters,
+      certificationIds: [12, 2],
+      processIds: [4, 3],
+      moqMax: 1000,
+      capacityMin: 50000,
+      quantityUnit: "個" as const,
+    };
+    const href = searchHref(capability);
+    expect(href).toBe(
+      "/oem/search?keyword=%E9%83%A8%E5%93%81&categoryIds=10&categoryIds=11&featureIds=1&certificationIds=2&certificationIds=12&moqMax=1000&capacityMin=50000&quantityUnit=%E5%80%8B&processIds=3&processIds=4&sort=newest",
+    );
+    const params = Object.fromEntries(
+      [...new URL(href, "http://x").searchParams.keys()].map((k) => [
+        k,
+        new URL(href, "http://x").searchParams.getAll(k),
+      ]),
+    );
+    const back = parseSearchParams(params, known).filters;
+    expect(back).toEqual({
+      ...capability,
+      certificationIds: [2, 12],
+      processIds: [3, 4],
+      categoryIds: [10, 11],
+    });
   });
   it("drops the order from the canonical URL", () => {
     expect(canonicalSearchPath(filters, 1)).not.toContain("sort=");
@@ -78,13 +148,15 @@ describe("pageWindow", () => {
 });
 
 describe("searchSubject", () => {
-  const base = { categoryIds: [], prefectureIds: [], featureIds: [], sort: "recommended" as const };
+  const base = { categoryIds: [], prefectureIds: [], featureIds: [], ...none, sort: "recommended" as const };
   it("names the search in Japanese", () => {
     expect(searchSubject({ ...base, keyword: "板金" }, master).label).toBe("板金のOEMメーカー一覧");
     expect(searchSubject({ ...base, categoryIds: [10], prefectureIds: [13] }, master).label).toBe(
       "東京都の機械部品OEMメーカー一覧",
     );
     expect(searchSubject(base, master).label).toBe("OEMメーカー一覧・検索");
+    // A capability narrowing is a filtered list too.
+    expect(searchSubject({ ...base, moqMax: 500 }, master).label).toBe("OEMメーカー一覧");
   });
 });
 

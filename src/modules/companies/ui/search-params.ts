@@ -2,6 +2,8 @@
 // field at a time) and writing it back (pagination links, canonical URL), in one place.
 import { DEFAULT_PER_PAGE } from "@/lib/pagination";
 import { SEARCH_PATH } from "@/lib/site-paths";
+import { QUANTITY_UNITS } from "@/modules/master-data/master-data.schema";
+import { MAX_QUANTITY } from "../capabilities.schema";
 import {
   type SupplierSearchFilters,
   supplierSearchFilters,
@@ -31,32 +33,52 @@ function idValues(value: string | string[] | undefined): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+type IdKey = "categoryIds" | "prefectureIds" | "featureIds" | "certificationIds" | "processIds";
+export type KnownIds = Record<IdKey, number[]>;
+
+/** 「1,000」「１０００」 and 「1000」 alike; anything else (or out of range) is no bound. */
+function quantityValue(value: string | undefined): number | undefined {
+  const text = value?.normalize("NFKC").replace(/[,\s]/g, "");
+  if (!text || !/^\d+$/.test(text)) return undefined;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_QUANTITY ? n : undefined;
+}
+
 /**
  * The filters and page of a search URL. A field that does not parse takes its default
  * and the others are kept; ids are deduplicated and, when `known` is given, limited to
  * existing master rows (an unknown id would otherwise match nothing and say nothing).
  */
-export function parseSearchParams(
-  params: RawSearchParams,
-  known?: { categoryIds: number[]; prefectureIds: number[]; featureIds: number[] },
-): SearchState {
+export function parseSearchParams(params: RawSearchParams, known?: Partial<KnownIds>): SearchState {
   const shape = supplierSearchQuery.shape;
   const sort = shape.sort.safeParse(single(params.sort));
   const page = shape.page.safeParse(single(params.page));
-  const ids = (key: "categoryIds" | "prefectureIds" | "featureIds") => {
+  const ids = (key: IdKey) => {
     // Keep the valid ids of a list that also holds junk (`?categoryIds=3,abc`).
     const values = idValues(params[key])
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0);
-    const allowed = known ? new Set(known[key]) : undefined;
+    const list = known?.[key];
+    const allowed = list ? new Set(list) : undefined;
     return [...new Set(values)].filter((n) => !allowed || allowed.has(n)).slice(0, 47);
   };
   const keyword = single(params.keyword)?.trim().slice(0, KEYWORD_MAX);
+  const moqMax = quantityValue(single(params.moqMax));
+  const capacityMin = quantityValue(single(params.capacityMin));
   const filters: SupplierSearchFilters = {
     keyword: keyword ? keyword : undefined,
     categoryIds: ids("categoryIds"),
     prefectureIds: ids("prefectureIds"),
     featureIds: ids("featureIds"),
+    certificationIds: ids("certificationIds"),
+    moqMax,
+    capacityMin,
+    processIds: ids("processIds"),
+    // The unit qualifies a bound; alone it filters nothing and is left out.
+    quantityUnit:
+      moqMax !== undefined || capacityMin !== undefined
+        ? QUANTITY_UNITS.find((u) => u === single(params.quantityUnit))
+        : undefined,
     sort: sort.success ? sort.data : "recommended",
   };
   // One more check through the shared schema, so this page never asks for what the API refuses.
@@ -78,6 +100,13 @@ export function searchQueryString(
   for (const id of [...filters.categoryIds].sort((a, b) => a - b)) q.append("categoryIds", String(id));
   for (const id of [...filters.prefectureIds].sort((a, b) => a - b)) q.append("prefectureIds", String(id));
   for (const id of [...filters.featureIds].sort((a, b) => a - b)) q.append("featureIds", String(id));
+  for (const id of [...filters.certificationIds].sort((a, b) => a - b)) {
+    q.append("certificationIds", String(id));
+  }
+  if (filters.moqMax !== undefined) q.set("moqMax", String(filters.moqMax));
+  if (filters.capacityMin !== undefined) q.set("capacityMin", String(filters.capacityMin));
+  if (filters.quantityUnit && hasQuantityBound(filters)) q.set("quantityUnit", filters.quantityUnit);
+  for (const id of [...filters.processIds].sort((a, b) => a - b)) q.append("processIds", String(id));
   if (opts.sort !== false && filters.sort !== "recommended") q.set("sort", filters.sort);
   if (page > 1) q.set("page", String(page));
   return q.toString();
@@ -94,12 +123,23 @@ export function canonicalSearchPath(filters: SupplierSearchFilters, page: number
   return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
 }
 
+/** A MOQ or capacity bound is given (the unit only matters then). */
+export function hasQuantityBound(filters: SupplierSearchFilters): boolean {
+  return filters.moqMax !== undefined || filters.capacityMin !== undefined;
+}
+
+/** The capability filters (issue 20): verified certifications, MOQ, capacity, processes. */
+export function hasCapabilityFilters(filters: SupplierSearchFilters): boolean {
+  return Boolean(filters.certificationIds.length || filters.processIds.length || hasQuantityBound(filters));
+}
+
 export function hasFilters(filters: SupplierSearchFilters): boolean {
   return Boolean(
     filters.keyword ||
       filters.categoryIds.length ||
       filters.prefectureIds.length ||
-      filters.featureIds.length,
+      filters.featureIds.length ||
+      hasCapabilityFilters(filters),
   );
 }
 

@@ -20,7 +20,7 @@ function ActiveFilters({ filters, master }: { filters: Filters; master: SearchMa
   }
   const add = (
     list: Array<{ id: number; name: string }>,
-    key: "categoryIds" | "prefectureIds" | "featureIds",
+    key: "categoryIds" | "prefectureIds" | "featureIds" | "certificationIds" | "processIds",
   ) => {
     for (const id of filters[key]) {
       const name = list.find((x) => x.id === id)?.name;
@@ -35,6 +35,23 @@ function ActiveFilters({ filters, master }: { filters: Filters; master: SearchMa
   add(master.categories, "categoryIds");
   add(master.prefectures, "prefectureIds");
   add(master.features, "featureIds");
+  add(master.certificationTypes, "certificationIds");
+  const unit = filters.quantityUnit ?? "";
+  if (filters.moqMax !== undefined) {
+    chips.push({
+      key: "moq",
+      label: `MOQ ${filters.moqMax.toLocaleString("ja-JP")}${unit}以下`,
+      href: without({ moqMax: undefined }),
+    });
+  }
+  if (filters.capacityMin !== undefined) {
+    chips.push({
+      key: "capacity",
+      label: `月産 ${filters.capacityMin.toLocaleString("ja-JP")}${unit}以上`,
+      href: without({ capacityMin: undefined }),
+    });
+  }
+  add(master.processes, "processIds");
   if (!chips.length) return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -69,7 +86,7 @@ function EmptyState({ filters, master }: { filters: Filters; master: SearchMaste
         {filters.keyword && (
           <li>キーワードを短くするか、別の言葉（例：「部品」「化粧品」「小ロット」）でお試しください。</li>
         )}
-        <li>カテゴリ・所在地・特徴の条件を減らすと、見つかりやすくなります。</li>
+        <li>カテゴリ・所在地・特徴・認証・ロットの条件を減らすと、見つかりやすくなります。</li>
         <li>
           ぴったりの企業が見つからないときは、
           <Link href={BULK_INQUIRY_HREF} className="font-bold text-brand-700 underline underline-offset-2">
@@ -90,6 +107,11 @@ function EmptyState({ filters, master }: { filters: Filters; master: SearchMaste
                   categoryIds: [c.id],
                   prefectureIds: [],
                   featureIds: [],
+                  certificationIds: [],
+                  processIds: [],
+                  moqMax: undefined,
+                  capacityMin: undefined,
+                  quantityUnit: undefined,
                 })}
                 className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               >

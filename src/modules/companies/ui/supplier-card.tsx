@@ -1,6 +1,7 @@
-import { FileText, ImageIcon, MapPin } from "lucide-react";
+import { Factory, FileText, ImageIcon, MapPin, Package } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/card";
+import { VerifiedBadges } from "@/components/ui/verified-badge";
 import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard as SupplierCardData } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
@@ -8,6 +9,8 @@ import { SelectCompanyButton } from "./select-company-button";
 import { SupplierImage } from "./supplier-image";
 
 const MAX_FEATURES = 4;
+const MAX_CERTIFICATIONS = 3;
+const quantityText = (n: number, unit: string) => `${n.toLocaleString("ja-JP")}${unit}`;
 
 /**
  * One search result. The whole card links to the company page (the name's link is
@@ -24,6 +27,9 @@ export function SupplierResultCard({
   const href = companyHref(supplier.id);
   const headingId = `supplier-${supplier.id}`;
   const extraFeatures = supplier.features.length - MAX_FEATURES;
+  const certifications = supplier.verifiedCertifications.map((c) => c.name);
+  const extraCertifications = certifications.length - MAX_CERTIFICATIONS;
+  const unit = supplier.quantityUnit;
   // content-visibility: cards below the fold are laid out and painted only when scrolled near
   // (measured: first style, layout and paint of a 20-card page about a third shorter). On the
   // article, not its list item, so that its own shadow and focus ring are not clipped.
@@ -85,7 +91,36 @@ export function SupplierResultCard({
             </dt>
             <dd>事例 {supplier.caseCount}件</dd>
           </div>
+          {unit && supplier.moqMin !== null && (
+            <div className="flex items-center gap-1">
+              <dt>
+                <Package aria-hidden className="size-3.5" />
+                <span className="sr-only">最小ロット</span>
+              </dt>
+              <dd>MOQ {quantityText(supplier.moqMin, unit)}</dd>
+            </div>
+          )}
+          {unit && supplier.monthlyCapacity !== null && (
+            <div className="flex items-center gap-1">
+              <dt>
+                <Factory aria-hidden className="size-3.5" />
+                <span className="sr-only">月産能力</span>
+              </dt>
+              <dd>月産 {quantityText(supplier.monthlyCapacity, unit)}</dd>
+            </div>
+          )}
         </dl>
+        {certifications.length > 0 && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            <span aria-hidden className="text-xs font-bold text-emerald-800">
+              認証確認済み
+            </span>
+            <VerifiedBadges names={certifications.slice(0, MAX_CERTIFICATIONS)} compact />
+            {extraCertifications > 0 && (
+              <span className="text-xs text-emerald-800">ほか{extraCertifications}件</span>
+            )}
+          </div>
+        )}
         {supplier.categories.length > 0 && (
           <ul aria-label="対応カテゴリ" className="flex flex-wrap gap-1.5">
             {supplier.categories.map((c) => (

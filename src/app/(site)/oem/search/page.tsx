@@ -8,6 +8,7 @@ import { searchSuppliers } from "@/modules/companies/supplier-directory.service"
 import { type SearchMasterData, SupplierSearchForm } from "@/modules/companies/ui/search-form";
 import {
   canonicalSearchPath,
+  hasCapabilityFilters,
   hasFilters,
   PER_PAGE,
   parseSearchParams,
@@ -17,7 +18,13 @@ import {
 } from "@/modules/companies/ui/search-params";
 import { SearchResults } from "@/modules/companies/ui/search-results";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
-import { listCategories, listFeatures, listPrefectures } from "@/modules/master-data/master-data.service";
+import {
+  listCategories,
+  listCertificationTypes,
+  listFeatures,
+  listPrefectures,
+  listProcesses,
+} from "@/modules/master-data/master-data.service";
 import { db } from "@/server/db/client";
 
 // Rendered per request from the database (no HTTP hop to the API).
@@ -28,15 +35,19 @@ interface Props {
 }
 
 const loadMaster = cache(async (): Promise<SearchMasterData> => {
-  const [categories, prefectures, features] = await Promise.all([
+  const [categories, prefectures, features, certificationTypes, processes] = await Promise.all([
     listCategories(db()),
     listPrefectures(db()),
     listFeatures(db()),
+    listCertificationTypes(db()),
+    listProcesses(db()),
   ]);
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     prefectures: prefectures.map(({ id, name, region }) => ({ id, name, region })),
     features: features.map(({ id, name }) => ({ id, name })),
+    certificationTypes: certificationTypes.map(({ id, name, kind }) => ({ id, name, kind })),
+    processes: processes.map(({ id, name }) => ({ id, name })),
   };
 });
 
@@ -52,6 +63,8 @@ async function load(searchParams: Props["searchParams"]) {
     categoryIds: master.categories.map((c) => c.id),
     prefectureIds: master.prefectures.map((p) => p.id),
     featureIds: master.features.map((f) => f.id),
+    certificationIds: master.certificationTypes.map((t) => t.id),
+    processIds: master.processes.map((p) => p.id),
   });
   const result = await runSearch(JSON.stringify(state));
   return { master, state, result };
@@ -66,8 +79,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     ? `${subject}を${count}社掲載しています。所在地・対応カテゴリ・事例を比較して、気になる企業に無料でまとめて問い合わせできます。`
     : `OEMマッチに掲載中のOEMメーカー${count}社を、カテゴリ・所在地・特徴・キーワードで検索できます。気になる企業には無料でまとめて問い合わせできます。`;
   const canonical = `${env().APP_URL}${canonicalSearchPath(state.filters, state.page)}`;
-  // Free-text searches and empty pages are not worth indexing; category and area lists are.
-  const index = !state.filters.keyword && result.items.length > 0;
+  // Free-text searches, capability narrowings and empty pages are not worth indexing; category and
+  // area lists are.
+  const index = !state.filters.keyword && !hasCapabilityFilters(state.filters) && result.items.length > 0;
   return {
     title,
     description,

@@ -39,6 +39,7 @@ export function InquiryListItem({
   badges,
   meta,
   showEntries = false,
+  children,
 }: {
   inquiry: InquirySummary;
   href: string;
@@ -46,6 +47,8 @@ export function InquiryListItem({
   /** The date shown at the right of the badges (登録日, 公開日 …). */
   meta?: ReactNode;
   showEntries?: boolean;
+  /** Shown under the key facts (a recruit's fit reasons). */
+  children?: ReactNode;
 }) {
   const left = inquiry.type === "BULK" && inquiry.status === "OPEN" ? daysLeft(inquiry.entryDeadline) : null;
   return (
@@ -83,6 +86,7 @@ export function InquiryListItem({
               </span>
             )}
           </p>
+          {children}
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-400 group-hover:text-brand-600" />
       </Link>

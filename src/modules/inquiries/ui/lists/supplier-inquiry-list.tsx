@@ -4,6 +4,7 @@
 // prefecture) and /account/oem/contact (inquiries nominating this company, filtered by state):
 // GET /api/oem/company/{companyId}/contacts?contactType=BULK|NOMINATION&…&page=&perPage=20.
 // Each row also carries its buyer's compact track record, shown by the deal room's part (the route composes it).
+// Recruits (issue 20): 「適合度順」 (sort=fit) and 「条件に合う案件のみ」 (fit=only), each row with its fit.
 import { Crown, Ticket, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -28,7 +29,11 @@ import { useCategories, usePrefectures } from "@/lib/api/master-data";
 import { formatDate } from "@/lib/japanese-date";
 import { useSession } from "@/lib/session/session-provider";
 import { SUPPLIER_STATUS } from "@/lib/status-labels";
+import type { FitView } from "@/modules/matching/requirement.schema";
 import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry } from "./parts";
+import { FitBadge, FitNote, FitReasons } from "./recruit-fit";
+
+type SupplierRow = InquirySummary & { fit?: FitView | null };
 
 export type SupplierListKind = "recruit" | "contact";
 
@@ -60,19 +65,23 @@ export function SupplierInquiryList({
   });
   const categoryId = kind === "recruit" ? positive(params?.get("categoryId")) : undefined;
   const prefectureId = kind === "recruit" ? positive(params?.get("prefectureId")) : undefined;
+  const byFit = kind === "recruit" && params?.get("sort") === "fit";
+  const fitOnly = kind === "recruit" && params?.get("fit") === "only";
   const statusParam = params?.get("status");
   const status = kind === "contact" ? NOMINATION_STATES.find((s) => s === statusParam) : undefined;
   if (categoryId) query.set("categoryId", String(categoryId));
   if (prefectureId) query.set("prefectureId", String(prefectureId));
   if (status) query.set("status", status);
+  if (byFit) query.set("sort", "fit");
+  if (fitOnly) query.set("fit", "only");
 
   const unread = useUnreadByInquiry(companyId);
-  const { data, error, mutate, isLoading } = useSWR<Paged<InquirySummary> & { totalCapped?: boolean }>(
+  const { data, error, mutate, isLoading } = useSWR<Paged<SupplierRow> & { totalCapped?: boolean }>(
     `/api/oem/company/${companyId}/contacts?${query}`,
     { keepPreviousData: true },
   );
   const base = kind === "recruit" ? "/account/oem/recruit" : "/account/oem/contact";
-  const filtered = Boolean(categoryId || prefectureId || status);
+  const filtered = Boolean(categoryId || prefectureId || status || fitOnly);
 
   return (
     <div className="flex flex-col gap-6">
@@ -90,7 +99,7 @@ export function SupplierInquiryList({
       )}
 
       {kind === "recruit" ? (
-        <RecruitFilters categoryId={categoryId} prefectureId={prefectureId} />
+        <RecruitFilters categoryId={categoryId} prefectureId={prefectureId} byFit={byFit} fitOnly={fitOnly} />
       ) : (
         <NominationTabs status={status} />
       )}
@@ -102,9 +111,11 @@ export function SupplierInquiryList({
       ) : data.items.length === 0 ? (
         <EmptyList>
           {kind === "recruit"
-            ? filtered
-              ? "条件に合う公開案件はありません。条件を変えてお試しください。"
-              : "現在、公開中の案件はありません。新しい案件が公開されるとメールでお知らせします。"
+            ? fitOnly
+              ? "貴社の対応能力・認証に合う公開案件はありません。「条件に合う案件のみ」を外すと、すべての公開案件を表示します。"
+              : filtered
+                ? "条件に合う公開案件はありません。条件を変えてお試しください。"
+                : "現在、公開中の案件はありません。新しい案件が公開されるとメールでお知らせします。"
             : filtered
               ? "この状態の指名案件はありません。"
               : "まだ指名案件はありません。OEM情報や事例を充実させると、発注者から指名されやすくなります。"}
@@ -114,7 +125,7 @@ export function SupplierInquiryList({
           {data.totalCapped ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               <span className="font-bold text-slate-900">{data.total.toLocaleString("ja-JP")}</span>
-              件以上（新しい順に{data.total.toLocaleString("ja-JP")}
+              件以上（{byFit ? "適合度の高い順" : "新しい順"}に{data.total.toLocaleString("ja-JP")}
               件まで表示しています。カテゴリや地域で絞り込むと、ほかの案件も見つかります）
             </p>
           ) : (
@@ -136,6 +147,7 @@ export function SupplierInquiryList({
                     {kind === "recruit" && i.entryCount > 0 && (
                       <Badge tone="slate">エントリー {i.entryCount}社</Badge>
                     )}
+                    {i.fit && <FitBadge fit={i.fit} />}
                     {RowBadge && <RowBadge row={i} />}
                   </>
                 }
@@ -147,7 +159,9 @@ export function SupplierInquiryList({
                     {kind === "recruit" ? "公開" : "受信"}
                   </>
                 }
-              />
+              >
+                {i.fit && <FitReasons fit={i.fit} />}
+              </InquiryListItem>
             ))}
           </ListFrame>
           <ListPager page={page} perPage={PER_PAGE} total={data.total} />
@@ -197,7 +211,17 @@ function PlanNote({ kind, tickets }: { kind: SupplierListKind; tickets: number }
   );
 }
 
-function RecruitFilters({ categoryId, prefectureId }: { categoryId?: number; prefectureId?: number }) {
+function RecruitFilters({
+  categoryId,
+  prefectureId,
+  byFit,
+  fitOnly,
+}: {
+  categoryId?: number;
+  prefectureId?: number;
+  byFit: boolean;
+  fitOnly: boolean;
+}) {
   const id = useId();
   const router = useRouter();
   const hrefWith = useQueryHref();
@@ -254,15 +278,42 @@ function RecruitFilters({ categoryId, prefectureId }: { categoryId?: number; pre
       <Button
         variant="ghost"
         className="border border-slate-300"
-        disabled={!categoryId && !prefectureId}
-        onClick={() => go({ categoryId: undefined, prefectureId: undefined })}
+        disabled={!categoryId && !prefectureId && !fitOnly}
+        onClick={() => go({ categoryId: undefined, prefectureId: undefined, fit: undefined })}
       >
         <X aria-hidden className="size-4" />
         条件をクリア
       </Button>
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:items-center sm:gap-6 desktop:col-span-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-sort`} className="shrink-0 text-sm font-bold text-slate-800">
+            並び順
+          </label>
+          <Select
+            id={`${id}-sort`}
+            value={byFit ? "fit" : "newest"}
+            onChange={(e) => go({ sort: e.target.value === "fit" ? "fit" : undefined })}
+            className="w-auto"
+          >
+            <option value="newest">新着順</option>
+            <option value="fit">適合度順</option>
+          </Select>
+        </div>
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={fitOnly}
+            onChange={(e) => go({ fit: e.target.checked ? "only" : undefined })}
+            className="size-4 accent-brand-600"
+          />
+          条件に合う案件のみ
+          <span className="text-xs text-slate-500">（必要な認証・数量）</span>
+        </label>
+      </div>
       <p className="text-xs leading-5 text-slate-500 desktop:col-span-3">
         製造地域で絞り込むと、発注者がその都道府県を希望地域に指定した案件を表示します（地域の指定がない案件は表示されません）。
       </p>
+      <FitNote />
     </form>
   );
 }
