@@ -222,6 +222,7 @@ const SUPPLIER_PAGES: Target[] = [
   { url: "/account/oem/news" },
   { url: "/account/oem/news/{supplierNewsId}" },
   { url: "/account/oem/recruit" },
+  { url: "/account/oem/recruit?sort=fit&fit=only" },
   { url: "/account/oem/recruit/{recruitId}" },
   { url: "/account/oem/contact" },
   { url: "/account/oem/contact/{nominationId}" },
@@ -242,6 +243,7 @@ const SUPPLIER_PAGES: Target[] = [
   { url: "/account/oem/company" },
   { url: "/account/oem/company-information" },
   { url: "/account/oem/company-information?from=login" },
+  { url: "/account/oem/capabilities" },
   { url: "/account/oem/case" },
   { url: "/account/oem/case?status=DRAFT" },
   { url: "/account/oem/case/create" },
@@ -291,6 +293,10 @@ const OWNER_PAGES: Target[] = [
   { url: "/owner/trust-signals" },
   { url: "/owner/trust-signals?tab=suppliers" },
   { url: "/owner/trust-signals?tab=reports" },
+  { url: "/owner/certifications" },
+  { url: "/owner/certifications?status=VERIFIED" },
+  { url: "/owner/certifications/{ownerCertificationId}" },
+  { url: "/owner/master-data" },
 ];
 
 const PERSONAS: Array<{ key: PersonaKey; label: string; pages: Target[] }> = [
@@ -457,6 +463,8 @@ async function readDemo(request: APIRequestContext): Promise<Demo> {
   demo.ownerContactId = await firstId(request, "/api/owner/contact/common", owner);
   demo.ownerNewsId = await firstId(request, "/api/owner/news", owner);
   demo.ownerPurchaseId = await firstId(request, "/api/owner/ticket-purchase", owner);
+  // The demo's certificate waiting for the operator (the queue's default tab).
+  demo.ownerCertificationId = await firstId(request, "/api/owner/certifications", owner);
   // A fresh database has sent no email yet: a password-reset request writes one to the outbox.
   const outbox = await apiGet<{ items: Array<{ id: string }> }>(request, "/api/owner/outbox", owner);
   if (!outbox.items.length) {

@@ -42,8 +42,13 @@ async function uploadCertificate(page: Page, type: string, number: string, issue
     buffer: PDF,
   });
   await form.getByRole("button", { name: "証明書を登録する" }).click();
-  await expect(page.getByText("証明書を登録しました。運営事務局の確認をお待ちください。")).toBeVisible();
-  const listed = page.getByRole("list", { name: "登録済みの証明書" }).getByRole("listitem").filter({ hasText: number });
+  await expect(
+    page.getByText("証明書を登録しました。運営事務局の確認をお待ちください。").last(),
+  ).toBeVisible();
+  const listed = page
+    .getByRole("list", { name: "登録済みの証明書" })
+    .getByRole("listitem")
+    .filter({ hasText: number });
   await expect(listed).toContainText("確認待ち");
 }
 
@@ -84,7 +89,10 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   await form.getByLabel(/^下限/).fill("500");
   await form.getByLabel(/^上限/).fill("5000");
   await form.getByLabel(/^月産能力/).fill("50000");
-  await form.getByRole("group", { name: /サンプル製作/ }).getByLabel("対応する").check();
+  await form
+    .getByRole("group", { name: /サンプル製作/ })
+    .getByLabel("対応する")
+    .check();
   await form.getByLabel(/^サンプルの目安日数/).fill("14");
   await form.getByRole("checkbox", { name: "充填", exact: true }).check();
   await form.getByRole("checkbox", { name: "乳化", exact: true }).check();
@@ -137,6 +145,7 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   const filters = search.getByText("条件で絞り込む");
   if (await filters.isVisible()) await filters.click();
   await search.locator("#supplier-keyword").fill(supplier.companyName);
+  await search.getByText("認証・許可を選ぶ").click();
   await search.getByRole("checkbox", { name: ISO }).check();
   await search.locator('input[name="moqMax"]').fill("1000");
   await search.getByRole("button", { name: "検索" }).first().click();
@@ -161,9 +170,12 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   await b.getByLabel("数量・ロット").fill("初回3,000個");
   await b.getByRole("button", { name: /詳しい条件（任意）/ }).click();
   await b.getByLabel(/^ロット数量（1回の発注）/).fill("3000");
-  await b.locator("#field-requirements").getByLabel(/^数量の単位/).selectOption("個");
+  await b
+    .locator("#field-requirements")
+    .getByLabel(/^数量の単位/)
+    .selectOption("個");
   await b.locator("#field-requirements").getByRole("checkbox", { name: LICENCE }).check();
-  await b.getByRole("button", { name: "次へ進む" }).click();
+  await b.getByRole("button", { name: "確認画面へ進む" }).click();
 
   // 「条件に合うメーカー」: only holders of a verified licence, each with its reasons.
   await expect(b).toHaveURL(/step=suggest/);
@@ -174,9 +186,9 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   for (let i = 0; i < count; i++) await expect(suggested.nth(i)).toContainText(`${LICENCE} 認証確認済み`);
   const mine = suggested.filter({ hasText: supplier.companyName });
   await expect(mine).toContainText("MOQ 500個 ≤ ご希望 3,000個");
-  await expect(mine.getByRole("button", { name: `${supplier.companyName}を一括問い合わせに追加` })).toHaveText(
-    /追加済み/,
-  );
+  await expect(
+    mine.getByRole("button", { name: `${supplier.companyName}を一括問い合わせに追加` }),
+  ).toHaveText(/追加済み/);
   expect(await seriousViolations(b, "suggested suppliers")).toEqual([]);
   await shot(b, "capabilities-suggestions");
   await b.getByRole("button", { name: "確認画面へ進む" }).click();
@@ -190,7 +202,7 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   const inquiryId = await approveBulkInquiry(request, title);
   await page.goto("/account/oem/recruit?sort=fit");
   await expect(page.getByRole("heading", { level: 1, name: "公開案件一覧" })).toBeVisible();
-  const first = page.getByRole("listitem").filter({ has: page.getByRole("link") }).first();
+  const first = page.getByRole("list", { name: "公開案件", exact: true }).getByRole("listitem").first();
   await expect(first.getByRole("link", { name: title })).toBeVisible();
   await expect(first).toContainText(`${LICENCE} 認証確認済み`);
   expect(await seriousViolations(page, "recruits sorted by fit")).toEqual([]);

@@ -151,7 +151,7 @@ function CertificationRow({
             size="sm"
             onClick={() => void download()}
             disabled={downloading}
-            className="flex-1 desktop:flex-none"
+            className="flex-[3] whitespace-nowrap desktop:flex-none"
           >
             <Download aria-hidden className="size-4" />
             ダウンロード
@@ -160,7 +160,7 @@ function CertificationRow({
             variant="ghost"
             size="sm"
             onClick={onDelete}
-            className="flex-1 border border-slate-200 text-red-700 hover:bg-red-50 desktop:flex-none"
+            className="flex-[2] border border-slate-200 whitespace-nowrap text-red-700 hover:bg-red-50 desktop:flex-none"
             aria-label={`${c.certificationTypeName}（${c.number}）を削除`}
           >
             <Trash2 aria-hidden className="size-4" />
