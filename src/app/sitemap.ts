@@ -19,6 +19,7 @@ const PUBLIC_PAGES: ReadonlyArray<{
   { path: "/support", changeFrequency: "monthly", priority: 0.4 },
   { path: "/guide/ticket-refund", changeFrequency: "monthly", priority: 0.4 },
   { path: "/guide/track-record", changeFrequency: "monthly", priority: 0.4 },
+  { path: "/guide/capabilities", changeFrequency: "monthly", priority: 0.4 },
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   "/oem/register",
   "/guide/ticket-refund",
   "/guide/track-record",
+  "/guide/capabilities",
 ] as const;
 
 /** A public company page with a picture, from GET /api/oem. */

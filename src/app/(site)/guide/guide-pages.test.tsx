@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import CapabilitiesGuidePage from "./capabilities/page";
 import TicketRefundGuidePage from "./ticket-refund/page";
 import TrackRecordGuidePage from "./track-record/page";
 
@@ -55,5 +56,29 @@ describe("user guide pages", () => {
     expect(text).toContain(
       "チケットを使う前に、発注者さまの会社名・所在地・法人番号がわかることはありません",
     );
+  });
+
+  it("/guide/capabilities explains the badge, its expiry and each point of the fit", () => {
+    render(<CapabilitiesGuidePage />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "対応能力・認証と適合度",
+    ]);
+    const sections = screen.getAllByRole("region");
+    expect(sections.map((s) => within(s).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "対応能力（OEMメーカーが登録）",
+      "「認証確認済み」とは",
+      "適合度の計算",
+      "どこに表示されるか",
+    ]);
+    // The points of docs/capabilities.md add up to 100.
+    const points = [...document.querySelectorAll("dt")].flatMap((d) =>
+      [...(d.textContent ?? "").matchAll(/（(\d+)点）/g)].map((m) => Number(m[1])),
+    );
+    expect(points.reduce((a, b) => a + b, 0)).toBe(100);
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("有効期限の30日前に");
+    expect(text).toContain("期限が過ぎると、表示は自動で外れます");
+    expect(text).toContain("半分の点数として数えます");
+    expect(text).toContain("認証機関や行政への照会ではありません");
   });
 });

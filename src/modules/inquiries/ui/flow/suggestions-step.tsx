@@ -54,6 +54,13 @@ export function SuggestionsStep({
       <div className="flex flex-col gap-3 desktop:flex-row desktop:items-start desktop:justify-between">
         <p className="text-sm leading-7 text-slate-700">
           入力した条件（カテゴリ・希望する製造地域・詳しい条件）に合うOEMメーカーを、適合度の高い順に最大20社表示しています。追加した企業には、公開時に個別にお知らせが届きます。
+          <Link
+            href="/guide/capabilities"
+            target="_blank"
+            className="ml-1 font-bold text-brand-700 underline underline-offset-2"
+          >
+            適合度の計算のしかた（新しいタブ）
+          </Link>
         </p>
         <Button variant="outline" className="shrink-0 self-end desktop:self-auto" onClick={onNext}>
           スキップ

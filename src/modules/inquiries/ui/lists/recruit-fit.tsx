@@ -38,6 +38,10 @@ export function FitNote() {
       <Link href={CAPABILITIES_HREF} className="font-bold text-brand-700 underline underline-offset-2">
         対応能力・認証を登録する
       </Link>
+      <span aria-hidden> ・ </span>
+      <Link href="/guide/capabilities" className="font-bold text-brand-700 underline underline-offset-2">
+        適合度の計算のしかた
+      </Link>
     </p>
   );
 }
