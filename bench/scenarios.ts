@@ -136,6 +136,25 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
     // at the 10 connections the issue measures them with.
     supplierList(server, "trust: GET public recruits with buyer figures", "BULK", 10),
     supplierList(server, "trust: GET nominations with buyer figures", "NOMINATION", 10),
+    // The nominated inquiry's page loads its content from this call (the buyer's figures come with
+    // the page's own render, one statement): decision 0022 measures the page's 30 ms target here.
+    {
+      name: "trust: GET nominated inquiry (the page's data)",
+      server,
+      connections: 10,
+      path: "/api/oem/company/{companyId}/contact/{id}",
+      prepare: async (baseUrl) => {
+        const s = await benchLogin(baseUrl, "bench-supplier@example.com");
+        const headers = { authorization: `Bearer ${s.token}` };
+        const res = await fetch(`${baseUrl}/api/oem/company/${s.companyId}/contacts?contactType=NOMINATION`, {
+          headers,
+        });
+        const data = (await res.json()) as { items?: Array<{ id: string }> };
+        const id = data.items?.[0]?.id;
+        if (!id) throw new Error(`the bench supplier has no nomination (${res.status})`);
+        return { headers, path: `/api/oem/company/${s.companyId}/contact/${id}` };
+      },
+    },
     // Issue 20: the search with the capability filters (a verified certification held by a fifth of
     // the suppliers, an MOQ bound) and the recruits ranked by their fit with the bench supplier's
     // capabilities (every open recruit scored in SQL), at 10 connections.

@@ -25,7 +25,8 @@ import {
   resolver,
   toValues,
 } from "./capabilities-model";
-import { CheckboxList, ChoiceRadios, QuantityInput } from "./capabilities-parts";
+import { ChoiceRadios, QuantityInput } from "./capabilities-parts";
+import { ChoiceGroup } from "./oem-information-parts";
 
 export function CapabilitiesSettings({ companyId }: { companyId: string }) {
   const { data, error, mutate } = useSWR<Capabilities>(`/api/oem/company/${companyId}/capabilities`);
@@ -203,7 +204,8 @@ function CapabilitiesForm({
           control={control}
           name="processIds"
           render={({ field }) => (
-            <CheckboxList
+            <ChoiceGroup
+              wide
               legend="対応できる加工"
               note="当てはまるものをすべて"
               items={masters?.processes}
@@ -225,7 +227,8 @@ function CapabilitiesForm({
           control={control}
           name="materialIds"
           render={({ field }) => (
-            <CheckboxList
+            <ChoiceGroup
+              wide
               legend="扱える素材"
               note="当てはまるものをすべて"
               items={masters?.materials}

@@ -1,10 +1,8 @@
 "use client";
 
 // The capabilities form's parts: a three-way choice (対応する / 対応しない / 登録しない), a quantity
-// input with its unit, and a checkbox list without a maximum (processes, materials).
-import { type InputHTMLAttributes, useId, useMemo } from "react";
-import { LoadError } from "@/components/ui/load-state";
-import type { NamedItem } from "@/lib/api/master-data";
+// input with its unit (processes and materials use the OEM information's ChoiceGroup, without a maximum).
+import { type InputHTMLAttributes, useId } from "react";
 import { cn } from "@/lib/cn";
 import type { Choice } from "./capabilities-model";
 
@@ -93,75 +91,5 @@ export function QuantityInput({
       />
       <span className="w-10 shrink-0 text-sm text-slate-600">{unit}</span>
     </div>
-  );
-}
-
-/** Checkboxes of a master list; every item may be chosen. */
-export function CheckboxList({
-  legend,
-  note,
-  items,
-  loadError,
-  value,
-  onChange,
-  error,
-}: {
-  legend: string;
-  note: string;
-  items: NamedItem[] | undefined;
-  loadError: unknown;
-  value: number[];
-  onChange: (next: number[]) => void;
-  error?: string;
-}) {
-  const chosen = useMemo(() => new Set(value), [value]);
-  return (
-    <fieldset className="flex flex-col gap-3" data-invalid={error ? true : undefined}>
-      <legend className="mb-3 flex w-full flex-wrap items-baseline justify-between gap-2 text-sm font-bold text-slate-800">
-        <span>
-          {legend}
-          <span className="ml-2 font-normal text-slate-500">（{note}）</span>
-        </span>
-        <span className="text-xs font-bold text-slate-500">{value.length}件選択中</span>
-      </legend>
-      {loadError ? (
-        <LoadError error={loadError} />
-      ) : !items ? (
-        <div className="h-24 animate-pulse rounded-md bg-slate-100" />
-      ) : (
-        <ul className="grid grid-cols-2 gap-2 desktop:grid-cols-4">
-          {items.map((item) => {
-            const checked = chosen.has(item.id);
-            return (
-              <li key={item.id}>
-                <label
-                  className={cn(
-                    "flex h-full cursor-pointer items-center gap-2 rounded-md border px-3 py-2.5 text-sm leading-5 transition-colors",
-                    checked
-                      ? "border-brand-600 bg-brand-50 font-bold text-brand-700"
-                      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600/50",
-                  )}
-                >
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-brand-600"
-                    checked={checked}
-                    onChange={(e) =>
-                      onChange(e.target.checked ? [...value, item.id] : value.filter((id) => id !== item.id))
-                    }
-                  />
-                  {item.name}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

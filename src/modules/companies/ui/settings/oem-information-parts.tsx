@@ -143,7 +143,10 @@ export function useActiveSection(ids: string[]): string | undefined {
   return active;
 }
 
-/** Checkbox chips with a maximum: once full, the others are disabled. */
+/**
+ * Checkbox chips (categories, features; the capabilities' processes and materials). With a maximum,
+ * the others are disabled once full; without one, any number may be chosen. `wide`: four columns.
+ */
 export function ChoiceGroup({
   legend,
   note,
@@ -152,6 +155,7 @@ export function ChoiceGroup({
   value,
   onChange,
   max,
+  wide = false,
   error,
 }: {
   legend: string;
@@ -160,10 +164,11 @@ export function ChoiceGroup({
   loadError: unknown;
   value: number[];
   onChange: (next: number[]) => void;
-  max: number;
+  max?: number;
+  wide?: boolean;
   error?: string;
 }) {
-  const full = value.length >= max;
+  const full = max !== undefined && value.length >= max;
   const chosen = useMemo(() => new Set(value), [value]);
   return (
     <fieldset className="flex flex-col gap-3" data-invalid={error ? true : undefined}>
@@ -173,7 +178,7 @@ export function ChoiceGroup({
           <span className="ml-2 font-normal text-slate-500">（{note}）</span>
         </span>
         <span className={cn("text-xs font-bold", full ? "text-amber-700" : "text-slate-500")}>
-          {value.length} / {max} 選択中
+          {max === undefined ? `${value.length}件選択中` : `${value.length} / ${max} 選択中`}
         </span>
       </legend>
       {loadError ? (
@@ -181,7 +186,7 @@ export function ChoiceGroup({
       ) : !items ? (
         <div className="h-24 animate-pulse rounded-md bg-slate-100" />
       ) : (
-        <ul className="grid grid-cols-2 gap-2 desktop:grid-cols-3">
+        <ul className={cn("grid grid-cols-2 gap-2", wide ? "desktop:grid-cols-4" : "desktop:grid-cols-3")}>
           {items.map((item) => {
             const checked = chosen.has(item.id);
             const disabled = !checked && full;
@@ -212,7 +217,7 @@ export function ChoiceGroup({
           })}
         </ul>
       )}
-      {full && max < (items?.length ?? 0) && (
+      {full && max !== undefined && max < (items?.length ?? 0) && (
         <p className="text-xs text-amber-700">
           {legend}は{max}つまで選択できます。変更する場合は、選択済みのものを外してください。
         </p>
