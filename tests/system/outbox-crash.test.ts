@@ -63,7 +63,7 @@ it("every email committed before a SIGKILL is sent exactly once after the restar
 }, 240_000);
 
 it.skipIf(pgDown !== undefined)(
-  "two processes on PostgreSQL: the mail a SIGKILLed process had claimed is sent by the other within 30 s, none twice",
+  "two processes on PostgreSQL: the mail a SIGKILLed process had claimed is sent by the other within 30 s, none twice but the one it had on the wire",
   async () => {
     testDb = await createTestDatabase("wt_h_outbox");
     // a slow SMTP server (250 ms a message): a relay holds its claims for seconds, as in production
@@ -136,9 +136,27 @@ it.skipIf(pgDown !== undefined)(
     expect(Number(taken!.n), "the killed process held claims").toBeGreaterThan(0);
     expect(delivered().size).toBe(ids.length);
     expect(allAfter).toBeLessThan(30_000);
+    // The kill aims at a mail on the wire, but on a loaded machine it can land in the milliseconds
+    // between the server's "accepted" and the SENT mark: the one window SMTP leaves open
+    // (docs/reliability.md, as in proxy-topology.test.ts; a CI run saw it once here). The killed
+    // relay sends one mail at a time, so at most one mail goes out twice, with the same
+    // Message-ID, and its row shows the takeover (attempts ≥ 1).
+    const twice = [...copies].filter(([, n]) => n > 1);
     expect(
-      [...copies].filter(([, n]) => n > 1).map(([id]) => `${id}: #${ids.map(outboxMessageId).indexOf(id)}`),
-    ).toEqual([]);
+      twice.length,
+      twice.map(([id]) => `${id}: #${ids.map(outboxMessageId).indexOf(id)}`).join(", "),
+    ).toBeLessThanOrEqual(1);
+    for (const [messageId, n] of twice) {
+      expect(n).toBe(2);
+      const id = /^<outbox-(.+)@oem-match>$/.exec(messageId)?.[1] ?? "";
+      const [row] = (
+        await handle.db.execute<{ status: string; attempts: number }>(
+          sql`select status, attempts from email_outbox where id = ${id}`,
+        )
+      ).rows;
+      expect(row).toMatchObject({ status: "SENT" });
+      expect(Number(row!.attempts)).toBeGreaterThanOrEqual(1);
+    }
   },
   240_000,
 );
