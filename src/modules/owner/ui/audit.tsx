@@ -87,16 +87,21 @@ function Target({ item }: { item: AuditItem }) {
   // The server names the record (「チケット5枚の購入」) and its company; the id stays for search.
   const body: ReactNode = item.targetLabel ?? TARGET_LABELS[item.targetType] ?? item.targetType;
   return (
-    <span className="flex flex-col gap-0.5">
+    // Each link at least 24 px tall (WCAG 2.5.8): a certificate's row stacks its own link and its
+    // company's, which at text height left them 2 px apart on phones.
+    <span className="flex flex-col items-start gap-0.5">
       {href ? (
-        <Link href={href} className={linkClass}>
+        <Link href={href} className={`${linkClass} inline-flex min-h-6 items-center`}>
           {body}
         </Link>
       ) : (
         <span className="font-bold text-slate-900">{body}</span>
       )}
       {item.company && (
-        <Link href={companyHref(item)} className="text-xs text-slate-700 underline underline-offset-2">
+        <Link
+          href={companyHref(item)}
+          className="inline-flex min-h-6 items-center text-xs text-slate-700 underline underline-offset-2"
+        >
           {item.company.name}
         </Link>
       )}
