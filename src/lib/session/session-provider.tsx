@@ -78,6 +78,35 @@ export function SessionProvider({
 
   setApiToken(data?.token);
 
+  /**
+   * The session was lost and the notice not yet reached: a navigation the user started at the
+   * same moment (a click while the session check answered) can supersede the replace to the
+   * login page; wherever that navigation lands, the notice is shown there.
+   */
+  const noticePending = useRef(false);
+
+  /** Sends a protected page to its login route with the notice, or adds the notice to a login page. */
+  const showNotice = useCallback(
+    (here: string) => {
+      const login = loginRouteFor(here);
+      if (login) {
+        noticePending.current = true;
+        router.replace(`${login}?redirect=${encodeURIComponent(here)}&reason=session-expired`);
+        return;
+      }
+      noticePending.current = false;
+      if (LOGIN_PAGES.has(here)) {
+        // The server already sent this navigation to the login page: add the notice there.
+        const q = new URLSearchParams(window.location.search);
+        if (q.get("reason") !== "session-expired") {
+          q.set("reason", "session-expired");
+          router.replace(`${here}?${q.toString()}`);
+        }
+      }
+    },
+    [router],
+  );
+
   const apply = useCallback(
     (next: BrowserSession | null) => {
       setApiToken(next?.token);
@@ -86,27 +115,18 @@ export function SessionProvider({
       if (next) {
         wasAuthenticated.current = true;
         cookieAtLoad.current = false;
+        noticePending.current = false;
         return;
       }
       // Lost the session on a protected page: back to its login route with the notice. A page
       // rendered for a session cookie that no longer works has lost it too (else it stays blank).
       const here = pathRef.current ?? "/";
-      const login = loginRouteFor(here);
       const lost = (wasAuthenticated.current || cookieAtLoad.current) && !intentionalSignOut.current;
-      if (lost && login) {
-        router.replace(`${login}?redirect=${encodeURIComponent(here)}&reason=session-expired`);
-      } else if (wasAuthenticated.current && !intentionalSignOut.current && LOGIN_PAGES.has(here)) {
-        // The server already sent this navigation to the login page: add the notice there.
-        const q = new URLSearchParams(window.location.search);
-        if (q.get("reason") !== "session-expired") {
-          q.set("reason", "session-expired");
-          router.replace(`${here}?${q.toString()}`);
-        }
-      }
+      if (lost && (loginRouteFor(here) || wasAuthenticated.current)) showNotice(here);
       wasAuthenticated.current = false;
       cookieAtLoad.current = false;
     },
-    [router],
+    [showNotice],
   );
 
   const update = useCallback(async () => {
@@ -155,7 +175,8 @@ export function SessionProvider({
       return;
     }
     if (wasAuthenticated.current) void updateRef.current();
-  }, [pathname]);
+    else if (noticePending.current) showNotice(pathname);
+  }, [pathname, showNotice]);
 
   useEffect(() => {
     if (!refetchOnWindowFocus) return;
