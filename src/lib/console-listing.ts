@@ -17,11 +17,20 @@ export interface Page {
   offset: number;
 }
 
-export interface ListPage<T> {
+/**
+ * A list's total: exact, or (`totalCapped`) the number of rows the pager reaches, with the
+ * database's estimate of all matching rows (src/server/db/listing.ts).
+ */
+export interface ListTotal {
+  total: number;
+  totalCapped?: true;
+  totalEstimate?: number;
+}
+
+export interface ListPage<T> extends ListTotal {
   items: T[];
   page: number;
   perPage: number;
-  total: number;
 }
 
 /** A console list answers a page of JSON, or with `format=csv` the whole filtered list as a file. */
@@ -34,11 +43,12 @@ export function pageOf(q: ListQuery): Page {
 export function listing<T>(
   q: ListQuery,
   items: T[],
-  total: number,
+  total: ListTotal | number,
   csv: { name: string; columns: Array<CsvColumn<T>> },
 ): Listing<T> {
-  if (q.format === "csv") return csvFile(csv.name, csv.columns, items, total);
-  return { items, page: q.page, perPage: q.perPage, total };
+  const t = typeof total === "number" ? { total } : total;
+  if (q.format === "csv") return csvFile(csv.name, csv.columns, items, t.totalEstimate ?? t.total);
+  return { items, page: q.page, perPage: q.perPage, ...t };
 }
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);

@@ -42,7 +42,24 @@ export interface PageOf<T> {
   items: T[];
   page: number;
   perPage: number;
+  /** Exact, or with totalCapped the rows the pager reaches (the API stops counting there). */
   total: number;
+  totalCapped?: boolean;
+  /** With totalCapped: the database's estimate of all matching rows. */
+  totalEstimate?: number;
+}
+
+/** 「全120件中 1〜50件を表示」, or above the count cap 「約1,000,000件中 1〜50件を表示」 and where the pager stops. */
+export function totalLine(
+  data: Pick<PageOf<unknown>, "page" | "perPage" | "total" | "totalCapped" | "totalEstimate">,
+) {
+  const n = (v: number) => v.toLocaleString("ja-JP");
+  const shown =
+    data.total > 0
+      ? `中 ${n((data.page - 1) * data.perPage + 1)}〜${n(Math.min(data.page * data.perPage, data.total))}件を表示`
+      : "";
+  if (!data.totalCapped) return `全${n(data.total)}件${shown}`;
+  return `約${n(data.totalEstimate ?? data.total)}件${shown}（ページ送りでたどれるのは先頭の${n(data.total)}件までです。ほかの行は条件で絞り込んで表示してください）`;
 }
 
 /** The query string of a list: the given filters, page and perPage. */
@@ -227,12 +244,7 @@ export function ConsoleList<T>({
       ) : data ? (
         <section aria-label={`${title}の一覧`} aria-busy={isLoading} className="flex flex-col gap-4">
           <p className="text-sm text-slate-600" aria-live="polite">
-            全{data.total.toLocaleString("ja-JP")}件
-            {data.total > 0 &&
-              `中 ${((data.page - 1) * data.perPage + 1).toLocaleString("ja-JP")}〜${Math.min(
-                data.page * data.perPage,
-                data.total,
-              ).toLocaleString("ja-JP")}件を表示`}
+            {totalLine(data)}
           </p>
           {data.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import type { Page } from "@/lib/console-listing";
+import type { ListTotal, Page } from "@/lib/console-listing";
 import type { DbOrTx } from "@/server/db/client";
 import { type AuditFilter, type AuditListRow, listAudit } from "./audit.repository";
 
@@ -10,6 +10,6 @@ export async function listAuditEntries(
   db: DbOrTx,
   f: AuditFilter,
   page: Page,
-): Promise<{ rows: AuditListRow[]; total: number }> {
+): Promise<{ rows: AuditListRow[]; total: ListTotal }> {
   return listAudit(db, f, page);
 }

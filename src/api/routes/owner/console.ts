@@ -18,7 +18,21 @@ export function list<T extends z.ZodType>(item: T, description: string) {
   return {
     description: `${description}（format=csv のときはUTF-8・BOM付きのCSVファイル、最大10,000行）`,
     content: {
-      "application/json": { schema: paginated(item) },
+      "application/json": {
+        schema: paginated(item).extend({
+          totalCapped: z
+            .literal(true)
+            .optional()
+            .describe(
+              "該当が10,000件を超えるとき true。total は一覧でたどれる10,000件、件数は totalEstimate",
+            ),
+          totalEstimate: z
+            .number()
+            .int()
+            .optional()
+            .describe("totalCapped のとき、データベースの統計による該当件数の見積もり（概数）"),
+        }),
+      },
       "text/csv": { schema: z.string().openapi({ type: "string", description: "ヘッダーは日本語" }) },
     },
   };
