@@ -4,7 +4,9 @@ import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import { createApp } from "@/api/app";
 import { env } from "@/env";
+import { flushPageViews, pendingPageViews } from "@/modules/companies/page-views";
 import { bootDatabase } from "@/server/boot";
+import { db } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
@@ -175,6 +177,11 @@ async function main() {
     const { forced } = await drained;
     await background;
     if (forced) log.warn({ cut: inFlight() }, "shutdown timeout: requests still in progress were cut");
+    // The page views noted since the last flush, including those of the requests just finished.
+    const views = pendingPageViews();
+    await flushPageViews(db()).catch((err: unknown) =>
+      log.error({ err, views }, "page views lost at shutdown"),
+    );
     await booted.database.close();
     log.info({ forced }, "stopped");
     setTimeout(() => process.exit(0), 1000); // in case the flush never calls back

@@ -4,8 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as nextImageTwin } from "@/app/api/image/[imageId]/route";
+import { flushPageViews, pendingPageViews } from "@/modules/companies/page-views";
+import { addPageViews } from "@/modules/companies/page-views.repository";
 import { db } from "@/server/db/client";
-import { pageViewVisitors } from "@/server/db/schema";
+import { pageViews, pageViewVisitors } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
@@ -24,7 +26,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The supplier's views of today, after this process wrote the ones it noted. */
 async function viewsToday(s: Account): Promise<number> {
+  await flushPageViews(db());
   const now = new Date(Date.now() + 9 * 3_600_000);
   const res = await api(
     "GET",
@@ -66,6 +70,41 @@ describe("page views", () => {
       expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.visitorHash).not.toContain("203.0.113");
     }
+  });
+
+  it("are noted without a query and written in one statement by the next flush", async () => {
+    const s = await registerVerified("SUPPLIER");
+    await flushPageViews(db());
+    for (let i = 0; i < 20; i++) {
+      const res = await api("GET", `/api/oem/${s.companyId}`, {
+        ip: `192.0.2.${i % 4}`,
+        headers: { "user-agent": "UA" },
+      });
+      expect(res.status).toBe(200);
+    }
+    // Nothing written yet: four visitors wait in this process's memory.
+    expect(pendingPageViews()).toBe(4);
+    expect(await db().select().from(pageViews).where(eq(pageViews.companyId, s.companyId))).toEqual([]);
+    expect(await flushPageViews(db())).toBe(4);
+    expect(pendingPageViews()).toBe(0);
+    expect(await viewsToday(s)).toBe(4);
+    // The same visitors again: noted again, counted never (page_view_visitors decides across flushes).
+    for (let i = 0; i < 4; i++)
+      await api("GET", `/api/oem/${s.companyId}`, { ip: `192.0.2.${i}`, headers: { "user-agent": "UA" } });
+    expect(await viewsToday(s)).toBe(4);
+  });
+
+  it("count a visitor once when two processes write the same view", async () => {
+    const s = await registerVerified("SUPPLIER");
+    const view = { companyId: s.companyId, day: "2026-11-20", visitorHash: "a".repeat(64), userId: null };
+    const other = { ...view, visitorHash: "b".repeat(64) };
+    const [first, second] = await Promise.all([
+      addPageViews(db(), [view, other]),
+      addPageViews(db(), [view]),
+    ]);
+    expect(first + second).toBe(2);
+    const [row] = await db().select().from(pageViews).where(eq(pageViews.companyId, s.companyId));
+    expect(row).toMatchObject({ day: "2026-11-20", count: 2 });
   });
 });
 

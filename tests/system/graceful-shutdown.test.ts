@@ -9,7 +9,7 @@ import {
   postgresUnreachable,
   type TestDatabase,
 } from "../support/postgres";
-import { launchServer, removeDir, type ServerProcess, stopAll, tempDir } from "../support/server";
+import { call, launchServer, removeDir, type ServerProcess, stopAll, tempDir } from "../support/server";
 
 // SIGTERM during a request: the process stops taking new connections at once, lets the request in
 // progress finish (its write is committed and answered), and then exits 0, without the pool being
@@ -115,6 +115,45 @@ it.skipIf(pgDown !== undefined)(
     expect(took).toBeGreaterThanOrEqual(1900);
     expect(took).toBeLessThan(10_000);
     await expect(stuck.finish()).rejects.toThrow();
+  },
+  180_000,
+);
+
+it.skipIf(pgDown !== undefined)(
+  "page views noted in memory are written at SIGTERM, after the requests in progress",
+  async () => {
+    testDb ??= await createTestDatabase("wt_h_shutdown");
+    const dataDir = tempDir();
+    dirs.push(dataDir);
+    const server = await launchServer({ dataDir, databaseUrl: testDb.url });
+    const reg = await call(server, "POST", "/api/oem/register", { body: registrationBody() });
+    expect(reg.status).toBe(201);
+    const companyId = reg.body.companyDetails.id as string;
+    const client = new pg.Client({ connectionString: testDb.url });
+    await client.connect();
+    try {
+      // A public page needs a member with a confirmed address.
+      await client.query("update users set email_verified_at = now() where id = $1", [reg.body.user.id]);
+      // Three visitors (browser differs), each twice: three views, still in the process's memory.
+      for (const ua of ["A", "B", "C", "A", "B", "C"]) {
+        const res = await fetch(`${server.url}/api/oem/${companyId}`, { headers: { "user-agent": ua } });
+        expect(res.status).toBe(200);
+      }
+      const before = await client.query(
+        "select coalesce(sum(count), 0)::int as n from page_views where company_id = $1",
+        [companyId],
+      );
+      expect(before.rows[0].n).toBe(0); // the flush runs every 5 s: not yet
+      server.child.kill("SIGTERM");
+      expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
+      const after = await client.query(
+        "select coalesce(sum(count), 0)::int as n from page_views where company_id = $1",
+        [companyId],
+      );
+      expect(after.rows[0].n).toBe(3);
+    } finally {
+      await client.end();
+    }
   },
   180_000,
 );

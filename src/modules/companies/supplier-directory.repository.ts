@@ -22,8 +22,6 @@ import {
   features,
   files,
   memberships,
-  pageViews,
-  pageViewVisitors,
   prefectures,
   supplierFactories,
   supplierProfiles,
@@ -312,35 +310,4 @@ export async function publishedCasesOf(db: DbOrTx, companyId: string) {
         .orderBy(asc(caseStudyImages.sortOrder))
     : [];
   return { cases, images };
-}
-
-/**
- * One more view of a company's public page on `day`, unless this visitor already counted that day:
- * one statement, so concurrent requests of one visitor count once.
- */
-export async function countPageView(
-  db: DbOrTx,
-  companyId: string,
-  day: string,
-  visitorHash: string,
-): Promise<void> {
-  await db.execute(sql`
-    with first_visit as (
-      insert into ${pageViewVisitors} (company_id, day, visitor_hash) values (${companyId}, ${day}, ${visitorHash})
-      on conflict do nothing
-      returning 1
-    )
-    insert into ${pageViews} (company_id, day, count)
-    select ${companyId}, ${day}, 1 from first_visit
-    on conflict (company_id, day) do update set count = ${pageViews}.count + 1`);
-}
-
-/** Whether the user is a member of the company (its own visits are not views). */
-export async function isCompanyMember(db: DbOrTx, userId: string, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
-    .limit(1);
-  return row !== undefined;
 }

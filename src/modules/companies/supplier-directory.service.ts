@@ -8,6 +8,7 @@ import { notFound } from "@/server/http/errors";
 import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
+import { notePageView } from "./page-views";
 import { keywordTerms } from "./search-text";
 import * as repo from "./supplier-directory.repository";
 import {
@@ -74,15 +75,17 @@ export interface PageVisitor {
   userId?: string | null;
 }
 
-/** One view per visitor, page and day (Japan time); the company's own members are not visitors. */
-async function countView(db: DbOrTx, companyId: string, visitor: PageVisitor): Promise<void> {
-  if (visitor.userId && (await repo.isCompanyMember(db, visitor.userId, companyId))) return;
+/**
+ * One view per visitor, page and day (Japan time); the company's own members are not visitors.
+ * Noted in memory, no query: written in batches (page-views.ts).
+ */
+function countView(companyId: string, visitor: PageVisitor): void {
   const day = todayInJapan();
   // Keyed and per day: the stored hash cannot be reversed to an ip nor followed across days.
   const visitorHash = createHmac("sha256", env().AUTH_SECRET)
     .update(`${day}\n${companyId}\n${visitor.ip}\n${visitor.userAgent ?? ""}`)
     .digest("hex");
-  await repo.countPageView(db, companyId, day, visitorHash);
+  notePageView({ companyId, day, visitorHash, userId: visitor.userId ?? null });
 }
 
 /** The public page of an active supplier; deactivated or unknown answers 404. */
@@ -105,7 +108,7 @@ export async function getPublicSupplier(
     capabilityFiguresOf(db, p),
     verifiedCertificationsOf(db, p.verifiedCertificationIds),
   ]);
-  if (opts.visitor) await countView(db, companyId, opts.visitor);
+  if (opts.visitor) countView(companyId, opts.visitor);
   const shown = c.namePublished;
   return {
     id: c.id,

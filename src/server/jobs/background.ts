@@ -2,13 +2,14 @@ import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
 import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
 import { runCertificationExpiry } from "@/modules/certifications/certification-expiry.service";
+import { flushPageViews, PAGE_VIEW_FLUSH_MS } from "@/modules/companies/page-views";
 import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
-import { type Db, getDatabase } from "@/server/db/client";
+import { type Db, db, getDatabase } from "@/server/db/client";
 import { startRelay } from "@/server/email/relay";
 import { createSmtpTransport } from "@/server/email/transport";
 import { logger } from "@/server/http/logger";
@@ -88,6 +89,11 @@ export function startBackgroundWork(): () => Promise<void> {
   }
   const scheduler = startScheduler(jobs);
   stops.push(() => scheduler.stop());
+  // Each process writes the page views it noted (page-views.ts); server.ts writes the last ones
+  // after its requests in progress finished.
+  const views = setInterval(() => void flushPageViews(db()).catch(() => undefined), PAGE_VIEW_FLUSH_MS);
+  views.unref();
+  stops.push(async () => clearInterval(views));
   return async () => {
     await Promise.allSettled(stops.map((stop) => stop()));
   };
