@@ -20,7 +20,7 @@ function at(iso: string) {
 
 async function runJobAt(iso: string) {
   at(iso);
-  return (await endPlansJob.run(db())) as { ended: number };
+  return (await endPlansJob.run(db())) as { ended: number; started: number };
 }
 
 async function paidSupplier(activatedAt: string) {
@@ -79,7 +79,7 @@ describe("the end of a cancelled plan, on a set clock", () => {
     expect(cancelled.body).toMatchObject({ status: "CANCEL_SCHEDULED", endsOn: "2027-03-31" });
 
     // 23:59 JST: the job ends nothing and the plan is in force.
-    expect(await runJobAt("2027-03-31T14:59:00Z")).toEqual({ ended: 0 });
+    expect(await runJobAt("2027-03-31T14:59:00Z")).toMatchObject({ ended: 0 });
     expect(await stateOf(supplier)).toEqual({
       paymentStatus: "OEM_PAID",
       contract: expect.objectContaining({ status: "CANCEL_SCHEDULED", endsOn: "2027-03-31" }),
@@ -119,5 +119,38 @@ describe("the end of a cancelled plan, on a set clock", () => {
     // 00:01 JST on 1 May.
     expect((await runJobAt("2027-04-30T15:01:00Z")).ended).toBeGreaterThanOrEqual(1);
     expect(await stateOf(supplier)).toMatchObject({ paymentStatus: "OEM_FREE", enteredList: 403 });
+  });
+
+  it("activated to start on a later day: free until that day's midnight JST, paid from it by the job", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2027-05-20T01:00:00Z"); // 10:00 JST on 20 May
+    const supplier = await registerAccount("SUPPLIER");
+    const owner = await createOwner();
+    const applied = await api("POST", "/api/billing/plan_contract/waiting", {
+      headers: idem(),
+      token: supplier.token,
+      body: {},
+    });
+    expect(applied.status).toBe(201);
+    const activated = await api("PUT", `/api/owner/plan-contract/${supplier.companyId}`, {
+      token: owner.token,
+      body: { action: "ACTIVATE", startsOn: "2027-06-01" },
+    });
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    expect(activated.body.paymentStatus).toBe("OEM_FREE");
+
+    // 23:59 JST on 31 May: not yet.
+    expect(await runJobAt("2027-05-31T14:59:00Z")).toMatchObject({ started: 0 });
+    expect((await stateOf(supplier)).paymentStatus).toBe("OEM_FREE");
+
+    // 00:05 JST on 1 June (UTC still 31 May): the plan is in force, the company is paid.
+    expect(await runJobAt("2027-05-31T15:05:00Z")).toMatchObject({ started: 1 });
+    expect(await stateOf(supplier)).toMatchObject({
+      paymentStatus: "OEM_PAID",
+      contract: expect.objectContaining({ status: "ACTIVE" }),
+      enteredList: 200,
+    });
+    // Once: a later run starts nothing more.
+    expect(await runJobAt("2027-06-01T03:00:00Z")).toMatchObject({ started: 0 });
   });
 });

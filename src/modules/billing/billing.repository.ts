@@ -200,6 +200,25 @@ export async function endingContracts(db: DbOrTx, todayJst: string) {
     );
 }
 
+/**
+ * Suppliers still free although a contract is in force today: a plan the operator activated to
+ * start on a later day (the company turns paid when that day begins, Japan time).
+ */
+export async function startingContracts(db: DbOrTx, todayJst: string) {
+  return db
+    .selectDistinct({ companyId: planContracts.companyId })
+    .from(planContracts)
+    .innerJoin(companies, eq(companies.id, planContracts.companyId))
+    .where(
+      and(
+        inArray(planContracts.status, IN_FORCE_PLAN_STATUSES),
+        sql`${planContracts.startsOn} <= ${todayJst}`,
+        sql`(${planContracts.endsOn} is null or ${planContracts.endsOn} >= ${todayJst})`,
+        sql`${companies.paymentStatus} is distinct from 'OEM_PAID'`,
+      ),
+    );
+}
+
 export async function listInvoices({ companyId }: CompanyScope, db: DbOrTx, limit: number, offset: number) {
   const rows = await db
     .select()

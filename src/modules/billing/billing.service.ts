@@ -16,6 +16,7 @@ export {
   planStateOf,
   planStepDone,
   rejectPlanApplication,
+  startDuePlans,
 } from "./plan.service";
 export {
   cancelTicketPurchase,

@@ -150,6 +150,19 @@ export async function endExpiredPlans(db: Db, now = new Date()): Promise<number>
   return ending.length;
 }
 
+/** Scheduled: plans activated to start on a later day that has come; the company is paid from it. */
+export async function startDuePlans(db: Db, now = new Date()): Promise<number> {
+  const today = todayInJapan(now);
+  let started = 0;
+  for (const c of await repo.startingContracts(db, today)) {
+    await db.transaction(async (tx) => {
+      await repo.lockCompany(tx, c.companyId);
+      if ((await repo.syncPaymentStatus(tx, c.companyId, today)) === "OEM_PAID") started++;
+    });
+  }
+  return started;
+}
+
 /**
  * Whether the supplier's last plan step happened, for its completion page: an application waiting
  * for the operator, a cancellation scheduled for the month end, or (withdrawn) a newest application

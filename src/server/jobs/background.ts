@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { env } from "@/env";
-import { endExpiredPlans, refundDueTickets } from "@/modules/billing/billing.service";
+import { endExpiredPlans, refundDueTickets, startDuePlans } from "@/modules/billing/billing.service";
 import { runCertificationExpiry } from "@/modules/certifications/certification-expiry.service";
 import { flushPageViews, PAGE_VIEW_FLUSH_MS } from "@/modules/companies/page-views";
 import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
@@ -60,7 +60,11 @@ export async function vacuumEmbedded(db: Db): Promise<{ vacuumed: boolean }> {
 export const jobs: Job[] = [
   job("purge-expired", 6 * HOUR, purgeExpired),
   job("close-expired-inquiries", HOUR / 4, async (db) => ({ closed: await closeExpiredInquiries(db) })),
-  job("end-expired-plans", HOUR, async (db) => ({ ended: await endExpiredPlans(db) })),
+  // Plans end with their month and start on the day the operator set (the job keeps its first name).
+  job("end-expired-plans", HOUR, async (db) => ({
+    ended: await endExpiredPlans(db),
+    started: await startDuePlans(db),
+  })),
   job("bulk-inquiry-digest", 24 * HOUR, async (db) => ({ emails: await sendBulkDigest(db) })),
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
   job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
