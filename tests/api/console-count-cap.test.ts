@@ -5,6 +5,7 @@ import { COUNT_CAP, totalOf } from "@/server/db/listing";
 import { inquiries } from "@/server/db/schema";
 import { type Account, createOwner, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
+import { insertOpenRecruits } from "../factories/inquiries";
 
 // A console list counts at most COUNT_CAP + 1 rows (decision 0023): the entry list counted all of
 // 1,000,000 entries on every request. Up to the cap the total is exact; above it the API answers
@@ -13,14 +14,9 @@ import { api } from "../factories/http";
 let buyer: Account;
 let owner: { token: string };
 
-/** `n` bulk inquiries of `buyer` titled `${title} 1..n`, written in one statement. */
+/** `n` bulk inquiries of `buyer`, then fresh planner statistics (the estimate reads them). */
 async function inquiriesOf(n: number, title: string) {
-  await db().execute(sql`
-    insert into inquiries (type, status, buyer_company_id, created_by_user_id, title, category_id,
-      description, quantity, entry_deadline, published_at)
-    select 'BULK', 'OPEN', ${buyer.companyId}, ${buyer.userId}, ${title} || ' ' || g, 1,
-      '件数の上限を確かめるための案件です。', '1000個', null, now() - make_interval(mins => g)
-    from generate_series(1, ${n}) g`);
+  await insertOpenRecruits(buyer, n, title);
   await db().execute(sql`analyze inquiries`);
 }
 

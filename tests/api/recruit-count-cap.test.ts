@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayInJapan } from "@/lib/japan-time";
 import { listPublicRecruits } from "@/modules/inquiries/recruit.repository";
@@ -6,6 +5,7 @@ import { RECRUIT_COUNT_CAP } from "@/modules/inquiries/supplier-inquiry.service"
 import { db } from "@/server/db/client";
 import { type Account, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
+import { insertOpenRecruits } from "../factories/inquiries";
 
 // The public recruits list counts at most RECRUIT_COUNT_CAP + 1 rows (decision 0020): with tens of
 // thousands of open recruits a page costs what a list of a thousand does. Above the cap the API
@@ -14,15 +14,7 @@ import { api } from "../factories/http";
 let buyer: Account;
 let supplier: Account;
 
-/** `n` open bulk inquiries of `buyer`, published a minute apart, written in one statement. */
-async function openRecruits(n: number, title: string) {
-  await db().execute(sql`
-    insert into inquiries (type, status, buyer_company_id, created_by_user_id, title, category_id,
-      description, quantity, entry_deadline, published_at)
-    select 'BULK', 'OPEN', ${buyer.companyId}, ${buyer.userId}, ${title} || ' ' || g, 1,
-      '件数の上限を確かめるための案件です。', '1000個', null, now() - make_interval(mins => g)
-    from generate_series(1, ${n}) g`);
-}
+const openRecruits = (n: number, title: string) => insertOpenRecruits(buyer, n, title);
 
 beforeAll(async () => {
   buyer = await registerAccount("BUYER");

@@ -37,6 +37,19 @@ export async function spendTicket(supplier: Account, inquiryId: string) {
     .values({ companyId: supplier.companyId, inquiryId, usedByUserId: supplier.userId });
 }
 
+/**
+ * `n` open bulk inquiries (public recruits) of `buyer` titled `${title} 1..n`, published a minute
+ * apart, written in one statement (count caps and lists over many rows).
+ */
+export async function insertOpenRecruits(buyer: Account, n: number, title: string): Promise<void> {
+  await db().execute(sql`
+    insert into inquiries (type, status, buyer_company_id, created_by_user_id, title, category_id,
+      description, quantity, entry_deadline, published_at)
+    select 'BULK', 'OPEN', ${buyer.companyId}, ${buyer.userId}, ${title} || ' ' || g, 1,
+      '件数の上限を確かめるための案件です。', '1000個', null, now() - make_interval(mins => g)
+    from generate_series(1, ${n}) g`);
+}
+
 /** Many open nominations to one supplier, inserted directly (fast setup for load tests). */
 export async function insertNominations(
   buyer: Account,
