@@ -25,7 +25,7 @@ import {
 const LOAD_MS = 2500;
 const LOOPS = 5;
 const ROUNDS = 3;
-const RESTART_HEALTHY_MS = 5000;
+const RESTART_HEALTHY_MS = 7000;
 
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
@@ -71,7 +71,8 @@ async function killAndRestartRounds(
     );
     expect(load.acknowledged.length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
-    // Healthy again within 5 s of the restart: the API answers from the database (Next loads after).
+    // Healthy again within 7 s of the restart: the API answers from the database (Next loads after).
+    // Measured 4.2–5.2 s on the quiet 2-core machine (docs/reliability.md: why it grew from 2–3 s).
     expect(server.readyMs).toBeLessThan(RESTART_HEALTHY_MS);
   }
   expect(await server.kill("SIGTERM")).toEqual({ code: 0, signal: null });
