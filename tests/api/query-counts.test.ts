@@ -11,7 +11,7 @@ import { listCertificationTypes } from "@/modules/master-data/master-data.servic
 import { loadFitNames } from "@/modules/matching/fit-names.service";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
-import { companies, entries, inquiries } from "@/server/db/schema";
+import { companies, entries, inquiries, inquiryRecipients } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
 import { setSupplierCapabilities } from "../factories/capabilities";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
@@ -146,6 +146,24 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/owner/contact/entry", bearer(owner), 3)).toBe(4);
     expect(await queriesOf("/api/owner/oem", bearer(owner), 2)).toBe(4);
     expect(await queriesOf("/api/owner/buyer", bearer(owner), 2)).toBe(4);
+  });
+});
+
+// A nomination as its supplier sees it (the page's data; issue 19's bench row): the session, then
+// the inquiry, the supplier's facts (its entry, its ticket, the read mark) and the row's summary in
+// one statement (with the attachments); then the summary, the capabilities and the buyer's contact
+// side by side. It was 10 queries. The first view marks the nomination read: the next one does not write.
+describe("one inquiry as its supplier sees it", () => {
+  it("reads a nomination in a fixed number of queries, and writes its read mark once", async () => {
+    await loadFitNames(db());
+    const path = `/api/oem/company/${supplier.companyId}/contact/${nominationIds[1]}`;
+    expect(await queriesOf(path, bearer(supplier))).toBe(6);
+    const [recipient] = await db()
+      .select({ readAt: inquiryRecipients.readAt })
+      .from(inquiryRecipients)
+      .where(eq(inquiryRecipients.inquiryId, nominationIds[1]!));
+    expect(recipient?.readAt).toBeInstanceOf(Date);
+    expect(await queriesOf(path, bearer(supplier))).toBe(5);
   });
 });
 

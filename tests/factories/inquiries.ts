@@ -56,7 +56,7 @@ export async function insertNominations(
   supplierCompanyId: string,
   n: number,
 ): Promise<string[]> {
-  const { inquiries } = await import("@/server/db/schema");
+  const { inquiries, inquiryRecipients } = await import("@/server/db/schema");
   const rows = await db()
     .insert(inquiries)
     .values(
@@ -74,6 +74,17 @@ export async function insertNominations(
       })),
     )
     .returning({ id: inquiries.id });
+  // As the nomination flow records them: the nominated supplier is the recipient, notified, unread.
+  await db()
+    .insert(inquiryRecipients)
+    .values(
+      rows.map((r) => ({
+        inquiryId: r.id,
+        supplierCompanyId,
+        kind: "NOMINATED" as const,
+        notifiedAt: new Date(),
+      })),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -72,22 +72,30 @@ export async function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: s
   return Boolean(await findGrantingUsage(db, companyId, inquiryId));
 }
 
+/** The usages that open the inquiry to the supplier (see hasTicketUsage). */
+function grantingUsages(companyId: string, inquiryId: string | SQL | AnyColumn): SQL {
+  return and(
+    eq(ticketUsages.companyId, companyId),
+    eq(ticketUsages.inquiryId, inquiryId as string),
+    sql`(${ticketUsages.refundedAt} is null or exists (select 1 from ${ticketRefunds}
+      where ${ticketRefunds.usageId} = ${ticketUsages.id} and ${ticketRefunds.kind} = 'NO_REPLY'))`,
+  )!;
+}
+
 /** The usage that opens the inquiry to the supplier (see hasTicketUsage); the live one first. */
 export async function findGrantingUsage(db: DbOrTx, companyId: string, inquiryId: string) {
   const [row] = await db
     .select()
     .from(ticketUsages)
-    .where(
-      and(
-        eq(ticketUsages.companyId, companyId),
-        eq(ticketUsages.inquiryId, inquiryId),
-        sql`(${ticketUsages.refundedAt} is null or exists (select 1 from ${ticketRefunds}
-          where ${ticketRefunds.usageId} = ${ticketUsages.id} and ${ticketRefunds.kind} = 'NO_REPLY'))`,
-      ),
-    )
+    .where(grantingUsages(companyId, inquiryId))
     .orderBy(sql`${ticketUsages.refundedAt} desc nulls first`)
     .limit(1);
   return row;
+}
+
+/** hasTicketUsage as a boolean SQL expression, for a statement that reads the inquiry (its id column). */
+export function ticketUsageExistsSql(companyId: string, inquiryId: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${ticketUsages} where ${grantingUsages(companyId, inquiryId)})`;
 }
 
 /** Serializes ticket spending of one company across concurrent requests and processes. */

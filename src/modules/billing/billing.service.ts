@@ -33,6 +33,7 @@ export {
   listTicketUsages,
   type NominationForTicket,
   refundTicketUsage,
+  ticketUsageExistsSql,
   ticketUsageState,
   useTicket,
 } from "./usage.service";

@@ -113,6 +113,9 @@ export function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: string)
   return repo.hasTicketUsage(db, companyId, inquiryId);
 }
 
+/** hasTicketUsage inside another statement that reads the inquiry (its id column or expression). */
+export const ticketUsageExistsSql = repo.ticketUsageExistsSql;
+
 /**
  * The operator's refund (pass a transaction): the usage is marked refunded and the refund ledger
  * gets its OPERATOR row; the ticket comes back and the access goes (the supplier pays again to reopen).

@@ -306,6 +306,57 @@ export async function summaryOf(db: DbOrTx, id: string) {
   return rows[0];
 }
 
+interface AttachmentRow {
+  id: string;
+  name: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/**
+ * One inquiry as a supplier opens it, with what its view needs of the supplier in the same
+ * statement: the supplier's entry, whether a ticket opened it (billing's rule, handed in as SQL
+ * over `inquiries.id`), whether it is a recipient that has not read it yet, and the attachments.
+ */
+export async function findForSupplier(
+  db: DbOrTx,
+  id: string,
+  supplierCompanyId: string,
+  ticketUsed: (inquiryId: AnyColumn) => SQL<boolean>,
+) {
+  const [row] = await db
+    .select({
+      inquiry: inquiries,
+      entry: entries,
+      unread: sql<boolean>`(${inquiryRecipients.inquiryId} is not null and ${inquiryRecipients.readAt} is null)`,
+      hasTicket: ticketUsed(inquiries.id),
+      attachments: sql<
+        AttachmentRow[] | string
+      >`coalesce((select json_agg(json_build_object('id', ${files.id},
+        'name', ${files.originalName}, 'contentType', ${files.contentType}, 'byteSize', ${files.byteSize})
+        order by ${inquiryAttachments.sortOrder}) from ${inquiryAttachments}
+        inner join ${files} on ${files.id} = ${inquiryAttachments.fileId}
+        where ${inquiryAttachments.inquiryId} = ${inquiries.id}), '[]')`,
+    })
+    .from(inquiries)
+    .leftJoin(
+      entries,
+      and(eq(entries.inquiryId, inquiries.id), eq(entries.supplierCompanyId, supplierCompanyId)),
+    )
+    .leftJoin(
+      inquiryRecipients,
+      and(
+        eq(inquiryRecipients.inquiryId, inquiries.id),
+        eq(inquiryRecipients.supplierCompanyId, supplierCompanyId),
+      ),
+    )
+    .where(eq(inquiries.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const attachments = parsedJson(row.attachments);
+  return { ...row, unread: Boolean(row.unread), hasTicket: Boolean(row.hasTicket), attachments };
+}
+
 export async function attachmentsOf(db: DbOrTx, inquiryId: string) {
   return db
     .select({

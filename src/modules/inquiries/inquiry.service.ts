@@ -249,12 +249,17 @@ export async function withEntryFiles<E extends { id: string }>(db: DbOrTx, list:
   );
   return list.map((e) => ({
     e,
-    files: (byEntry.get(e.id) ?? []).map((a) => ({ ...a, url: `/api/attachment/${a.id}` })),
+    files: withFileUrls(byEntry.get(e.id) ?? []),
   }));
 }
 
+/** Files as the API gives them: each with the URL that serves it. */
+export function withFileUrls<F extends { id: string }>(list: F[]) {
+  return list.map((a) => ({ ...a, url: `/api/attachment/${a.id}` }));
+}
+
 export async function attachmentsDto(db: DbOrTx, inquiryId: string) {
-  return (await repo.attachmentsOf(db, inquiryId)).map((a) => ({ ...a, url: `/api/attachment/${a.id}` }));
+  return withFileUrls(await repo.attachmentsOf(db, inquiryId));
 }
 
 // ------------------------------------------------------------------ buyer side

@@ -1,7 +1,7 @@
 import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
-import { hasTicketUsage } from "@/modules/billing/billing.service";
+import { hasTicketUsage, ticketUsageExistsSql } from "@/modules/billing/billing.service";
 import { type FitNames, fitOf, type SupplierCapabilities } from "@/modules/matching/fit.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
 import type { FitView } from "@/modules/matching/requirement.schema";
@@ -12,7 +12,7 @@ import { notFound } from "@/server/http/errors";
 import * as entryRepo from "./entry.repository";
 import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
-import { attachmentsDto, INQUIRY_NOT_FOUND, summaries, withEntryFiles } from "./inquiry.service";
+import { INQUIRY_NOT_FOUND, summaries, withEntryFiles, withFileUrls } from "./inquiry.service";
 import * as recruitRepo from "./recruit.repository";
 
 // The supplier's side of inquiries: what it may see of one (its facts: plan, ticket, entry), its
@@ -154,33 +154,42 @@ export async function getSupplierInquiry(
   capabilitiesOf: CapabilitiesOf,
 ) {
   const { companyId } = scope;
-  const row = isUuid(inquiryId) ? await repo.findInquiry(db, inquiryId) : undefined;
-  if (!row) throw notFound(INQUIRY_NOT_FOUND);
-  const facts = await supplierFacts(db, companyId, scope.paymentStatus, row.id);
+  // The inquiry with the supplier's entry, ticket and read mark and the attachments: one statement.
+  const found = isUuid(inquiryId)
+    ? await repo.findForSupplier(db, inquiryId, companyId, (id) => ticketUsageExistsSql(companyId, id))
+    : undefined;
+  if (!found) throw notFound(INQUIRY_NOT_FOUND);
+  const { inquiry: row, entry } = found;
+  const facts: SupplierFacts = {
+    companyId,
+    isPaid: scope.paymentStatus === "OEM_PAID",
+    hasTicket: found.hasTicket,
+    entryStatus: entry?.status ?? null,
+  };
   if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);
-  if (row.type === "NOMINATION") await repo.markNominationRead(db, row.id, companyId);
-  const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
+  // The rest side by side; a nomination is marked read on its first view only.
+  const [summaryRow, capabilities, buyer, entryFiles] = await Promise.all([
+    repo.summaryOf(db, row.id),
+    capabilitiesOf(db, companyId),
+    canSeeBuyerContact(row, facts) ? repo.buyerContactOf(db, row) : null,
+    entry ? withEntryFiles(db, [entry]) : null,
+    row.type === "NOMINATION" && found.unread ? repo.markNominationRead(db, row.id, companyId) : null,
+  ]);
+  const [summary] = summaries([summaryRow!]);
   const block = entryBlock(row, facts, todayInJapan());
-  const entry = await entryRepo.findEntry(db, row.id, companyId);
-  const capabilities = await capabilitiesOf(db, companyId);
   const needs = { ...row, prefectureIds: summary!.prefectures.map((p) => p.id) };
   return {
     ...summary!,
     description: row.description,
-    attachments: await attachmentsDto(db, row.id),
+    attachments: withFileUrls(found.attachments),
     requirements: await requirementsViewOf(db, row),
     fit: capabilities ? await fitFor(db, needs, capabilities) : null,
-    buyer: canSeeBuyerContact(row, facts) ? await repo.buyerContactOf(db, row) : null,
+    buyer,
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,
     needsTicket: block?.code === "TICKET_REQUIRED",
     myEntry: entry
-      ? {
-          id: entry.id,
-          status: entry.status,
-          message: entry.message,
-          attachments: (await withEntryFiles(db, [entry]))[0]!.files,
-        }
+      ? { id: entry.id, status: entry.status, message: entry.message, attachments: entryFiles![0]!.files }
       : null,
   };
 }

@@ -3,12 +3,12 @@
 // Parts of the unlimited plan's pages (plan.tsx): the paths, the plan state, the current contract
 // and the comparison with the free plan.
 import { Check, Minus } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { todayInJapan } from "@/lib/japan-time";
 import { formatDate, monthDay } from "@/lib/japanese-date";
 import { PLAN_MONTHLY_FEE_YEN, priced } from "@/modules/billing/billing.products";

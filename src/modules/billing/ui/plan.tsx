@@ -6,12 +6,12 @@
 // /api/billing/plan_contract/waiting; cancel (or withdraw an application): POST
 // /api/billing/plan_contract/cancel. Only an ADMIN may apply or cancel.
 import { AlertTriangle, CalendarCheck, Check, CheckCircle2, Clock, Crown, Loader2 } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { Result } from "@/components/ui/result";

@@ -5,7 +5,6 @@
 // (POST /api/billing/ticket_purchase with an Idempotency-Key), the pending purchases, the ticket
 // usage history (refunds included) and the invoices with their PDFs. `redirectTo` (a page under /account/oem/) is offered as the way back.
 import { ArrowLeft, Building2, CheckCircle2, FileDown, Landmark, Ticket } from "lucide-react";
-import Link from "next/link";
 import { useRef, useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { ApiError } from "@/lib/api/client";

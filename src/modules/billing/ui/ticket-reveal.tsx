@@ -5,11 +5,11 @@
 // so a retry after a lost answer is charged once). With no ticket left it leads to
 // /account/oem/ticket-buy?redirectTo=<this page> instead.
 import { KeyRound, Ticket } from "lucide-react";
-import Link from "next/link";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/api/client";
 import { postIdempotent } from "@/lib/api/idempotent";
 import { newIdempotencyKey } from "@/lib/api/submission-key";

@@ -1,13 +1,13 @@
 "use client";
 
-// The supplier's ticket usage history on /account/oem/ticket-buy (#ticket-usages)
-// (GET /api/billing/ticket_usage/company/{companyId}?page=&perPage=): each nomination a ticket
-// opened, and a ticket that came back as 「返却済み」 with its date and reason (docs/trust.md "Refund").
-import Link from "next/link";
 import { useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
+// The supplier's ticket usage history on /account/oem/ticket-buy (#ticket-usages)
+// (GET /api/billing/ticket_usage/company/{companyId}?page=&perPage=): each nomination a ticket
+// opened, and a ticket that came back as 「返却済み」 with its date and reason (docs/trust.md "Refund").
+import Link from "@/components/ui/link";
 import type { Paged } from "@/components/ui/list-parts";
 import { LoadError } from "@/components/ui/load-state";
 import { Pager } from "@/components/ui/pager";

@@ -1,8 +1,8 @@
 // Shown to a free supplier where a paid feature would be: what the unlimited plan adds and
 // the way to /account/oem/subscribe.
 import { Check, Crown } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { PLAN_MONTHLY_FEE_YEN } from "@/modules/billing/billing.products";
 
 export function UpgradePrompt({ title, lead }: { title: string; lead: string }) {

@@ -1,11 +1,11 @@
 "use client";
 
-// Parts shared by the console's ticket pages (purchases, grant, usages) and the plan page.
-import Link from "next/link";
 import type { z } from "zod";
 import { linkClass } from "@/components/owner/console-helpers";
 import { StatusBadge } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
+// Parts shared by the console's ticket pages (purchases, grant, usages) and the plan page.
+import Link from "@/components/ui/link";
 import type { OwnerPurchaseItem, ownerSupplierBilling } from "@/modules/billing/billing-operator.schema";
 
 export type SupplierBilling = z.infer<typeof ownerSupplierBilling>;

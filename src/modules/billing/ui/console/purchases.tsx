@@ -3,7 +3,6 @@
 // Ticket purchases in the console: the list and one purchase (confirm the invoice payment,
 // cancel). The grant is in grant-tickets.tsx, usages in usages.tsx, plans in plans.tsx.
 import { Gift } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
@@ -12,6 +11,7 @@ import { AuditTrail, BackLink, Fields, optionsOf, Panel } from "@/components/own
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { formatDateTime } from "@/lib/japanese-date";

@@ -1,12 +1,12 @@
 "use client";
 
-// A supplier's billing in the console (GET /api/owner/oem-detail/{id}): ticket balance, purchases,
-// usages, plan contracts and invoices. The supplier page (companies/ui/console/suppliers.tsx) shows
-// it where its page composes it.
-import Link from "next/link";
 import type { z } from "zod";
 import { MiniTable } from "@/components/owner/mini-table";
 import { Panel, StatusBadge } from "@/components/owner/parts";
+// A supplier's billing in the console (GET /api/owner/oem-detail/{id}): ticket balance, purchases,
+// usages, plan contracts and invoices. The supplier page (companies/ui/console/suppliers.tsx) shows
+// it where its page composes it.
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
@@ -9,6 +8,7 @@ import { StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerSession } from "@/lib/owner/owner-session";
 import { toast } from "@/lib/toast";

@@ -1,13 +1,13 @@
 "use client";
 
-// Every supplier's entries in the console (GET /api/owner/contact/entry), filtered by status and
-// keyword, or by the inquiry / supplier the page was opened for; a row's status can be corrected.
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { optionsOf, StatusBadge } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
+// Every supplier's entries in the console (GET /api/owner/contact/entry), filtered by status and
+// keyword, or by the inquiry / supplier the page was opened for; a row's status can be corrected.
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";

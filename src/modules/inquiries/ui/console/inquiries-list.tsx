@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { optionsOf, StatusBadge } from "@/components/owner/parts";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/japanese-date";
 import type { OwnerInquiryItem } from "../../inquiry-operator.schema";

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { MiniTable } from "@/components/owner/mini-table";
 import { AuditTrail, BackLink, Fields, Panel, StatusBadge } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
+import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { useOwnerApi } from "@/lib/owner/owner-session";

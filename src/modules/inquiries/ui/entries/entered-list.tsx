@@ -3,13 +3,13 @@
 // /account/oem/entry: the inquiries this supplier entered, newest first, filtered by the
 // entry's state (GET /api/oem/company/{companyId}/entries?status=&page=&perPage=20). Paid only.
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import {
   EmptyList,
   FilterTabs,

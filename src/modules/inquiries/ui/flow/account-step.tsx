@@ -1,10 +1,10 @@
 "use client";
 
 import { LogIn, UserPlus } from "lucide-react";
-import Link from "next/link";
 import { type ReactNode, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { BrowserSession } from "@/lib/session/session-provider";
 import { BackToContent } from "./back-to-content";
 import { type FlowTarget, flowLoginHref } from "./draft";

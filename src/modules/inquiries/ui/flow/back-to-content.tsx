@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { type FlowTarget, flowHref } from "./draft";
 
 /** Back to step 1 (the inquiry's content), keeping the draft. */

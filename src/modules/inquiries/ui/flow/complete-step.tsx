@@ -1,7 +1,7 @@
 import { CircleCheckBig, ClipboardCheck, Mail, Search, Send } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { SentInquiry } from "./draft";
 
 /** Step 4: received, and what happens next for a bulk inquiry or a nomination. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { Pencil } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
 
 // The read-only rows of the confirmation step, with the 「修正する」 link of each section.
 

@@ -2,8 +2,8 @@
 // on its public page; this explains how, with the search, the suppliers viewed last and the
 // bulk inquiry for a buyer who has not chosen yet.
 import { Search, Users } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
 import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/lib/site-paths";
 import { FLOW_NAMES } from "./step-param";
 

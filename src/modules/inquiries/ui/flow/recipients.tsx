@@ -1,7 +1,7 @@
 "use client";
 
 import { Building2, MapPin, Plus, X } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { HIDDEN_NAME } from "@/lib/hidden-name";
 import {
   MAX_SELECTED_COMPANIES,

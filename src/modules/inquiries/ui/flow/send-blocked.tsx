@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /**
  * In place of a step's submit button when the buyer may not send this inquiry (the operator

@@ -1,10 +1,10 @@
 "use client";
 
 import { ArrowRight, Check, MapPin, Plus, SearchX } from "lucide-react";
-import Link from "next/link";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { VerifiedBadges } from "@/components/ui/verified-badge";
 import { ApiError } from "@/lib/api/client";
 import { cn } from "@/lib/cn";

@@ -5,7 +5,6 @@
 // (GET /api/buyer/company/{companyId}/contact/{id}); the buyer shortlists or declines entries
 // (PUT …/entry/{entryId}), closes (POST …/close) or withdraws (POST …/cancel) the inquiry.
 import { Ban, Building2, CircleCheck, CircleSlash, ExternalLink, MapPin, Star, TimerOff } from "lucide-react";
-import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { AttachmentList, BackLink, Description, DetailSection, EmptyList } from "@/components/ui/list-parts";
 import { LoadingBlock } from "@/components/ui/load-state";
 import { apiFetch } from "@/lib/api/client";

@@ -3,11 +3,11 @@
 // /account/buyer/inquiry: the buyer company's inquiry history
 // (GET /api/buyer/company/{companyId}/contacts?contactType=&status=&page=&perPage=20).
 import { Plus, Search } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import {
   EmptyList,
   FilterTabs,

@@ -3,11 +3,11 @@
 // Inquiry parts of the buyer's history and the supplier's recruit lists: list items, the frame
 // of a list, the facts of an inquiry, contact details. Generic list parts are in components/ui/list-parts.
 import { CalendarClock, ChevronRight } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { daysLeft, formatDate } from "@/lib/japanese-date";
 import { yenOrDash } from "@/lib/yen";

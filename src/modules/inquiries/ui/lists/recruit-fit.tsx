@@ -1,8 +1,9 @@
 // A public recruit's fit with the supplier's capabilities (issue 20) on its list row: the score
 // out of 100 and the short reasons (what is missing, and the required certifications and
 // quantities it meets). The server computes both (fitOf); this only shows them.
-import Link from "next/link";
+
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import type { FitView } from "@/modules/matching/requirement.schema";
 import { FitReasonList } from "../requirements/fit-reasons";
 

@@ -6,13 +6,13 @@
 // Each row also carries its buyer's compact track record, shown by the deal room's part (the route composes it).
 // Recruits (issue 20): 「適合度順」 (sort=fit) and 「条件に合う案件のみ」 (fit=only), each row with its fit.
 import { Crown, Ticket, X } from "lucide-react";
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type ComponentType, useId } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import {
   EmptyList,
   FilterTabs,
