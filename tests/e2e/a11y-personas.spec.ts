@@ -8,7 +8,7 @@ import {
   type Page,
   request as requests,
 } from "@playwright/test";
-import { PUBLIC_PAGES, seriousViolations } from "./support/a11y";
+import { PUBLIC_PAGES, seriousViolations, settled, trackRequests } from "./support/a11y";
 import { DEMO_PASSWORD, login, OWNER, ownerLogin, registerCompany } from "./support/journey";
 
 // Step 8: axe-core finds no serious or critical violation (WCAG 2.x A/AA and best practices) on
@@ -356,6 +356,7 @@ const test = base.extend<{ persona: PersonaKey }, { demo: Demo; pageOf: (p: Pers
         });
         contexts.push(context);
         const page = await context.newPage();
+        trackRequests(page);
         if (persona !== "anonymous") await signIn(page, persona);
         pages.set(persona, page);
         return page;
@@ -488,7 +489,7 @@ function resolve(url: string, demo: Demo, persona: PersonaKey): string {
 
 /** The page settled: its h1 shows, the client components fetched their data. */
 async function settle(page: Page, target: Target) {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const h1 = page.locator("h1").first();
   if (target.heading) await expect(h1).toContainText(target.heading);
   else await expect(h1).toBeVisible();

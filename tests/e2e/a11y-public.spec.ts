@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES, seriousViolations, supplierPath } from "./support/a11y";
+import { PUBLIC_PAGES, seriousViolations, settled, supplierPath, trackRequests } from "./support/a11y";
 
 // Step 7: axe-core finds no serious or critical violation (WCAG 2.x A/AA and best practices) on the
 // public pages, on both the desktop and the mobile project, with the page as it loads and with the
@@ -11,10 +11,11 @@ for (const target of PUBLIC_PAGES) {
     page,
   }) => {
     const path = target === "supplier" ? await supplierPath(page) : target;
+    trackRequests(page);
     await page.goto(path);
     await expect(page.locator("h1").first()).toBeVisible();
     // Client components (forms, session-dependent header) have rendered before the scan.
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const found = await seriousViolations(page, path);
 
     // The header's menus open over the page: scan that state too (the hamburger on mobile).

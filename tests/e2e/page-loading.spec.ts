@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ownerLogin } from "./support/journey";
 
 // Decision 0004: pages paint before their scripts run. server.ts rewrites the script tags Next
 // emits into a queue that starts at the first contentful paint, and gzips pages after that. The
@@ -46,4 +47,32 @@ test("the scripts start after the first contentful paint, and the page hydrates"
     for (const start of timing.scripts)
       expect(start, `${path}: a script requested before the paint`).toBeGreaterThanOrEqual(timing.fcp);
   }
+});
+
+// Decision 0024: links prefetch on intent, not when they scroll into view. Every page renders per
+// request, and the console's navigation alone sent about 40 page renders to the server on each view.
+test("a console page prefetches no link until the pointer is over one, then that one", async ({ page }) => {
+  test.skip(test.info().project.name === "mobile", "the pointer: the desktop project");
+  await ownerLogin(page);
+  const prefetches: string[] = [];
+  page.on("request", (r) => {
+    if (r.headers()["next-router-prefetch"] || new URL(r.url()).searchParams.has("_rsc"))
+      prefetches.push(r.url());
+  });
+  await page.goto("/owner/buyers");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  // Whatever the page had scheduled has had its time (the prefetches went out at once before).
+  await page.waitForTimeout(1_000);
+  expect(prefetches, prefetches.join("\n")).toEqual([]);
+
+  const nav = page.getByRole("navigation", { name: "運営メニュー" });
+  await nav.getByRole("link", { name: "お知らせ", exact: true }).hover();
+  await expect
+    .poll(() => prefetches.filter((u) => new URL(u).pathname === "/owner/news").length)
+    .toBeGreaterThan(0);
+  expect(
+    prefetches.every((u) => new URL(u).pathname === "/owner/news"),
+    prefetches.join("\n"),
+  ).toBe(true);
 });

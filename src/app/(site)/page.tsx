@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
+import Link from "@/components/ui/link";
 import { env } from "@/env";
 import { jsonLd, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, shareMetadata } from "@/lib/seo";
 import { FeaturedSuppliers, pickFeatured } from "@/modules/companies/ui/featured-suppliers";

@@ -1,8 +1,8 @@
 // The sidebar's header block (spec §2): the person and the company; for suppliers the
 // ticket and plan actions (free) or the paid badge (paid), and the public page link.
 import { Crown, ExternalLink, Ticket } from "lucide-react";
-import Link from "next/link";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import type { SessionUser } from "@/lib/session/session-user";
 import type { UserType } from "@/lib/session/user-type";

@@ -1,8 +1,9 @@
 // The full-page error screen of spec §2 "Layout of account pages" with the catalogue of §8.
 // No hooks: it renders from server pages (not-found, auth error) and client boundaries alike.
-import Link from "next/link";
+
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { errorContentFor, statusOfError } from "./error-catalogue";
 
 /** The login buttons of the 401 screen, supplier first as in the spec; `redirect` is kept. */

@@ -1,6 +1,6 @@
 // Site footer: the external pages of spec §2 (new tab), the operator contact, © 2023.
 import { ExternalLink } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SITE_LINK_LABELS, type SiteLinks } from "@/lib/site-links";
 import { Logo } from "./logo";
 import { COPYRIGHT } from "./plain-shell";

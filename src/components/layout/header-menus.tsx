@@ -2,10 +2,10 @@
 
 // The contents of the header's search, login and user menus.
 import { Building2, Check, ChevronRight, Factory, LogOut, Search } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { type BrowserSession, useSession } from "@/lib/session/session-provider";
 import { toast } from "@/lib/toast";
 import { Avatar } from "./avatar";

@@ -5,9 +5,9 @@ import { clsx } from "clsx";
 // toggles on its button, opening one closes the others, and all close on every route change,
 // on Escape and on a click outside.
 import { ChevronDown, ExternalLink, LogIn, Menu, Search, X } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import Link from "@/components/ui/link";
 import { useSession } from "@/lib/session/session-provider";
 import { Avatar } from "./avatar";
 import { LoginMenu, SearchMenu, UserMenu } from "./header-menus";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { withOverrides } from "@/lib/cn";
 
 /** Two overlapping rings: a buyer and a maker, matched. */

@@ -18,10 +18,10 @@ import {
   MessagesSquare,
   UserRound,
 } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useState } from "react";
 import useSWR from "swr";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session/session-provider";
 import type { SessionUser } from "@/lib/session/session-user";

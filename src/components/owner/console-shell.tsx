@@ -3,11 +3,11 @@
 // The frame of every console page: the menu (a drawer on phones), the operator's name and
 // sign-out, and the guard that sends a signed-out operator to /owner/login.
 import { Loader2, LogOut, Menu, X } from "lucide-react";
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useCallback, useId, useState } from "react";
 import { LogoMark } from "@/components/layout/logo";
 import { OnRouteChange } from "@/components/layout/on-route-change";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { useOwnerSession, useRequireOperator } from "@/lib/owner/owner-session";
 import { CONSOLE_MENU, currentConsoleHref } from "./console-nav";

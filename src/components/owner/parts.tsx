@@ -3,10 +3,10 @@
 // Small pieces shared by the console pages: status badges with the Japanese words of
 // owner.labels.ts, yen, a definition list for detail pages, and each record's audit trail.
 import { ChevronLeft } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { PageOf } from "@/components/owner/console-list";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";
 import type { AuditItem } from "@/lib/owner/audit-item";

@@ -3,10 +3,10 @@
 // Parts of the member area's lists and detail pages: filter tabs and pages that live in the URL,
 // back link, empty state, titled detail sections, attachments, status badges.
 import { ChevronLeft, FileText, Inbox, Paperclip } from "lucide-react";
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { Pager } from "@/components/ui/pager";
 import { cn } from "@/lib/cn";
 import { fileSize } from "@/lib/file-size";

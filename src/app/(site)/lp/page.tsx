@@ -10,9 +10,9 @@ import {
   Users,
 } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { Card } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";

@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronRight, KeyRound, Mail, UserRound } from "lucide-react";
-import Link from "next/link";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import useSWR from "swr";
@@ -10,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { EmailInput, TelInput } from "@/components/ui/preset-inputs";

@@ -3,7 +3,6 @@
 // /account/oem/case/create and /account/oem/case/edit?id=: one case study (title, category,
 // client's industry, body, lot, period, up to 5 images, 公開/下書き).
 import { ChevronLeft, Eye, FileEdit, Images, NotebookPen } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
@@ -15,6 +14,7 @@ import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner
 import { FormField } from "@/components/ui/form-field";
 import { ImageListField } from "@/components/ui/image-list-field";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { ApiError, apiFetch } from "@/lib/api/client";

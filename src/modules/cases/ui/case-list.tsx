@@ -3,13 +3,13 @@
 // /account/oem/case (事例管理): GET …/case with pagination and the 公開中/下書き filter,
 // delete with a confirmation.
 import { FileText, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { Pager } from "@/components/ui/pager";

@@ -1,10 +1,10 @@
 // The sections of the public company page /oem/company/{id}. Server components; only the
 // selection toggle inside the call to action is a client component.
 import { ExternalLink, FileText, ImageIcon, Info, MapPin, Send } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { singleInquiryHref } from "@/lib/site-paths";
 import { yenInManOku } from "@/lib/yen";
 import type { PublicSupplier } from "../supplier-directory.schema";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 import { pageWindow, searchHref } from "./search-params";

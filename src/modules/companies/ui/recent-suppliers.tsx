@@ -4,8 +4,8 @@
 // `recentSuppliers` as { id, name } with the name as the page showed it (企業名非公開 stays
 // hidden). The nominated inquiry without a supplier (/buyer/single-inquiry) offers them.
 import { Send } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import Link from "@/components/ui/link";
 import { companyHref, singleInquiryHref } from "@/lib/site-paths";
 import { isUuid } from "@/lib/uuid";
 

@@ -4,9 +4,9 @@
 // same form as an always-open sidebar (the <details> is forced open by CSS there).
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import Form from "next/form";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { SEARCH_FORM_ID, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";

@@ -1,6 +1,6 @@
 import { SearchX, X } from "lucide-react";
-import Link from "next/link";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
+import Link from "@/components/ui/link";
 import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierCard, SupplierSearchFilters } from "../supplier-directory.schema";
 import { SearchPagination } from "./pagination";

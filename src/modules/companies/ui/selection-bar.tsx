@@ -2,8 +2,8 @@
 
 import { clsx } from "clsx";
 import { ChevronUp, Send, X } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import Link from "@/components/ui/link";
 import {
   clearSelectedCompanies,
   MAX_SELECTED_COMPANIES,

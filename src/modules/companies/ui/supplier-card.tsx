@@ -1,6 +1,6 @@
 import { Factory, FileText, ImageIcon, MapPin, Package } from "lucide-react";
-import Link from "next/link";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { VerifiedBadges } from "@/components/ui/verified-badge";
 import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard as SupplierCardData } from "../supplier-directory.schema";

@@ -1,8 +1,8 @@
 // The buyer's my page: inquiries by status, the latest inquiries, news for buyers.
 import { Plus, Search } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { formatDate } from "@/lib/japanese-date";
 import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS } from "../dashboard.labels";
 import type { BuyerDashboard, InquiryStatus } from "../dashboard.service";

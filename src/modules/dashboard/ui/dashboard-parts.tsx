@@ -1,7 +1,7 @@
 // Building blocks of the my-page tops (server components, no state).
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/japanese-date";
 import type { NewsHeadline } from "../dashboard.service";

@@ -1,11 +1,11 @@
 // The supplier's my page: new nominated inquiries, public recruits, entries, tickets and
 // plan, news for suppliers.
 import { Crown, Ticket } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { formatDate } from "@/lib/japanese-date";
 import { ENTRY_STATUS_LABELS } from "../dashboard.labels";
 import type { EntryStatus, SupplierDashboard } from "../dashboard.service";

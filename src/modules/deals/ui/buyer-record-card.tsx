@@ -2,9 +2,9 @@
 // on each row of its recruit and nomination lists. Figures only, computed by the platform: the
 // buyer's name, prefecture and 法人番号 are never part of them (docs/trust-plan.md "Buyer figures").
 import { BadgeCheck, CircleHelp, MailCheck, ShieldCheck } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import {
   durationLabel,
   memberSinceLabel,

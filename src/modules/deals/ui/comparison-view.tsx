@@ -4,12 +4,12 @@
 // (GET …/inquiries/{id}/comparison?quantity), the decisions per supplier, 「他のメーカーをすべて
 // お見送り」, the CSV and the printout.
 import { Download, MessagesSquare, Printer, RefreshCw } from "lucide-react";
-import Link from "next/link";
 import { type FormEvent, useId, useState } from "react";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { BackLink, EmptyList } from "@/components/ui/list-parts";
 import { LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";

@@ -4,12 +4,12 @@
 // 「商談スレッド」 link per supplier with its unread count. Supplier (/account/oem/contact/{id},
 // /account/oem/recruit/{id}): 「商談スレッドを開く」 (POST …/inquiries/{id}/thread, then the thread).
 import { Loader2, MessagesSquare, Scale } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import useSWR from "swr";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { DetailSection } from "@/components/ui/list-parts";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";

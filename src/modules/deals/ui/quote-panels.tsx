@@ -4,10 +4,10 @@
 // (辞退). Buyer: the current quote, 「発注先に決定」 / 「お見送り」 and the way to the comparison.
 // Both: the history of versions and, once awarded, the purchase order.
 import { Ban, FilePenLine, FileText, Scale } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { DetailSection } from "@/components/ui/list-parts";
 import { apiFetch } from "@/lib/api/client";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";

@@ -3,8 +3,8 @@
 // platform computes from the deal room, never typed by the supplier; no hooks, so it renders on the
 // server (the public page) and in client components (the comparison table) alike.
 import { BarChart3, Info } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/components/ui/link";
 import { MIN_RATINGS_SHOWN } from "@/modules/deals/rating.policy";
 import type { RatingAggregateDto } from "@/modules/deals/rating.schema";
 import { MIN_NOMINATIONS_SHOWN, type SupplierFigures } from "@/modules/deals/supplier-record.schema";

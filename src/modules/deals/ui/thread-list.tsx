@@ -3,9 +3,9 @@
 // /account/buyer/deals and /account/oem/deals: every deal thread of the company, unread first
 // (GET /api/deals/company/{companyId}/threads), each row a link to the thread.
 import { ChevronRight, MessagesSquare } from "lucide-react";
-import Link from "next/link";
 import useSWR from "swr";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { EmptyList, ListFrame, ListPager, PER_PAGE, usePageParam } from "@/components/ui/list-parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";

@@ -5,11 +5,11 @@
 // opened), the composer, the quote panel of the side (quote form and 辞退 for the supplier,
 // decisions for the buyer) and, after an award, both sides' ratings.
 import { Building2, ExternalLink } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { BackLink, DetailSection } from "@/components/ui/list-parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { apiFetch } from "@/lib/api/client";

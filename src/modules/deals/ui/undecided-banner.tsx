@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
+import Link from "@/components/ui/link";
 import { formatDate } from "@/lib/japanese-date";
 
 // The buyer's my page: inquiries past their deadline with suppliers still waiting for a decision

@@ -1,6 +1,6 @@
 import { ChevronRight, Factory, Search } from "lucide-react";
-import Link from "next/link";
 import { linkClass } from "@/components/ui/auth-page";
+import Link from "@/components/ui/link";
 
 const CHOICES = [
   {

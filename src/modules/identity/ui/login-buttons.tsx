@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 
 /** The two sign-in pages, one button each (the buyer's first). */
 export function LoginButtons({ className }: { className: string }) {

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import Link from "@/components/ui/link";
 import { PasswordInput } from "@/components/ui/password-input";
 import { EmailInput } from "@/components/ui/preset-inputs";
 import { SubmitCta } from "@/components/ui/submit-cta";

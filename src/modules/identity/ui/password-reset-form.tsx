@@ -1,13 +1,13 @@
 "use client";
 
 import { CircleAlert, CircleCheck } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { NewPasswordField, PasswordConfirmationField } from "@/components/ui/new-password-field";
 import { Result } from "@/components/ui/result";
 import { SubmitCta } from "@/components/ui/submit-cta";

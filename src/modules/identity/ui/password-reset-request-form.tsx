@@ -1,11 +1,11 @@
 "use client";
 
 import { MailCheck } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthLinks, linkClass } from "@/components/ui/auth-page";
 import { FormField } from "@/components/ui/form-field";
+import Link from "@/components/ui/link";
 import { EmailInput } from "@/components/ui/preset-inputs";
 import { Result } from "@/components/ui/result";
 import { SubmitCta } from "@/components/ui/submit-cta";

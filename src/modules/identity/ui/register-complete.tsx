@@ -1,9 +1,9 @@
 "use client";
 
 import { MailCheck } from "lucide-react";
-import Link from "next/link";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { ResendVerification } from "@/components/ui/resend-verification";
 
 /** After registration: check the inbox for the verification link; resend it; go to the my page. */

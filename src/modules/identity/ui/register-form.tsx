@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, UserRound } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
@@ -10,6 +9,7 @@ import { linkClass } from "@/components/ui/auth-page";
 import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Select } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { NewPasswordField } from "@/components/ui/new-password-field";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";
 import { EmailInput, TelInput, UrlInput } from "@/components/ui/preset-inputs";

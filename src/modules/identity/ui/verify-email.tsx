@@ -1,9 +1,9 @@
 "use client";
 
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { ResendVerification } from "@/components/ui/resend-verification";
 import { Result } from "@/components/ui/result";
 import { apiFetch } from "@/lib/api/client";

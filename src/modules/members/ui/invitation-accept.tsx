@@ -4,7 +4,6 @@
 // shows the company and the role, and registers (or joins with an existing account), with
 // a live dry-run check; then signs the browser in and opens the company's my page.
 import { CheckCircle2, Loader2 } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -16,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { PasswordInput } from "@/components/ui/password-input";
 import { PasswordStrength } from "@/components/ui/password-strength";
 import { TelInput } from "@/components/ui/preset-inputs";

@@ -1,9 +1,9 @@
 "use client";
 
 import { CheckCircle2, Link2Off, TimerOff } from "lucide-react";
-import Link from "next/link";
 import { linkClass } from "@/components/ui/auth-page";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { Result } from "@/components/ui/result";
 
 const PROBLEM = {

@@ -4,10 +4,10 @@
 // GET /api/buyer/company/{companyId}/news(/{newsId}), and /account/oem/news(/{newsId}) from
 // GET /api/oem/company/{companyId}/news(/{newsId}). News for the reader's own side is highlighted.
 import { ChevronRight, Megaphone } from "lucide-react";
-import Link from "next/link";
 import useSWR from "swr";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { BackLink, ListPager, type Paged, PER_PAGE, usePageParam } from "@/components/ui/list-parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";

@@ -1,8 +1,5 @@
 "use client";
 
-// The operators' changes (監査ログ): who changed what and when, each with its before → after,
-// and a link to the changed record's console page where there is one.
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import {
@@ -12,6 +9,9 @@ import {
   SYSTEM_ACTOR,
   TARGET_LABELS,
 } from "@/components/owner/parts";
+// The operators' changes (監査ログ): who changed what and when, each with its before → after,
+// and a link to the changed record's console page where there is one.
+import Link from "@/components/ui/link";
 import { formatDateTime } from "@/lib/japanese-date";
 import type { AuditItem } from "../owner.schema";
 import { linkClass } from "./common";

@@ -2,9 +2,9 @@
 
 // The console's top page: what needs the operator today, each count a link to its list.
 import { RefreshCw } from "lucide-react";
-import Link from "next/link";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { cn } from "@/lib/cn";

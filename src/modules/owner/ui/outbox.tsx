@@ -2,7 +2,6 @@
 
 // The email outbox: every email the service sends, its delivery state, its text, and resending.
 import { RotateCw } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
@@ -10,6 +9,7 @@ import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/c
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { formatDateTime } from "@/lib/japanese-date";

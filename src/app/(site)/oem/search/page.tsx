@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { cache } from "react";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
+import Link from "@/components/ui/link";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata } from "@/lib/seo";
 import { searchSuppliers } from "@/modules/companies/supplier-directory.service";

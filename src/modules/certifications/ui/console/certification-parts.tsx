@@ -1,9 +1,9 @@
 "use client";
 
+import { Badge } from "@/components/ui/card";
 // Small pieces of the console's certificate pages: the status badge (with 期限切れ), the tabs of
 // the queue, and the words of a certificate's type.
-import Link from "next/link";
-import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import {
   CERTIFICATE_STATUS_LABELS,

@@ -1,12 +1,12 @@
 "use client";
 
-// 「認証の確認」: the certificates suppliers uploaded, one tab per status. 確認待ち is oldest first
-// (the operator works from the top); the reviewed tabs are newest review first. Each row opens the
-// certificate, where the document is read and the operator verifies or sends it back.
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { linkClass } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn } from "@/components/owner/console-list";
+// 「認証の確認」: the certificates suppliers uploaded, one tab per status. 確認待ち is oldest first
+// (the operator works from the top); the reviewed tabs are newest review first. Each row opens the
+// certificate, where the document is read and the operator verifies or sends it back.
+import Link from "@/components/ui/link";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import {
   CERTIFICATE_STATUSES,

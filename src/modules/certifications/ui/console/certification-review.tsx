@@ -1,14 +1,14 @@
 "use client";
 
-// One certificate as the operator reviews it: what the supplier registered, the document beside it,
-// the decision buttons the status allows (確認待ち: verify or send back; 認証確認済み: withdraw),
-// what happened to it (reviews, the expiry job's reminder and removal) and its audit trail.
-import Link from "next/link";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { AuditTrail, BackLink, Fields, Panel } from "@/components/owner/parts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+// One certificate as the operator reviews it: what the supplier registered, the document beside it,
+// the decision buttons the status allows (確認待ち: verify or send back; 認証確認済み: withdraw),
+// what happened to it (reviews, the expiry job's reminder and removal) and its audit trail.
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";

@@ -1,10 +1,10 @@
 "use client";
 
-// Buyers and suppliers in the console: the two lists and the buyer's detail.
-import Link from "next/link";
 import type { z } from "zod";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { AuditTrail, BackLink, Fields, optionsOf, Panel, StatusBadge } from "@/components/owner/parts";
+// Buyers and suppliers in the console: the two lists and the buyer's detail.
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDate, formatDateTime } from "@/lib/japanese-date";
 import { INQUIRY_STATUS } from "@/lib/owner/console-labels";

@@ -1,9 +1,5 @@
 "use client";
 
-// A buyer's 「指名での依頼」 on its console page: accepted, or stopped by an operator (when, why,
-// by whom), with the action that changes it. Stopping asks for the reason the company's members
-// read in their email; lifting asks for a confirmation. Both are audited and emailed.
-import Link from "next/link";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { FormDialog } from "@/components/owner/form-dialog";
@@ -12,6 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+// A buyer's 「指名での依頼」 on its console page: accepted, or stopped by an operator (when, why,
+// by whom), with the action that changes it. Stopping asks for the reason the company's members
+// read in their email; lifting asks for a confirmation. Both are audited and emailed.
+import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { formatDateTime } from "@/lib/japanese-date";

@@ -4,11 +4,11 @@
 // (GET /api/owner/oem/{id}); its billing (GET /api/owner/oem-detail/{id}) is the `billing` the page
 // composes, and the ticket balance figure reads the same call.
 import { ExternalLink } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { BackLink, Fields, Panel, StatusBadge } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { cn } from "@/lib/cn";
 import { useOwnerApi } from "@/lib/owner/owner-session";

@@ -3,7 +3,6 @@
 // /account/oem/company (基本情報): GET /api/oem/company/{companyId}, PUT …/update, the name
 // publish toggle and the link to the public page.
 import { Building2, ExternalLink, ImageIcon, MapPin } from "lucide-react";
-import Link from "next/link";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -12,6 +11,7 @@ import { FormErrorBanner, useFormError } from "@/components/ui/form-error-banner
 import { FormField } from "@/components/ui/form-field";
 import { ImageUploader, type UploadedImage } from "@/components/ui/image-uploader";
 import { Input, Select, Textarea } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader, SaveBar, SettingsSection } from "@/components/ui/page-parts";
 import { PrefectureOptions } from "@/components/ui/prefecture-options";

@@ -4,10 +4,10 @@
 // (/account/oem/company/delete/complete, /account/buyer/account/delete/complete). The session
 // ended with the company; reading it again clears what the header and menus still show.
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FlowSteps } from "@/components/ui/flow-steps";
+import Link from "@/components/ui/link";
 import { Result } from "@/components/ui/result";
 import { useSession } from "@/lib/session/session-provider";
 

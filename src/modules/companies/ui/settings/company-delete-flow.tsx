@@ -5,7 +5,6 @@
 // then POST /api/reason and DELETE …/deactivate. The deactivation ends the session, so the
 // browser signs out on purpose (no "session expired" notice) and goes to the completion page.
 import { AlertTriangle, ChevronLeft, Loader2 } from "lucide-react";
-import Link from "next/link";
 import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import useSWR from "swr";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { FlowSteps } from "@/components/ui/flow-steps";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-state";
 import { PageHeader, SettingsSection } from "@/components/ui/page-parts";
 import { apiFetch } from "@/lib/api/client";

@@ -2,9 +2,9 @@
 
 // The OEM information form's welcome note, section navigation and choice chips.
 import { Check, Sparkles } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import Link from "@/components/ui/link";
 import { LoadError } from "@/components/ui/load-state";
 import { ProgressBar } from "@/components/ui/page-parts";
 import type { NamedItem } from "@/lib/api/master-data";

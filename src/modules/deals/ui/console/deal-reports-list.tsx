@@ -1,8 +1,5 @@
 "use client";
 
-// 「通報メッセージ」: messages members reported, without their bodies (the operator reads a thread
-// from the inquiry page, with a reason). 「対応済みにする」 records a note in the audit log.
-import Link from "next/link";
 import { useState } from "react";
 import { linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
@@ -11,6 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+// 「通報メッセージ」: messages members reported, without their bodies (the operator reads a thread
+// from the inquiry page, with a reason). 「対応済みにする」 records a note in the audit log.
+import Link from "@/components/ui/link";
 import { ApiError } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
 import { formatDateTime } from "@/lib/japanese-date";

@@ -1,14 +1,14 @@
 "use client";
 
-// The inquiry page's 「商談スレッド」 panel: one row per supplier with states, counts and dates — never
-// the content. Reading a thread goes through ReadThreadDialog (a reason, recorded first).
-import Link from "next/link";
 import { useState } from "react";
 import { linkClass } from "@/components/owner/console-helpers";
 import { MiniTable } from "@/components/owner/mini-table";
 import { Panel } from "@/components/owner/parts";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
+// The inquiry page's 「商談スレッド」 panel: one row per supplier with states, counts and dates — never
+// the content. Reading a thread goes through ReadThreadDialog (a reason, recorded first).
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";
 import { useOwnerApi } from "@/lib/owner/owner-session";

@@ -1,16 +1,16 @@
 "use client";
 
-// 「不正・信頼シグナル」: buyers who rarely reply or whose silence gave many tickets back, suppliers
-// whose quotes are often declined, and the reported messages not handled yet. Each tab is a page of
-// its own list (?tab=); the operator acts from the company page (a buyer's nominations are stopped
-// there) or the 通報メッセージ page.
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { linkClass } from "@/components/owner/console-helpers";
 import { ConsoleList, type ListColumn, type ListFilter } from "@/components/owner/console-list";
 import { Panel } from "@/components/owner/parts";
 import { Badge } from "@/components/ui/card";
+// 「不正・信頼シグナル」: buyers who rarely reply or whose silence gave many tickets back, suppliers
+// whose quotes are often declined, and the reported messages not handled yet. Each tab is a page of
+// its own list (?tab=); the operator acts from the company page (a buyer's nominations are stopped
+// there) or the 通報メッセージ page.
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { cn } from "@/lib/cn";

@@ -3,7 +3,6 @@
 // News written by the operator: the list (drafts included), and one form to write or edit a
 // news item for everyone, buyers or suppliers, as a draft or published from a date (Japan time).
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { formErrorsOf, linkClass, useRefreshOwner } from "@/components/owner/console-helpers";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import Link from "@/components/ui/link";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { PageHeader } from "@/components/ui/page-parts";
 import { fromJapanLocalInput, toJapanLocalInput } from "@/lib/japan-time";

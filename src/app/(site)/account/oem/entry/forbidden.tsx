@@ -1,9 +1,9 @@
 import { Crown } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { errorContentFor } from "@/components/layout/error-catalogue";
 import { ErrorPanel } from "@/components/layout/error-screen";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 
 export const metadata: Metadata = { title: "アクセス制限", robots: { index: false } };
 

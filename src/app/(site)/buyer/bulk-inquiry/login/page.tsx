@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthLinks, AuthPage, linkClass } from "@/components/ui/auth-page";
+import Link from "@/components/ui/link";
 import { firstParam, type SearchParams } from "@/lib/form-helpers";
 import { LoginForm } from "@/modules/identity/ui/login-form";
 import { safeFlowRedirect } from "@/modules/inquiries/ui/flow/draft";

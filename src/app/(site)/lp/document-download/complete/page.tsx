@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, MailCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requireCompletionReceipt } from "@/server/auth/completion-page";
 
 export function generateMetadata(): Metadata {

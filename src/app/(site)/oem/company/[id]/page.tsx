@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import Link from "@/components/ui/link";
 import { env } from "@/env";
 import { jsonLd, SITE_NAME, shareMetadata } from "@/lib/seo";
 import { companyHref } from "@/lib/site-paths";
