@@ -150,20 +150,19 @@ describe("queries per request", () => {
 });
 
 // A nomination as its supplier sees it (the page's data; issue 19's bench row): the session, then
-// the inquiry, the supplier's facts (its entry, its ticket, the read mark) and the row's summary in
-// one statement (with the attachments); then the summary, the capabilities and the buyer's contact
-// side by side. It was 10 queries. The first view marks the nomination read: the next one does not write.
+// the inquiry, its summary, the supplier's facts (its entry, its ticket, the read mark), the
+// attachments and the buyer's contact in one statement; then the capabilities. It was 10 queries. The first view marks the nomination read: the next one does not write.
 describe("one inquiry as its supplier sees it", () => {
   it("reads a nomination in a fixed number of queries, and writes its read mark once", async () => {
     await loadFitNames(db());
     const path = `/api/oem/company/${supplier.companyId}/contact/${nominationIds[1]}`;
-    expect(await queriesOf(path, bearer(supplier))).toBe(6);
+    expect(await queriesOf(path, bearer(supplier))).toBe(4);
     const [recipient] = await db()
       .select({ readAt: inquiryRecipients.readAt })
       .from(inquiryRecipients)
       .where(eq(inquiryRecipients.inquiryId, nominationIds[1]!));
     expect(recipient?.readAt).toBeInstanceOf(Date);
-    expect(await queriesOf(path, bearer(supplier))).toBe(5);
+    expect(await queriesOf(path, bearer(supplier))).toBe(3);
   });
 });
 

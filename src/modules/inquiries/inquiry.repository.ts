@@ -314,9 +314,10 @@ interface AttachmentRow {
 }
 
 /**
- * One inquiry as a supplier opens it, with what its view needs of the supplier in the same
- * statement: the supplier's entry, whether a ticket opened it (billing's rule, handed in as SQL
- * over `inquiries.id`), whether it is a recipient that has not read it yet, and the attachments.
+ * One inquiry as a supplier opens it, with what its view needs in the same statement: its list
+ * summary (as summaryOf reads it), the supplier's entry, whether a ticket opened it (billing's rule,
+ * handed in as SQL over `inquiries.id`), whether the supplier is a recipient that has not read it
+ * yet, the attachments, and the buyer's contact (for the caller to show only where the policy lets).
  */
 export async function findForSupplier(
   db: DbOrTx,
@@ -327,9 +328,20 @@ export async function findForSupplier(
   const [row] = await db
     .select({
       inquiry: inquiries,
+      categoryName: categories.name,
+      ...perInquiry(inquiries.id),
       entry: entries,
       unread: sql<boolean>`(${inquiryRecipients.inquiryId} is not null and ${inquiryRecipients.readAt} is null)`,
       hasTicket: ticketUsed(inquiries.id),
+      // Read with the rest; the service returns it only where the policy shows it (canSeeBuyerContact).
+      buyerContact: sql<
+        BuyerContactRow | string | null
+      >`(select json_build_object('companyName', ${companies.name},
+        'website', ${companies.website}, 'companyPhone', ${companies.phone}, 'personName', ${memberships.name},
+        'personPhone', ${memberships.phone}, 'email', ${users.email})
+        from ${users} inner join ${companies} on ${companies.id} = ${inquiries.buyerCompanyId}
+        left join ${memberships} on ${memberships.userId} = ${users.id} and ${memberships.companyId} = ${inquiries.buyerCompanyId}
+        where ${users.id} = ${inquiries.createdByUserId} limit 1)`,
       attachments: sql<
         AttachmentRow[] | string
       >`coalesce((select json_agg(json_build_object('id', ${files.id},
@@ -339,6 +351,7 @@ export async function findForSupplier(
         where ${inquiryAttachments.inquiryId} = ${inquiries.id}), '[]')`,
     })
     .from(inquiries)
+    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
     .leftJoin(
       entries,
       and(eq(entries.inquiryId, inquiries.id), eq(entries.supplierCompanyId, supplierCompanyId)),
@@ -353,8 +366,27 @@ export async function findForSupplier(
     .where(eq(inquiries.id, id))
     .limit(1);
   if (!row) return undefined;
-  const attachments = parsedJson(row.attachments);
-  return { ...row, unread: Boolean(row.unread), hasTicket: Boolean(row.hasTicket), attachments };
+  const { inquiry, categoryName, entryCount, prefectures: prefs, ...rest } = row;
+  const picked = Object.fromEntries(
+    Object.keys(inquiryColumns).map((k) => [k, inquiry[k as InquiryKey]]),
+  ) as {
+    [K in InquiryKey]: InquiryRow[K];
+  };
+  const summary: SummaryRow = {
+    ...picked,
+    categoryName: categoryName as string,
+    entryCount,
+    prefectures: parsedJson(prefs),
+  };
+  return {
+    ...rest,
+    inquiry,
+    summary,
+    unread: Boolean(row.unread),
+    hasTicket: Boolean(row.hasTicket),
+    attachments: parsedJson(row.attachments),
+    buyerContact: row.buyerContact === null ? null : contactFrom(parsedJson(row.buyerContact)),
+  };
 }
 
 export async function attachmentsOf(db: DbOrTx, inquiryId: string) {
@@ -411,7 +443,19 @@ export async function buyerContactOf(db: DbOrTx, inquiry: InquiryRow) {
     )
     .where(eq(users.id, inquiry.createdByUserId))
     .limit(1);
-  if (!row) return null;
+  return row ? contactFrom(row) : null;
+}
+
+interface BuyerContactRow {
+  companyName: string;
+  website: string | null;
+  companyPhone: string | null;
+  personName: string | null;
+  personPhone: string | null;
+  email: string;
+}
+
+function contactFrom(row: BuyerContactRow) {
   return {
     companyName: row.companyName,
     personName: row.personName ?? "",

@@ -154,7 +154,8 @@ export async function getSupplierInquiry(
   capabilitiesOf: CapabilitiesOf,
 ) {
   const { companyId } = scope;
-  // The inquiry with the supplier's entry, ticket and read mark and the attachments: one statement.
+  // The inquiry, its summary, the supplier's entry, ticket and read mark, the attachments and the
+  // buyer's contact: one statement.
   const found = isUuid(inquiryId)
     ? await repo.findForSupplier(db, inquiryId, companyId, (id) => ticketUsageExistsSql(companyId, id))
     : undefined;
@@ -168,14 +169,12 @@ export async function getSupplierInquiry(
   };
   if (!canSeeInquiry(row, facts)) throw notFound(INQUIRY_NOT_FOUND);
   // The rest side by side; a nomination is marked read on its first view only.
-  const [summaryRow, capabilities, buyer, entryFiles] = await Promise.all([
-    repo.summaryOf(db, row.id),
+  const [capabilities, entryFiles] = await Promise.all([
     capabilitiesOf(db, companyId),
-    canSeeBuyerContact(row, facts) ? repo.buyerContactOf(db, row) : null,
     entry ? withEntryFiles(db, [entry]) : null,
     row.type === "NOMINATION" && found.unread ? repo.markNominationRead(db, row.id, companyId) : null,
   ]);
-  const [summary] = summaries([summaryRow!]);
+  const [summary] = summaries([found.summary]);
   const block = entryBlock(row, facts, todayInJapan());
   const needs = { ...row, prefectureIds: summary!.prefectures.map((p) => p.id) };
   return {
@@ -184,7 +183,8 @@ export async function getSupplierInquiry(
     attachments: withFileUrls(found.attachments),
     requirements: await requirementsViewOf(db, row),
     fit: capabilities ? await fitFor(db, needs, capabilities) : null,
-    buyer,
+    // The buyer's contact was read with the inquiry; it leaves only where the policy shows it.
+    buyer: canSeeBuyerContact(row, facts) ? found.buyerContact : null,
     canEnter: block === null,
     entryBlockedReason: block?.message ?? null,
     needsTicket: block?.code === "TICKET_REQUIRED",
