@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import {
@@ -73,9 +73,9 @@ export async function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: s
 }
 
 /** The usages that open the inquiry to the supplier (see hasTicketUsage). */
-function grantingUsages(companyId: string, inquiryId: string | SQL | AnyColumn): SQL {
+function grantingUsages(companyId: string | SQLWrapper, inquiryId: string | SQL | AnyColumn): SQL {
   return and(
-    eq(ticketUsages.companyId, companyId),
+    eq(ticketUsages.companyId, companyId as string),
     eq(ticketUsages.inquiryId, inquiryId as string),
     sql`(${ticketUsages.refundedAt} is null or exists (select 1 from ${ticketRefunds}
       where ${ticketRefunds.usageId} = ${ticketUsages.id} and ${ticketRefunds.kind} = 'NO_REPLY'))`,
@@ -93,8 +93,14 @@ export async function findGrantingUsage(db: DbOrTx, companyId: string, inquiryId
   return row;
 }
 
-/** hasTicketUsage as a boolean SQL expression, for a statement that reads the inquiry (its id column). */
-export function ticketUsageExistsSql(companyId: string, inquiryId: SQL | AnyColumn): SQL<boolean> {
+/**
+ * hasTicketUsage as a boolean SQL expression, for a statement that reads the inquiry (its id
+ * column); the company may be a prepared statement's placeholder.
+ */
+export function ticketUsageExistsSql(
+  companyId: string | SQLWrapper,
+  inquiryId: SQL | AnyColumn,
+): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${ticketUsages} where ${grantingUsages(companyId, inquiryId)})`;
 }
 

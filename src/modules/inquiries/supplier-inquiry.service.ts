@@ -157,7 +157,7 @@ export async function getSupplierInquiry(
   // The inquiry, its summary, the supplier's entry, ticket and read mark, the attachments and the
   // buyer's contact: one statement.
   const found = isUuid(inquiryId)
-    ? await repo.findForSupplier(db, inquiryId, companyId, (id) => ticketUsageExistsSql(companyId, id))
+    ? await repo.findForSupplier(db, inquiryId, companyId, ticketUsageExistsSql)
     : undefined;
   if (!found) throw notFound(INQUIRY_NOT_FOUND);
   const { inquiry: row, entry } = found;
