@@ -14,6 +14,7 @@ import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } fro
 import * as repo from "./inquiry.repository";
 import { INQUIRY_NOT_FOUND, summaries, withEntryFiles, withFileUrls } from "./inquiry.service";
 import * as recruitRepo from "./recruit.repository";
+import * as viewRepo from "./supplier-view.repository";
 
 // The supplier's side of inquiries: what it may see of one (its facts: plan, ticket, entry), its
 // lists of public recruits and nominations, and one inquiry as it sees it.
@@ -157,7 +158,7 @@ export async function getSupplierInquiry(
   // The inquiry, its summary, the supplier's entry, ticket and read mark, the attachments and the
   // buyer's contact: one statement.
   const found = isUuid(inquiryId)
-    ? await repo.findForSupplier(db, inquiryId, companyId, ticketUsageExistsSql)
+    ? await viewRepo.findForSupplier(db, inquiryId, companyId, ticketUsageExistsSql)
     : undefined;
   if (!found) throw notFound(INQUIRY_NOT_FOUND);
   const { inquiry: row, entry } = found;
