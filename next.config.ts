@@ -23,7 +23,9 @@ const nextConfig: NextConfig = {
   // forbidden(): the 403 screen answers HTTP 403 with its own title, like notFound() for 404.
   experimental: { authInterrupts: true },
   // npm test runs tsc --noEmit over the whole project first; the build need not check again.
-  typescript: { ignoreBuildErrors: true },
+  // System tests point their dev servers at tsconfig.next-system.json (it extends tsconfig.json):
+  // Next rewrites the tsconfig it reads to add each dist dir's types, and tsx reads tsconfig.json.
+  typescript: { ignoreBuildErrors: true, tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
 };
 
 export default nextConfig;

@@ -9,7 +9,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -118,17 +117,14 @@ async function pgliteTemplate(): Promise<string> {
 
 /**
  * Next allows one `next dev` per dist dir, so tests running several servers at once give each its
- * own; Next adds each to tsconfig.json's include, so `cleanup` puts tsconfig.json back too.
+ * own (their tsconfig, tsconfig.next-system.json, keeps Next from adding them to tsconfig.json).
  */
 export function ownDistDirs(name: string, count: number): { dirs: string[]; cleanup(): void } {
-  const tsconfig = path.join(ROOT, "tsconfig.json");
-  const original = readFileSync(tsconfig, "utf8");
   const dirs = Array.from({ length: count }, (_, i) => `.next-system-${name}-${process.pid}-${i + 1}`);
   return {
     dirs,
     cleanup() {
       for (const d of dirs) rmSync(path.join(ROOT, d), { recursive: true, force: true });
-      writeFileSync(tsconfig, original);
     },
   };
 }
@@ -160,6 +156,9 @@ export async function spawnServer(opts: LaunchOptions): Promise<ServerProcess> {
     // Read by next.config.ts if it sets `distDir: process.env.NEXT_DIST_DIR || ".next"`: then these
     // servers do not share .next/dev/lock with a developer's `npm run dev` (one next dev per dist dir).
     NEXT_DIST_DIR: ".next-system",
+    // Next adds a dist dir's types to the tsconfig it reads, unless that one extends another: this
+    // one does, so tsconfig.json (which tsx reads at every server start) is never rewritten under it.
+    NEXT_TSCONFIG_PATH: "tsconfig.next-system.json",
     ...opts.env,
   });
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
