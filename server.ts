@@ -6,6 +6,7 @@ import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { flushPageViews, pendingPageViews } from "@/modules/companies/page-views";
 import { bootDatabase } from "@/server/boot";
+import { startChangeFeed } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
@@ -115,6 +116,8 @@ async function main() {
   const dev = e.NODE_ENV !== "production";
   const https = e.APP_URL.startsWith("https:");
   const booted = await bootDatabase();
+  // Change notices from every process (the kept reads: src/server/db/change-feed.ts).
+  const stopChangeFeed = await startChangeFeed(booted.database);
   const api = getRequestListener(createApp().fetch);
   let pages: PageHandler | undefined;
   let pagesReady: Promise<PageHandler> | undefined;
@@ -182,6 +185,7 @@ async function main() {
     await flushPageViews(db()).catch((err: unknown) =>
       log.error({ err, views }, "page views lost at shutdown"),
     );
+    await stopChangeFeed();
     await booted.database.close();
     log.info({ forced }, "stopped");
     setTimeout(() => process.exit(0), 1000); // in case the flush never calls back

@@ -109,6 +109,9 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
   }
   await seedMasterData(database.db);
   setDatabase(database);
+  // As server.ts does: the change notices that keep the kept reads (the recruits by fit) valid.
+  const { startChangeFeed } = await import("@/server/db/change-feed");
+  await startChangeFeed(database);
   const client = { ip: "127.0.0.1" };
   const body = (email: string) => ({
     email,

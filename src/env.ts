@@ -19,6 +19,12 @@ const schema = z.object({
     .optional(),
   // Connections one process may open: processes × this + a few ≤ PostgreSQL's max_connections (docs/deploy.md).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // The change feed's LISTEN connection (decision 0025) when DATABASE_URL goes through a pooler in
+  // transaction mode, which cannot hold a LISTEN: a direct address of the same database.
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_LISTEN_URL must start with postgres:// or postgresql://")
+    .optional(),
   DATA_DIR: z.string().default("./data"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
+import { startChangeFeed } from "@/server/db/change-feed";
 import { type Database, openDatabase, setDatabase } from "@/server/db/client";
 import { setStorage } from "@/server/storage/storage";
 import { adminQuery, adminUrl } from "./db-template";
@@ -8,6 +9,7 @@ import { adminQuery, adminUrl } from "./db-template";
 // Each test file gets its own database: a copy of the migrated template.
 let database: Database | undefined;
 let pgName: string | undefined;
+let stopChangeFeed: (() => Promise<void>) | undefined;
 const databaseUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
@@ -24,9 +26,12 @@ beforeAll(async () => {
     database = await openDatabase({ dataDir: "memory", loadDataDir: snapshot, migrate: false });
   }
   setDatabase(database);
+  // As server.ts does: the reads a process keeps (the recruits by fit) are kept and dropped here too.
+  stopChangeFeed = await startChangeFeed(database);
 });
 
 afterAll(async () => {
+  await stopChangeFeed?.();
   await database?.close();
   setDatabase(undefined);
   setStorage(undefined);

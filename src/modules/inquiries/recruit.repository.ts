@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
 import {
@@ -44,7 +44,19 @@ export interface RecruitFilters {
   capabilities?: CapabilityValues;
 }
 
-function recruitsWhere(f: RecruitFilters): SQL {
+/** The list's columns of a subquery that selected them. */
+function columnsOf<P extends { [K in ListKey]: unknown }>(page: P) {
+  return Object.fromEntries(Object.keys(listColumns).map((k) => [k, page[k as ListKey]])) as {
+    [K in ListKey]: P[K];
+  };
+}
+
+type WhereFilters = Pick<
+  RecruitFilters,
+  "today" | "categoryId" | "prefectureId" | "sort" | "fitOnly" | "capabilities"
+>;
+
+function recruitsWhere(f: WhereFilters): SQL {
   if ((f.sort === "fit" || f.fitOnly) && !f.capabilities) {
     throw new Error("the fit of the recruits needs the supplier's capabilities");
   }
@@ -86,9 +98,7 @@ export async function listPublicRecruits(db: DbOrTx, f: RecruitFilters) {
       .as("page");
   // The same columns either way (only the source table's name differs in their types).
   const page = byFit ? (pageByFit(db, where, f) as unknown as ReturnType<typeof newest>) : newest();
-  const pageColumns = Object.fromEntries(Object.keys(listColumns).map((k) => [k, page[k as ListKey]])) as {
-    [K in ListKey]: (typeof page)[K];
-  };
+  const pageColumns = columnsOf(page);
   const order = [...(byFit ? [desc(page.fitScore)] : []), desc(page.publishedAt), desc(page.id)];
   const found = await db
     .select({
@@ -111,11 +121,17 @@ export async function listPublicRecruits(db: DbOrTx, f: RecruitFilters) {
 }
 
 /**
- * The page by fit: every candidate's unrounded score and the count, on the narrow rows (id, date) —
- * the window function also keeps the planner from copying the score's expression into the
- * rounding — then the page's best rows, then their columns.
+ * The candidates scored and ranked: every candidate's unrounded score and the count on the narrow
+ * rows (id, date) — the window function also keeps the planner from copying the score's expression
+ * into the rounding — then the best `limit` rows from `offset`: id, rounded score, count.
  */
-function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
+function bestByFit(
+  db: DbOrTx,
+  where: SQL,
+  f: Pick<RecruitFilters, "capabilities">,
+  limit: number,
+  offset: number,
+) {
   const raw = fitRawScoreSql(inquiryNeeds(), capabilityParams(f.capabilities!));
   const scored = db
     .select({
@@ -130,13 +146,17 @@ function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
     .where(where)
     .as("scored");
   const fitScore = roundedScoreSql(scored.fitRaw);
-  const best = db
+  return db
     .select({ id: scored.id, fitScore: sql<number>`${fitScore}`.as("fit_score"), total: scored.total })
     .from(scored)
     .orderBy(desc(fitScore), desc(scored.publishedAt), desc(scored.id))
-    .limit(f.limit)
-    .offset(f.offset)
-    .as("best");
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The page by fit: its best rows, then their columns. */
+function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
+  const best = bestByFit(db, where, f, f.limit, f.offset).as("best");
   return db
     .select({
       ...listColumns,
@@ -146,4 +166,42 @@ function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
     .from(best)
     .innerJoin(inquiries, eq(inquiries.id, best.id))
     .as("page");
+}
+
+/**
+ * The ranking by fit (kept per process by recruit-ranking.ts): the best `size` candidates' ids,
+ * best first then newest, and how many candidates there are.
+ */
+export async function rankRecruits(
+  db: DbOrTx,
+  f: Omit<WhereFilters, "sort">,
+  size: number,
+): Promise<{ ids: string[]; count: number }> {
+  const where = recruitsWhere({ ...f, sort: "fit" });
+  const rows = await bestByFit(db, where, f, size, 0);
+  return { ids: rows.map((r) => r.id), count: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * These recruits (a page of a ranking) with the list's columns, those still open under the
+ * filters only, in no particular order (the caller orders them as its ranking does).
+ */
+export async function recruitsByIds(db: DbOrTx, f: Omit<WhereFilters, "sort" | "fitOnly">, ids: string[]) {
+  if (!ids.length) return [];
+  const where = and(recruitsWhere(f), inArray(inquiries.id, ids))!;
+  const page = db
+    .select({ ...listColumns, fitScore: sql<number | null>`null::int`.as("fit_score") })
+    .from(inquiries)
+    .where(where)
+    .as("page");
+  const found = await db
+    .select({
+      ...columnsOf(page),
+      categoryName: categories.name,
+      ...perInquiry(page.id),
+      fitScore: page.fitScore,
+    })
+    .from(page)
+    .innerJoin(categories, eq(categories.id, page.categoryId));
+  return found.map((r) => ({ ...r, prefectures: parsedJson(r.prefectures) }));
 }

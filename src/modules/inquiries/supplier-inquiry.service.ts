@@ -14,6 +14,7 @@ import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } fro
 import * as repo from "./inquiry.repository";
 import { INQUIRY_NOT_FOUND, summaries, withEntryFiles, withFileUrls } from "./inquiry.service";
 import * as recruitRepo from "./recruit.repository";
+import { RANKING_SIZE, type RankingFilters, rankedRecruits } from "./recruit-ranking";
 import * as viewRepo from "./supplier-view.repository";
 
 // The supplier's side of inquiries: what it may see of one (its facts: plan, ticket, entry), its
@@ -76,16 +77,17 @@ export async function listSupplierInquiries(
   // The supplier's capabilities (one read) and the master lists' names (cached) for every row's fit.
   const [registered, names] = await Promise.all([capabilitiesOf(db, scope.companyId), loadFitNames(db)]);
   const capabilities = registered ?? NO_CAPABILITIES;
-  const { rows, total } = await recruitRepo.listPublicRecruits(db, {
+  const filters = {
     today: todayInJapan(),
     categoryId: q.categoryId,
     prefectureId: q.prefectureId,
-    countCap: RECRUIT_COUNT_CAP,
-    sort: q.sort ?? "newest",
     fitOnly: q.fit === "only",
     capabilities,
-    ...page,
-  });
+  };
+  const { rows, total } =
+    q.sort === "fit"
+      ? await rankedPage(db, filters, page)
+      : await recruitRepo.listPublicRecruits(db, { ...filters, countCap: RECRUIT_COUNT_CAP, ...page });
   const totalCapped = total > RECRUIT_COUNT_CAP;
   const items = summaries(rows).map((s, i) => ({ ...s, fit: recruitFit(rows[i]!, capabilities, names) }));
   return {
@@ -98,6 +100,15 @@ export async function listSupplierInquiries(
 }
 
 type RecruitRow = Awaited<ReturnType<typeof recruitRepo.listPublicRecruits>>["rows"][number];
+
+/** A page of the recruits by fit: its ids from the kept ranking, then their rows in its order. */
+async function rankedPage(db: Db, filters: RankingFilters, page: { limit: number; offset: number }) {
+  const ranking = await rankedRecruits(db, filters);
+  const ids = ranking.ids.slice(page.offset, page.offset + page.limit);
+  const found = new Map((await recruitRepo.recruitsByIds(db, filters, ids)).map((r) => [r.id, r]));
+  const rows = ids.flatMap((id) => found.get(id) ?? []);
+  return { rows, total: ranking.count };
+}
 
 /**
  * A recruit's fit for this supplier, with the short reasons a list row shows: every miss and the
@@ -136,7 +147,7 @@ export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, 
  * The public recruits list counts at most this many (newest first): above it the list says
  * 「1,000件以上」 and the pages reach the newest 1,000; filters narrow the rest (decision 0020).
  */
-export const RECRUIT_COUNT_CAP = 1000;
+export const RECRUIT_COUNT_CAP = RANKING_SIZE;
 
 /**
  * Reads a supplier company's capabilities (companies' capabilitiesOf, handed in by the caller:
