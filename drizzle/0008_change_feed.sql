@@ -20,3 +20,23 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER "inquiry_prefectures_recruits_changed" AFTER INSERT OR UPDATE OR DELETE ON "inquiry_prefectures"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_recruit_places_changed"();
+--> statement-breakpoint
+-- Topic "capabilities": what a supplier's fit reads of it (supplier-fit.repository.ts) changed: its
+-- OEM profile, its categories, its factories, or its company's type or head-office prefecture.
+CREATE FUNCTION "notify_capabilities_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('oem_changes', 'capabilities');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "supplier_profiles_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "supplier_profiles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "company_categories_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "company_categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "supplier_factories_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "supplier_factories"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "companies_capabilities_changed" AFTER UPDATE OF "type", "prefecture_id" OR DELETE ON "companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();

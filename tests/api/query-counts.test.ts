@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
+import { capabilitiesOf } from "@/modules/companies/supplier-fit.service";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
 import { listCertificationTypes } from "@/modules/master-data/master-data.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
@@ -152,18 +153,21 @@ describe("queries per request", () => {
 
 // A nomination as its supplier sees it (the page's data; issue 19's bench row): the session, then
 // the inquiry, its summary, the supplier's facts (its entry, its ticket, the read mark), the
-// attachments and the buyer's contact in one statement; then the capabilities. It was 10 queries. The first view marks the nomination read: the next one does not write.
+// attachments and the buyer's contact in one statement. It was 10 queries. The supplier's
+// capabilities (for the fit) are kept by the process once read (decision 0025). The first view
+// marks the nomination read: the next one does not write.
 describe("one inquiry as its supplier sees it", () => {
   it("reads a nomination in a fixed number of queries, and writes its read mark once", async () => {
     await loadFitNames(db());
+    await capabilitiesOf(db(), supplier.companyId);
     const path = `/api/oem/company/${supplier.companyId}/contact/${nominationIds[1]}`;
-    expect(await queriesOf(path, bearer(supplier))).toBe(4);
+    expect(await queriesOf(path, bearer(supplier))).toBe(3);
     const [recipient] = await db()
       .select({ readAt: inquiryRecipients.readAt })
       .from(inquiryRecipients)
       .where(eq(inquiryRecipients.inquiryId, nominationIds[1]!));
     expect(recipient?.readAt).toBeInstanceOf(Date);
-    expect(await queriesOf(path, bearer(supplier))).toBe(3);
+    expect(await queriesOf(path, bearer(supplier))).toBe(2);
   });
 });
 
@@ -194,16 +198,18 @@ describe("buyer figures queries", () => {
           publishedAt: new Date(),
         })),
       );
-    // The session, the supplier's capabilities, the page with its total, the buyers' figures of every row:
-    // newest first, by fit, and only those it fits alike. By fit, the ranking (every recruit scored)
-    // is one statement more on the first view, then kept until a recruit changes (decision 0025).
+    // The session, the page with its total, the buyers' figures of every row (the supplier's
+    // capabilities kept since the earlier lists): newest first, by fit, and only those it fits
+    // alike. By fit, the ranking (every recruit scored) is one statement more on the first view,
+    // then kept until a recruit changes (decision 0025).
     await loadFitNames(db());
     await changesSeen(db());
+    await capabilitiesOf(db(), supplier.companyId);
     const path = `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`;
-    expect(await queriesOf(path, bearer(supplier), 3)).toBe(4);
+    expect(await queriesOf(path, bearer(supplier), 3)).toBe(3);
     for (const byFit of [`${path}&sort=fit`, `${path}&sort=fit&fit=only`]) {
-      expect(await queriesOf(byFit, bearer(supplier), 3)).toBe(5);
       expect(await queriesOf(byFit, bearer(supplier), 3)).toBe(4);
+      expect(await queriesOf(byFit, bearer(supplier), 3)).toBe(3);
     }
   });
 });

@@ -17,6 +17,7 @@ import {
   type SupplierCapabilities,
 } from "@/modules/matching/fit.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { inquiries, inquiryPrefectures } from "@/server/db/schema";
 import { type Account, registerVerified } from "../factories/accounts";
@@ -87,6 +88,7 @@ async function openRecruits(list: Array<{ title: string } & Partial<Needs>>): Pr
     (n.prefectureIds ?? []).map((prefectureId) => ({ inquiryId: rows[i]!.id, prefectureId })),
   );
   if (prefectures.length) await db().insert(inquiryPrefectures).values(prefectures);
+  await changesSeen(db()); // the kept rankings dropped (decision 0025)
   return rows.map((r) => r.id);
 }
 

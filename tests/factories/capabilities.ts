@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import {
   certificationTypes,
@@ -33,6 +34,7 @@ export type SupplierCapabilityValues = Partial<
 /** Sets the supplier's capability columns (verified certifications written as the badge refresh would). */
 export async function setSupplierCapabilities(companyId: string, values: SupplierCapabilityValues) {
   await db().update(supplierProfiles).set(values).where(eq(supplierProfiles.companyId, companyId));
+  await changesSeen(db()); // the kept capabilities of this process dropped (decision 0025)
 }
 
 /** Replaces the supplier's categories, head-office prefecture and factories (what the fit reads besides). */
@@ -60,6 +62,7 @@ export async function setSupplierPlaces(
         })),
       );
   }
+  await changesSeen(db());
 }
 
 export type InquiryRequirementValues = Partial<
@@ -81,6 +84,7 @@ export async function setInquiryRequirements(
 ) {
   const ids = Array.isArray(inquiryIds) ? inquiryIds : [inquiryIds];
   await db().update(inquiries).set(values).where(inArray(inquiries.id, ids));
+  await changesSeen(db()); // the kept rankings of this process dropped (decision 0025)
 }
 
 /** The master rows' ids by slug (seeded at boot). */

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createApp } from "@/api/app";
+import { changesSeen } from "@/server/db/change-feed";
+import { db } from "@/server/db/client";
 
 let app: ReturnType<typeof createApp> | undefined;
 
@@ -27,6 +29,9 @@ export async function api<T = any>(
   }
   const res = await app.request(path, { method, headers, body });
   const text = await res.text();
+  // A write's change notices reach this process's kept reads a moment after its commit (decision
+  // 0025): a test's next read must see them, as a user's next page would.
+  if (method !== "GET" && method !== "HEAD") await changesSeen(db());
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { addDays, todayInJapan } from "@/lib/japan-time";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { ticketUsages } from "@/server/db/schema";
 import type { Account } from "./accounts";
@@ -48,6 +49,7 @@ export async function insertOpenRecruits(buyer: Account, n: number, title: strin
     select 'BULK', 'OPEN', ${buyer.companyId}, ${buyer.userId}, ${title} || ' ' || g, 1,
       '件数の上限を確かめるための案件です。', '1000個', null, now() - make_interval(mins => g)
     from generate_series(1, ${n}) g`);
+  await changesSeen(db());
 }
 
 /** Many open nominations to one supplier, inserted directly (fast setup for load tests). */

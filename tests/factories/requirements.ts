@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { companies, companyCategories, supplierFactories, supplierProfiles } from "@/server/db/schema";
 import { type Account, registerVerified } from "./accounts";
@@ -36,6 +37,7 @@ export type Capabilities = Partial<typeof supplierProfiles.$inferInsert>;
 
 export async function setCapabilities(companyId: string, values: Capabilities): Promise<void> {
   await db().update(supplierProfiles).set(values).where(eq(supplierProfiles.companyId, companyId));
+  await changesSeen(db()); // the kept capabilities of this process dropped (decision 0025)
 }
 
 /**
@@ -72,5 +74,6 @@ export async function supplierWith(
   if (o.capabilities) await setCapabilities(a.companyId, o.capabilities);
   if (o.hidden)
     await db().update(companies).set({ namePublished: false }).where(eq(companies.id, a.companyId));
+  await changesSeen(db());
   return a;
 }

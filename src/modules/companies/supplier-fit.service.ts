@@ -1,5 +1,6 @@
 import type { InquiryNeeds, SupplierCapabilities } from "@/modules/matching/fit.service";
 import type { DbOrTx } from "@/server/db/client";
+import { keptReads } from "@/server/db/kept-reads";
 import * as repo from "./supplier-fit.repository";
 
 // A supplier's capabilities for the fit (issue 20), read from its OEM profile: for one supplier
@@ -26,10 +27,25 @@ function capabilitiesFrom(r: CapabilityRow): SupplierCapabilities {
   };
 }
 
-/** The supplier company's capabilities; null for a company without an OEM profile. */
-export async function capabilitiesOf(db: DbOrTx, companyId: string): Promise<SupplierCapabilities | null> {
-  const row = await repo.capabilityRowOf(db, companyId);
-  return row ? capabilitiesFrom(row) : null;
+// Kept per process until any supplier's capabilities change (decision 0025): the recruit lists and
+// the inquiry view read them on every request. About 300 bytes each.
+const kept = keptReads<SupplierCapabilities | null>("capabilities", 20_000);
+
+/** A kept value is shared by every request: none may change it. */
+function frozen(c: SupplierCapabilities): SupplierCapabilities {
+  for (const v of Object.values(c)) if (Array.isArray(v)) Object.freeze(v);
+  return Object.freeze(c);
+}
+
+/**
+ * The supplier company's capabilities; null for a company without an OEM profile. Kept until a
+ * change is noticed (after its commit): for the read paths, not for a transaction that changes them.
+ */
+export function capabilitiesOf(db: DbOrTx, companyId: string): Promise<SupplierCapabilities | null> {
+  return kept.get(companyId, async () => {
+    const row = await repo.capabilityRowOf(db, companyId);
+    return row ? frozen(capabilitiesFrom(row)) : null;
+  });
 }
 
 export interface FitCandidate {

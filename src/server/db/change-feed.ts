@@ -17,9 +17,12 @@ import type { Database, DbOrTx } from "./client";
 
 export const CHANGE_CHANNEL = "oem_changes";
 
-/** What a notice says changed: `recruits` = open public inquiries (their rows or prefectures). */
-export type ChangeTopic = "recruits";
-const TOPICS: readonly ChangeTopic[] = ["recruits"];
+/**
+ * What a notice says changed: `recruits` = open public inquiries (their rows or prefectures);
+ * `capabilities` = what a supplier's fit reads of it (profile, categories, factories, prefecture).
+ */
+export type ChangeTopic = "recruits" | "capabilities";
+const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities"];
 
 interface FeedState {
   live: boolean;
