@@ -198,16 +198,15 @@ describe("buyer figures queries", () => {
           publishedAt: new Date(),
         })),
       );
-    // The session, the page with its total, the buyers' figures of every row (the supplier's
-    // capabilities kept since the earlier lists): newest first, by fit, and only those it fits
-    // alike. By fit, the ranking (every recruit scored) is one statement more on the first view,
-    // then kept until a recruit changes (decision 0025).
+    // The session, the page's rows, the buyers' figures of every row (the supplier's capabilities
+    // kept since the earlier lists): newest first, by fit, and only those it fits alike. The
+    // list's order (its ranking: by fit, every recruit scored) is one statement more on the first
+    // view, then kept until a recruit changes (decision 0025).
     await loadFitNames(db());
     await changesSeen(db());
     await capabilitiesOf(db(), supplier.companyId);
     const path = `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK`;
-    expect(await queriesOf(path, bearer(supplier), 3)).toBe(3);
-    for (const byFit of [`${path}&sort=fit`, `${path}&sort=fit&fit=only`]) {
+    for (const byFit of [path, `${path}&sort=fit`, `${path}&sort=fit&fit=only`]) {
       expect(await queriesOf(byFit, bearer(supplier), 3)).toBe(4);
       expect(await queriesOf(byFit, bearer(supplier), 3)).toBe(3);
     }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
   buyerTrackRecords,
@@ -389,12 +389,26 @@ export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Dat
   return row;
 }
 
-/** The compact figures of a page of inquiries (a list's rows): one statement for the whole page. */
-export function ratesOfInquiries(db: DbOrTx, inquiryIds: string[]) {
+/**
+ * The compact figures of a page of inquiries (a list's rows): one statement for the whole page,
+ * prepared once per database (every view of a supplier's lists runs it).
+ */
+function ratesStatement(db: Db) {
   return db
     .select({ inquiryId: inquiries.id, ...rates })
     .from(inquiries)
     .innerJoin(companies, eq(companies.id, inquiries.buyerCompanyId))
     .leftJoin(buyerTrackRecords, eq(buyerTrackRecords.companyId, inquiries.buyerCompanyId))
-    .where(inArray(inquiries.id, inquiryIds));
+    .where(sql`${inquiries.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("buyer_rates_of_inquiries");
+}
+const ratesStatements = new WeakMap<Db, ReturnType<typeof ratesStatement>>();
+
+export function ratesOfInquiries(db: Db, inquiryIds: string[]) {
+  let statement = ratesStatements.get(db);
+  if (!statement) {
+    statement = ratesStatement(db);
+    ratesStatements.set(db, statement);
+  }
+  return statement.execute({ ids: inquiryIds });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import {
   companies,
   memberships,
@@ -67,17 +67,43 @@ export type LiveSession =
       owner: { name: string; email: string };
     };
 
-interface LiveUserSessionRow extends Record<string, unknown> {
-  session_id: string;
-  user_id: string;
-  active_company_id: string | null;
-  expires_at: string | Date;
-  last_used_at: string | Date;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  memberships: ActiveMembership[] | string;
+/** The user's active companies as the session carries them (listMemberships' order and fields). */
+const activeMembershipsJson = sql<ActiveMembership[] | string>`(select coalesce(json_agg(json_build_object(
+    'membershipId', m.id, 'companyId', c.id, 'companyName', c.name, 'companyType', c.type,
+    'website', c.website, 'paymentStatus', c.payment_status, 'role', m.role, 'profileName', m.name)
+    order by m.created_at, m.id), '[]'::json)
+  from ${memberships} m join ${companies} c on c.id = m.company_id
+  where m.user_id = ${userSessions.userId} and c.status = 'ACTIVE')`;
+
+/**
+ * The user-session lookup, prepared once per database: it runs on every signed-in request, so
+ * PostgreSQL plans it once per connection and Drizzle builds it once per process.
+ */
+function liveUserSession(db: Db) {
+  return db
+    .select({
+      sessionId: userSessions.id,
+      userId: userSessions.userId,
+      activeCompanyId: userSessions.activeCompanyId,
+      expiresAt: userSessions.expiresAt,
+      lastUsedAt: userSessions.lastUsedAt,
+      name: users.name,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      memberships: activeMembershipsJson,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(userSessions.revokedAt),
+        sql`${userSessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+      ),
+    )
+    .prepare("live_user_session");
 }
+const liveUserSessions = new WeakMap<Db, ReturnType<typeof liveUserSession>>();
 
 /**
  * A live session with everything a request needs about its holder: the user, their active
@@ -85,32 +111,26 @@ interface LiveUserSessionRow extends Record<string, unknown> {
  * which are rare, are looked up next only when no user session has the token.
  */
 export async function findLiveSession(
-  db: DbOrTx,
+  db: Db,
   tokenHash: string,
   now: Date,
 ): Promise<LiveSession | undefined> {
-  const at = now.toISOString();
-  const { rows } = await db.execute<LiveUserSessionRow>(sql`
-    select s.id as session_id, s.user_id, s.active_company_id, s.expires_at, s.last_used_at,
-      u.name, u.email, u.email_verified_at is not null as email_verified,
-      (select coalesce(json_agg(json_build_object(
-          'membershipId', m.id, 'companyId', c.id, 'companyName', c.name, 'companyType', c.type,
-          'website', c.website, 'paymentStatus', c.payment_status, 'role', m.role, 'profileName', m.name)
-          order by m.created_at, m.id), '[]'::json)
-        from ${memberships} m join ${companies} c on c.id = m.company_id
-        where m.user_id = s.user_id and c.status = 'ACTIVE') as memberships
-    from ${userSessions} s join ${users} u on u.id = s.user_id
-    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${at}::timestamptz`);
-  const row = rows[0];
+  let statement = liveUserSessions.get(db);
+  if (!statement) {
+    statement = liveUserSession(db);
+    liveUserSessions.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   if (row) {
+    const { sessionId, userId, activeCompanyId, expiresAt, lastUsedAt, name, email, emailVerified } = row;
     return {
       realm: "user",
-      sessionId: row.session_id,
-      userId: row.user_id,
-      activeCompanyId: row.active_company_id,
-      expiresAt: new Date(row.expires_at),
-      lastUsedAt: new Date(row.last_used_at),
-      user: { name: row.name, email: row.email, emailVerified: row.email_verified },
+      sessionId,
+      userId,
+      activeCompanyId,
+      expiresAt,
+      lastUsedAt,
+      user: { name, email, emailVerified: Boolean(emailVerified) },
       memberships: typeof row.memberships === "string" ? JSON.parse(row.memberships) : row.memberships,
     };
   }

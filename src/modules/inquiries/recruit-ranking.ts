@@ -4,14 +4,15 @@ import { keptReads } from "@/server/db/kept-reads";
 import type { CapabilityValues } from "./fit-sql.repository";
 import * as recruitRepo from "./recruit.repository";
 
-// The public recruits ranked by fit with a supplier's capabilities (issue 20), kept per process
-// (decision 0025). Scoring every open recruit takes about a second on the large data; a kept
-// ranking (the best RANKING_SIZE ids and how many candidates there are) lets each page read only
-// its own rows. A ranking is keyed by what decides it — the capabilities, the filters, today (the
-// deadlines) — and valid while no open recruit changed since it was computed: the change feed's
-// "recruits" generation (triggers on inquiries and inquiry_prefectures, every process notified).
+// The order of the public recruits, kept per process (decision 0025): by fit with a supplier's
+// capabilities (issue 20), where scoring every open recruit takes about a second on the large
+// data, and newest first (one ranking for every supplier; issue 19's list at p95 ≤ 30 ms). A kept
+// ranking (the first RANKING_SIZE ids and the count) lets each page read only its own rows. It is
+// keyed by what decides it — the order, the filters, today (the deadlines), and the capabilities
+// when the fit matters — and valid while no open recruit changed since it was computed: the change
+// feed's "recruits" generation (triggers on inquiries and inquiry_prefectures, every process notified).
 
-/** The ranking keeps this many: the pager reaches them all, as the newest-first list reaches its 1,000 (RECRUIT_COUNT_CAP is this). */
+/** A ranking keeps this many: the pager reaches them all (RECRUIT_COUNT_CAP is this: decision 0020). */
 export const RANKING_SIZE = 1000;
 /** Rankings kept per process: about 50 KB each. */
 const MAX_KEPT = 200;
@@ -19,11 +20,12 @@ const MAX_KEPT = 200;
 export interface Ranking {
   /** The best candidates' ids, best first (then newest). */
   ids: string[];
-  /** How many recruits the filters and the fit rules leave (all of them, not only the kept ones). */
+  /** How many recruits there are: by fit all of them; newest first at most RANKING_SIZE + 1 (decision 0020). */
   count: number;
 }
 
-export type RankingFilters = Parameters<typeof recruitRepo.rankRecruits>[1] & {
+export type RankingFilters = Omit<Parameters<typeof recruitRepo.rankRecruits>[1], "today"> & {
+  today: string;
   capabilities: CapabilityValues;
 };
 
@@ -32,13 +34,10 @@ const kept = keptReads<Ranking>("recruits", MAX_KEPT);
 function keyOf(f: RankingFilters): string {
   const c = f.capabilities;
   const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
-  return createHash("sha1")
-    .update(
-      JSON.stringify([
-        f.today,
-        f.categoryId ?? null,
-        f.prefectureId ?? null,
-        Boolean(f.fitOnly),
+  // Newest first without the fit filter, every supplier sees the same list: one key for all.
+  const byCapabilities = f.sort === "fit" || f.fitOnly;
+  const capabilityKey = byCapabilities
+    ? [
         sorted(c.categoryIds),
         sorted(c.prefectureIds),
         c.quantityUnit,
@@ -50,6 +49,17 @@ function keyOf(f: RankingFilters): string {
         sorted(c.processIds),
         sorted(c.materialIds),
         sorted(c.verifiedCertificationIds),
+      ]
+    : null;
+  return createHash("sha1")
+    .update(
+      JSON.stringify([
+        f.sort,
+        f.today,
+        f.categoryId ?? null,
+        f.prefectureId ?? null,
+        Boolean(f.fitOnly),
+        capabilityKey,
       ]),
     )
     .digest("base64url");

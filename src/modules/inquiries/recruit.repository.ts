@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db/client";
+import { and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
 import {
   type CapabilityValues,
@@ -51,10 +51,13 @@ function columnsOf<P extends { [K in ListKey]: unknown }>(page: P) {
   };
 }
 
+/** The filters of the list; `today` may be a prepared statement's placeholder. */
 type WhereFilters = Pick<
   RecruitFilters,
-  "today" | "categoryId" | "prefectureId" | "sort" | "fitOnly" | "capabilities"
->;
+  "categoryId" | "prefectureId" | "sort" | "fitOnly" | "capabilities"
+> & {
+  today: string | Placeholder;
+};
 
 function recruitsWhere(f: WhereFilters): SQL {
   if ((f.sort === "fit" || f.fitOnly) && !f.capabilities) {
@@ -169,32 +172,46 @@ function pageByFit(db: DbOrTx, where: SQL, f: RecruitFilters) {
 }
 
 /**
- * The ranking by fit (kept per process by recruit-ranking.ts): the best `size` candidates' ids,
- * best first then newest, and how many candidates there are.
+ * A ranking of the recruits (kept per process by recruit-ranking.ts): the first `size` ids in the
+ * list's order, and how many there are — by fit, all the candidates (every one is scored anyway);
+ * newest first, at most `size` + 1 (read along the index: a count above `size` means "more").
  */
 export async function rankRecruits(
   db: DbOrTx,
-  f: Omit<WhereFilters, "sort">,
+  f: Omit<WhereFilters, "sort"> & { sort: "newest" | "fit" },
   size: number,
 ): Promise<{ ids: string[]; count: number }> {
-  const where = recruitsWhere({ ...f, sort: "fit" });
-  const rows = await bestByFit(db, where, f, size, 0);
-  return { ids: rows.map((r) => r.id), count: Number(rows[0]?.total ?? 0) };
+  const where = recruitsWhere(f);
+  if (f.sort === "fit") {
+    const rows = await bestByFit(db, where, f, size, 0);
+    return { ids: rows.map((r) => r.id), count: Number(rows[0]?.total ?? 0) };
+  }
+  const rows = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.publishedAt), desc(inquiries.id))
+    .limit(size + 1);
+  return { ids: rows.slice(0, size).map((r) => r.id), count: rows.length };
 }
 
 /**
- * These recruits (a page of a ranking) with the list's columns, those still open under the
- * filters only, in no particular order (the caller orders them as its ranking does).
+ * The rows of a page of a ranking, with the list's columns: one statement, prepared once per
+ * database (every view of the recruit list runs it). Only those still open are read; the caller
+ * orders them as its ranking does.
  */
-export async function recruitsByIds(db: DbOrTx, f: Omit<WhereFilters, "sort" | "fitOnly">, ids: string[]) {
-  if (!ids.length) return [];
-  const where = and(recruitsWhere(f), inArray(inquiries.id, ids))!;
+function recruitsByIdsStatement(db: Db) {
   const page = db
     .select({ ...listColumns, fitScore: sql<number | null>`null::int`.as("fit_score") })
     .from(inquiries)
-    .where(where)
+    .where(
+      and(
+        sql`${inquiries.id} = any(${sql.placeholder("ids")}::uuid[])`,
+        recruitsWhere({ today: sql.placeholder("today") }),
+      ),
+    )
     .as("page");
-  const found = await db
+  return db
     .select({
       ...columnsOf(page),
       categoryName: categories.name,
@@ -202,6 +219,18 @@ export async function recruitsByIds(db: DbOrTx, f: Omit<WhereFilters, "sort" | "
       fitScore: page.fitScore,
     })
     .from(page)
-    .innerJoin(categories, eq(categories.id, page.categoryId));
+    .innerJoin(categories, eq(categories.id, page.categoryId))
+    .prepare("recruits_by_ids");
+}
+const byIdsStatements = new WeakMap<Db, ReturnType<typeof recruitsByIdsStatement>>();
+
+export async function recruitsByIds(db: Db, today: string, ids: string[]) {
+  if (!ids.length) return [];
+  let statement = byIdsStatements.get(db);
+  if (!statement) {
+    statement = recruitsByIdsStatement(db);
+    byIdsStatements.set(db, statement);
+  }
+  const found = await statement.execute({ ids, today });
   return found.map((r) => ({ ...r, prefectures: parsedJson(r.prefectures) }));
 }

@@ -82,12 +82,10 @@ export async function listSupplierInquiries(
     categoryId: q.categoryId,
     prefectureId: q.prefectureId,
     fitOnly: q.fit === "only",
+    sort: q.sort ?? "newest",
     capabilities,
   };
-  const { rows, total } =
-    q.sort === "fit"
-      ? await rankedPage(db, filters, page)
-      : await recruitRepo.listPublicRecruits(db, { ...filters, countCap: RECRUIT_COUNT_CAP, ...page });
+  const { rows, total } = await rankedPage(db, filters, page);
   const totalCapped = total > RECRUIT_COUNT_CAP;
   const items = summaries(rows).map((s, i) => ({ ...s, fit: recruitFit(rows[i]!, capabilities, names) }));
   return {
@@ -101,11 +99,11 @@ export async function listSupplierInquiries(
 
 type RecruitRow = Awaited<ReturnType<typeof recruitRepo.listPublicRecruits>>["rows"][number];
 
-/** A page of the recruits by fit: its ids from the kept ranking, then their rows in its order. */
+/** A page of the recruits: its ids from the kept ranking, then their rows in its order. */
 async function rankedPage(db: Db, filters: RankingFilters, page: { limit: number; offset: number }) {
   const ranking = await rankedRecruits(db, filters);
   const ids = ranking.ids.slice(page.offset, page.offset + page.limit);
-  const found = new Map((await recruitRepo.recruitsByIds(db, filters, ids)).map((r) => [r.id, r]));
+  const found = new Map((await recruitRepo.recruitsByIds(db, filters.today, ids)).map((r) => [r.id, r]));
   const rows = ids.flatMap((id) => found.get(id) ?? []);
   return { rows, total: ranking.count };
 }
