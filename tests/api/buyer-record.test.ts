@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addBusinessDays } from "@/lib/business-days";
 import {
   buyerFigures,
+  buyerRecordSummaries,
   keptBuyerRecord,
   recomputeBuyerRecord,
   runBuyerTrackRecords,
@@ -18,7 +19,7 @@ import { addThread, base } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { basicInfo } from "../factories/documents";
 import { api } from "../factories/http";
-import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
+import { createInquiry, insertOpenRecruits, resetInquiryLimits } from "../factories/inquiries";
 
 /** Sets the clock to a Japan wall-clock time ("2026-06-01 10:00"). */
 function jst(wall: string): Date {
@@ -317,6 +318,34 @@ describe("what a supplier sees", () => {
       inquiriesLast12Months: 0,
       isNew: false,
     });
+  });
+
+  it("shows the same figures in the public recruit list, read in its rows' own statement", async () => {
+    jst("2026-10-01 10:00");
+    const known = await registerVerified("BUYER");
+    const fresh = await registerVerified("BUYER");
+    const supplier = await registerVerified("SUPPLIER");
+    for (let i = 0; i < 3; i++) await openDealThread(known, supplier);
+    await runBuyerTrackRecords(db(), jst("2026-10-15 10:00")); // three windows ended in silence: 0 of 3
+    await insertOpenRecruits(known, 1, "実績のある発注者の公開案件");
+    await insertOpenRecruits(fresh, 1, "新規の発注者の公開案件");
+    const recruits = await api(
+      "GET",
+      `/api/oem/company/${supplier.companyId}/contacts?contactType=BULK&perPage=100`,
+      {
+        token: supplier.token,
+      },
+    );
+    expect(recruits.status).toBe(200);
+    const byTitle = (t: string) => recruits.body.items.find((i: { title: string }) => i.title === t);
+    const ofKnown = byTitle("実績のある発注者の公開案件 1");
+    const ofFresh = byTitle("新規の発注者の公開案件 1");
+    expect(ofKnown.buyerRecord).toEqual({ isNew: false, replyRate: 0, decisionRate: null });
+    expect(ofFresh.buyerRecord).toEqual({ isNew: true, replyRate: null, decisionRate: null });
+    // the same as the nomination list's separate statement reads
+    const separate = await buyerRecordSummaries(db(), [ofKnown.id, ofFresh.id]);
+    expect(separate.get(ofKnown.id)).toEqual(ofKnown.buyerRecord);
+    expect(separate.get(ofFresh.id)).toEqual(ofFresh.buyerRecord);
   });
 
   it("never names the buyer before the ticket is used: figures and list rows carry no name, id, email or 法人番号", async () => {

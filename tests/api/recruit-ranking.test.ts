@@ -134,11 +134,11 @@ describe("recruits by fit, from the kept ranking", () => {
       pages.push(...p.items.map((i) => i.id));
     }
     expect(pages).toEqual(first.items.map((i) => i.id));
-    // First: the session, the supplier's capabilities, the ranking, the page's rows, the buyers'
-    // figures. Then the capabilities and the ranking are kept: the session, the rows, the figures.
-    expect(first.queries).toBe(5);
+    // First: the session, the supplier's capabilities, the ranking, the page's rows with the
+    // buyers' figures. Then the capabilities and the ranking are kept: the session, the rows.
+    expect(first.queries).toBe(4);
     const again = await byFit();
-    expect(again.queries).toBe(3);
+    expect(again.queries).toBe(2);
     expect(again.titles).toEqual(first.titles);
     expect(keptRankings()).toBeGreaterThan(0);
   });
@@ -245,11 +245,11 @@ describe("recruits by fit, from the kept ranking", () => {
       const during = [await byFit(), await byFit()];
       for (const v of during) {
         expect(v.titles[0]).toBe("接続断の間の新着");
-        expect(v.queries).toBe(5); // the capabilities and the ranking read afresh each time
+        expect(v.queries).toBe(4); // the capabilities and the ranking read afresh each time
       }
       while (!feedLive() && Date.now() < deadline + 5000) await new Promise((r) => setTimeout(r, 10));
       expect(feedLive()).toBe(true);
-      expect((await byFit()).queries).toBe(5);
-      expect((await byFit()).queries).toBe(3); // kept again
+      expect((await byFit()).queries).toBe(4);
+      expect((await byFit()).queries).toBe(2); // kept again
     });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
@@ -387,6 +387,20 @@ export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Dat
     .leftJoin(buyerTrackRecords, eq(buyerTrackRecords.companyId, inquiries.buyerCompanyId))
     .where(eq(inquiries.id, inquiryId));
   return row;
+}
+
+/**
+ * The compact figures of the buyer company `buyerCompanyId` (a column of the caller's row) as one
+ * JSON column of another list's statement (the recruit list's: one round trip fewer). Null when
+ * the buyer has no record yet: its counts are then 0.
+ */
+export function ratesColumnSql(buyerCompanyId: SQL | AnyColumn): SQL<unknown> {
+  return sql`(select json_build_object(
+    'established', (select count(*) from (select 1 from ${inquiries} p
+      where p.buyer_company_id = ${buyerCompanyId} and p.published_at is not null limit 3) three) >= 3,
+    'record', (select json_build_object('opportunities', r.opportunities, 'repliedInTime', r.replied_in_time,
+        'closedInquiries', r.closed_inquiries, 'decidedInquiries', r.decided_inquiries)
+      from ${buyerTrackRecords} r where r.company_id = ${buyerCompanyId})))`;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { addBusinessDays } from "@/lib/business-days";
 import { isValidCorporateNumber } from "@/lib/corporate-number";
 import { todayInJapan } from "@/lib/japan-time";
-import { type CapabilitiesOf, listSupplierInquiries } from "@/modules/inquiries/supplier-inquiry.service";
+import {
+  type CapabilitiesOf,
+  listSupplierInquiries,
+  type RowExtra,
+} from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { percentOf } from "./buyer-record.policy";
@@ -300,8 +304,30 @@ export async function buyerRecordSummaries(
   return new Map(rows.map(({ inquiryId, ...r }) => [inquiryId, summaryOf(r)]));
 }
 
+interface RatesColumn {
+  established: boolean;
+  record: {
+    opportunities: number;
+    repliedInTime: number;
+    closedInquiries: number;
+    decidedInquiries: number;
+  } | null;
+}
+
+/** The buyer figures as a column of the recruit list's statement (its rows' buyer company). */
+const buyerRecordColumn: RowExtra<BuyerRecordSummary> = {
+  key: "buyer_record",
+  column: (buyerCompanyId) => repo.ratesColumnSql(buyerCompanyId),
+  read(value) {
+    const v = (typeof value === "string" ? JSON.parse(value) : value) as RatesColumn;
+    const zero = { opportunities: 0, repliedInTime: 0, closedInquiries: 0, decidedInquiries: 0 };
+    return summaryOf({ established: v.established, ...(v.record ?? zero) });
+  },
+};
+
 /**
- * The supplier's recruit or nomination list with each row's buyer figures: the list's queries + one.
+ * The supplier's recruit or nomination list with each row's buyer figures: the recruits read them
+ * in the list's own statement (a column of it), the nominations with one statement more.
  * The recruits' fit reads the supplier's capabilities with `capabilitiesOf` (issue 20).
  */
 export async function listSupplierInquiriesWithRecords(
@@ -310,10 +336,19 @@ export async function listSupplierInquiriesWithRecords(
   capabilitiesOf: CapabilitiesOf,
   q: Parameters<typeof listSupplierInquiries>[3],
 ) {
-  const page = await listSupplierInquiries(scope, db, capabilitiesOf, q);
+  const page = await listSupplierInquiries(scope, db, capabilitiesOf, q, buyerRecordColumn);
+  if (q.contactType === "BULK") {
+    return {
+      ...page,
+      items: page.items.map(({ extra, ...i }) => ({ ...i, buyerRecord: extra ?? null })),
+    };
+  }
   const records = await buyerRecordSummaries(
     db,
     page.items.map((i) => i.id),
   );
-  return { ...page, items: page.items.map((i) => ({ ...i, buyerRecord: records.get(i.id) ?? null })) };
+  return {
+    ...page,
+    items: page.items.map(({ extra: _, ...i }) => ({ ...i, buyerRecord: records.get(i.id) ?? null })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
 import {
@@ -195,14 +195,25 @@ export async function rankRecruits(
   return { ids: rows.slice(0, size).map((r) => r.id), count: rows.length };
 }
 
+/** A column another module adds to each row, from the row's buyer company (see RowExtra). */
+export interface ExtraColumn {
+  key: string;
+  column(buyerCompanyId: AnyColumn): SQL<unknown>;
+}
+const NO_EXTRA: ExtraColumn = { key: "none", column: () => sql`null` };
+
 /**
- * The rows of a page of a ranking, with the list's columns: one statement, prepared once per
- * database (every view of the recruit list runs it). Only those still open are read; the caller
- * orders them as its ranking does.
+ * The rows of a page of a ranking, with the list's columns and `extra`: one statement, prepared
+ * once per database and extra (every view of the recruit list runs it). Only those still open are
+ * read; the caller orders them as its ranking does.
  */
-function recruitsByIdsStatement(db: Db) {
+function recruitsByIdsStatement(db: Db, extra: ExtraColumn) {
   const page = db
-    .select({ ...listColumns, fitScore: sql<number | null>`null::int`.as("fit_score") })
+    .select({
+      ...listColumns,
+      buyerCompanyId: inquiries.buyerCompanyId,
+      fitScore: sql<number | null>`null::int`.as("fit_score"),
+    })
     .from(inquiries)
     .where(
       and(
@@ -217,19 +228,25 @@ function recruitsByIdsStatement(db: Db) {
       categoryName: categories.name,
       ...perInquiry(page.id),
       fitScore: page.fitScore,
+      extra: extra.column(page.buyerCompanyId),
     })
     .from(page)
     .innerJoin(categories, eq(categories.id, page.categoryId))
-    .prepare("recruits_by_ids");
+    .prepare(`recruits_by_ids_${extra.key}`);
 }
-const byIdsStatements = new WeakMap<Db, ReturnType<typeof recruitsByIdsStatement>>();
+const byIdsStatements = new WeakMap<Db, Map<string, ReturnType<typeof recruitsByIdsStatement>>>();
 
-export async function recruitsByIds(db: Db, today: string, ids: string[]) {
+export async function recruitsByIds(db: Db, today: string, ids: string[], extra = NO_EXTRA) {
   if (!ids.length) return [];
-  let statement = byIdsStatements.get(db);
+  let statements = byIdsStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    byIdsStatements.set(db, statements);
+  }
+  let statement = statements.get(extra.key);
   if (!statement) {
-    statement = recruitsByIdsStatement(db);
-    byIdsStatements.set(db, statement);
+    statement = recruitsByIdsStatement(db, extra);
+    statements.set(extra.key, statement);
   }
   const found = await statement.execute({ ids, today });
   return found.map((r) => ({ ...r, prefectures: parsedJson(r.prefectures) }));

@@ -52,10 +52,19 @@ const NO_CAPABILITIES: SupplierCapabilities = {
 };
 
 /**
- * The supplier's public recruits (each with its fit: issue 20) or nominations. `capabilitiesOf`
- * reads the supplier's capabilities for the recruits, once (see CapabilitiesOf).
+ * A column another module adds to each recruit row (in the rows' own statement), computed from the
+ * row's buyer company; `key` names its prepared statement, `read` turns the value into the item's
+ * `extra`. The deals module adds the buyers' figures this way (it depends on this module, not the
+ * other way round).
  */
-export async function listSupplierInquiries(
+export type RowExtra<T> = recruitRepo.ExtraColumn & { read(value: unknown): T };
+
+/**
+ * The supplier's public recruits (each with its fit: issue 20) or nominations. `capabilitiesOf`
+ * reads the supplier's capabilities for the recruits, once (see CapabilitiesOf). `extra` adds a
+ * column to the recruits' rows (the nominations' items have none).
+ */
+export async function listSupplierInquiries<T = never>(
   scope: CompanyScope,
   db: Db,
   capabilitiesOf: CapabilitiesOf,
@@ -67,11 +76,12 @@ export async function listSupplierInquiries(
     sort?: "newest" | "fit";
     fit?: "only";
   },
+  extra?: RowExtra<T>,
 ) {
   const page = { limit: q.perPage, offset: offsetOf(q) };
   if (q.contactType === "NOMINATION") {
     const { rows, total } = await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
-    const items = summaries(rows).map((s) => ({ ...s, fit: null }));
+    const items = summaries(rows).map((s) => ({ ...s, fit: null, extra: undefined as T | undefined }));
     return { items, page: q.page, perPage: q.perPage, total, totalCapped: false };
   }
   // The supplier's capabilities (one read) and the master lists' names (cached) for every row's fit.
@@ -85,9 +95,13 @@ export async function listSupplierInquiries(
     sort: q.sort ?? "newest",
     capabilities,
   };
-  const { rows, total } = await rankedPage(db, filters, page);
+  const { rows, total } = await rankedPage(db, filters, page, extra);
   const totalCapped = total > RECRUIT_COUNT_CAP;
-  const items = summaries(rows).map((s, i) => ({ ...s, fit: recruitFit(rows[i]!, capabilities, names) }));
+  const items = summaries(rows).map((s, i) => ({
+    ...s,
+    fit: recruitFit(rows[i]!, capabilities, names),
+    extra: extra ? extra.read(rows[i]!.extra) : undefined,
+  }));
   return {
     items,
     page: q.page,
@@ -100,10 +114,17 @@ export async function listSupplierInquiries(
 type RecruitRow = Awaited<ReturnType<typeof recruitRepo.listPublicRecruits>>["rows"][number];
 
 /** A page of the recruits: its ids from the kept ranking, then their rows in its order. */
-async function rankedPage(db: Db, filters: RankingFilters, page: { limit: number; offset: number }) {
+async function rankedPage(
+  db: Db,
+  filters: RankingFilters,
+  page: { limit: number; offset: number },
+  extra?: recruitRepo.ExtraColumn,
+) {
   const ranking = await rankedRecruits(db, filters);
   const ids = ranking.ids.slice(page.offset, page.offset + page.limit);
-  const found = new Map((await recruitRepo.recruitsByIds(db, filters.today, ids)).map((r) => [r.id, r]));
+  const found = new Map(
+    (await recruitRepo.recruitsByIds(db, filters.today, ids, extra)).map((r) => [r.id, r]),
+  );
   const rows = ids.flatMap((id) => found.get(id) ?? []);
   return { rows, total: ranking.count };
 }
