@@ -636,6 +636,8 @@ export const entries = pgTable(
     index("entries_supplier_idx").on(t.supplierCompanyId, t.createdAt),
     // The owner console's entry list, newest first over every supplier (1,000,000 rows in the bench).
     index("entries_created_idx").on(t.createdAt, t.id),
+    // Every inquiry list's live entry count (perInquiry), from the index alone.
+    index("entries_live_by_inquiry_idx").on(t.inquiryId).where(sql`${t.status} <> 'CANCELLED'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "entries_live_by_inquiry_idx" ON "entries" USING btree ("inquiry_id") WHERE "entries"."status" <> 'CANCELLED';
