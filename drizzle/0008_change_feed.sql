@@ -12,31 +12,26 @@ END $$;
 CREATE TRIGGER "inquiries_recruits_changed" AFTER INSERT OR UPDATE OR DELETE ON "inquiries"
   FOR EACH ROW EXECUTE FUNCTION "notify_recruits_changed"();
 --> statement-breakpoint
-CREATE FUNCTION "notify_recruit_places_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A statement trigger's notice: its topic is the trigger's argument.
+CREATE FUNCTION "notify_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('oem_changes', 'recruits');
+  PERFORM pg_notify('oem_changes', TG_ARGV[0]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "inquiry_prefectures_recruits_changed" AFTER INSERT OR UPDATE OR DELETE ON "inquiry_prefectures"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_recruit_places_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('recruits');
 --> statement-breakpoint
 -- Topic "capabilities": what a supplier's fit reads of it (supplier-fit.repository.ts) changed: its
 -- OEM profile, its categories, its factories, or its company's type or head-office prefecture.
-CREATE FUNCTION "notify_capabilities_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('oem_changes', 'capabilities');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE TRIGGER "supplier_profiles_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "supplier_profiles"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('capabilities');
 --> statement-breakpoint
 CREATE TRIGGER "company_categories_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "company_categories"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('capabilities');
 --> statement-breakpoint
 CREATE TRIGGER "supplier_factories_capabilities_changed" AFTER INSERT OR UPDATE OR DELETE ON "supplier_factories"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('capabilities');
 --> statement-breakpoint
 CREATE TRIGGER "companies_capabilities_changed" AFTER UPDATE OF "type", "prefecture_id" OR DELETE ON "companies"
-  FOR EACH STATEMENT EXECUTE FUNCTION "notify_capabilities_changed"();
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_change"('capabilities');
