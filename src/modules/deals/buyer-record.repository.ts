@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { perDatabase } from "@/server/db/per-database";
 import {
   buyerInquiryOutcomes,
   buyerTrackRecords,
@@ -416,13 +417,8 @@ function ratesStatement(db: Db) {
     .where(sql`${inquiries.id} = any(${sql.placeholder("ids")}::uuid[])`)
     .prepare("buyer_rates_of_inquiries");
 }
-const ratesStatements = new WeakMap<Db, ReturnType<typeof ratesStatement>>();
+const ratesStatements = perDatabase(ratesStatement);
 
 export function ratesOfInquiries(db: Db, inquiryIds: string[]) {
-  let statement = ratesStatements.get(db);
-  if (!statement) {
-    statement = ratesStatement(db);
-    ratesStatements.set(db, statement);
-  }
-  return statement.execute({ ids: inquiryIds });
+  return ratesStatements(db).execute({ ids: inquiryIds });
 }

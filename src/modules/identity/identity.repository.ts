@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { perDatabase } from "@/server/db/per-database";
 import {
   companies,
   memberships,
@@ -103,7 +104,7 @@ function liveUserSession(db: Db) {
     )
     .prepare("live_user_session");
 }
-const liveUserSessions = new WeakMap<Db, ReturnType<typeof liveUserSession>>();
+const liveUserSessions = perDatabase(liveUserSession);
 
 /**
  * A live session with everything a request needs about its holder: the user, their active
@@ -115,12 +116,7 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
 ): Promise<LiveSession | undefined> {
-  let statement = liveUserSessions.get(db);
-  if (!statement) {
-    statement = liveUserSession(db);
-    liveUserSessions.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
+  const [row] = await liveUserSessions(db).execute({ tokenHash, now: now.toISOString() });
   if (row) {
     const { sessionId, userId, activeCompanyId, expiresAt, lastUsedAt, name, email, emailVerified } = row;
     return {

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { perDatabase } from "@/server/db/per-database";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
 import {
   type CapabilityValues,
@@ -234,15 +235,11 @@ function recruitsByIdsStatement(db: Db, extra: ExtraColumn) {
     .innerJoin(categories, eq(categories.id, page.categoryId))
     .prepare(`recruits_by_ids_${extra.key}`);
 }
-const byIdsStatements = new WeakMap<Db, Map<string, ReturnType<typeof recruitsByIdsStatement>>>();
+const byIdsStatements = perDatabase(() => new Map<string, ReturnType<typeof recruitsByIdsStatement>>());
 
 export async function recruitsByIds(db: Db, today: string, ids: string[], extra = NO_EXTRA) {
   if (!ids.length) return [];
-  let statements = byIdsStatements.get(db);
-  if (!statements) {
-    statements = new Map();
-    byIdsStatements.set(db, statements);
-  }
+  const statements = byIdsStatements(db);
   let statement = statements.get(extra.key);
   if (!statement) {
     statement = recruitsByIdsStatement(db, extra);

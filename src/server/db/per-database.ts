@@ -1,0 +1,17 @@
+import type { Db } from "./client";
+
+/**
+ * A value built once per database handle: a hot read's prepared statement (Drizzle builds it once;
+ * PostgreSQL plans it once per connection).
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}
