@@ -105,6 +105,26 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
     },
+    // Issue 21: the search at interactive speed, at 10 connections: a keyword of two Japanese
+    // characters with a category, and no condition at all (the whole ranking of 10,000 suppliers).
+    {
+      name: "search: POST /api/oem/search 部品 + category",
+      server,
+      connections: 10,
+      method: "POST",
+      path: "/api/oem/search",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
+    },
+    {
+      name: "search: POST /api/oem/search, no conditions",
+      server,
+      connections: 10,
+      method: "POST",
+      path: "/api/oem/search",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({}),
+    },
     supplierList(server, "recruits: GET public recruits (100k inquiries)", "BULK"),
     {
       name: "buyer history: GET contacts (100k inquiries)",

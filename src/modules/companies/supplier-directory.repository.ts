@@ -47,18 +47,19 @@ export interface SearchCriteria {
 const publishedCaseCount = (companyId: AnyColumn) => sql<number>`(select count(*)::int from ${caseStudies}
   where ${caseStudies.companyId} = ${companyId} and ${caseStudies.status} = 'PUBLISHED')`;
 
-/** A supplier is public once active and one of its members has verified their email address. */
+/**
+ * A supplier is public once active and one of its members has verified their email address: the
+ * profile's `listed`, kept by triggers on companies, memberships and users (decision 0026). Every
+ * query using it reads supplier_profiles.
+ */
 export function isPublicSupplier(): SQL {
-  return and(
-    eq(companies.type, "SUPPLIER"),
-    eq(companies.status, "ACTIVE"),
-    sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
-      where ${memberships.companyId} = ${companies.id} and ${users.emailVerifiedAt} is not null)`,
-  )!;
+  return sql`${supplierProfiles.listed}`;
 }
 
+/** The search's conditions, on supplier_profiles (a page's matches are read from it alone). */
 function whereOf(c: SearchCriteria): SQL | undefined {
   const conditions: Array<SQL | undefined> = [isPublicSupplier()];
+  const company = supplierProfiles.companyId;
   // Every term is a substring of the stored text (LIKE, the rule); first the GIN index on the
   // text's characters and character pairs narrows the rows to those holding all the terms' ones.
   const grams = [...new Set(c.terms.flatMap(termGrams))];
@@ -75,22 +76,24 @@ function whereOf(c: SearchCriteria): SQL | undefined {
   }
   if (c.categoryIds.length) {
     conditions.push(
-      sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id}
+      sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${company}
         and ${inArray(companyCategories.categoryId, c.categoryIds)})`,
     );
   }
   // Every selected feature must be offered.
   for (const featureId of c.featureIds) {
     conditions.push(
-      sql`exists (select 1 from ${companyFeatures} where ${companyFeatures.companyId} = ${companies.id}
+      sql`exists (select 1 from ${companyFeatures} where ${companyFeatures.companyId} = ${company}
         and ${companyFeatures.featureId} = ${featureId})`,
     );
   }
   // A prefecture matches the head office or any factory.
   if (c.prefectureIds.length) {
     conditions.push(
-      sql`(${inArray(companies.prefectureId, c.prefectureIds)} or exists (select 1 from ${supplierFactories}
-        where ${supplierFactories.companyId} = ${companies.id} and ${inArray(supplierFactories.prefectureId, c.prefectureIds)}))`,
+      sql`(exists (select 1 from ${companies} where ${companies.id} = ${company}
+          and ${inArray(companies.prefectureId, c.prefectureIds)})
+        or exists (select 1 from ${supplierFactories} where ${supplierFactories.companyId} = ${company}
+          and ${inArray(supplierFactories.prefectureId, c.prefectureIds)}))`,
     );
   }
   conditions.push(...capabilityConditions(c));
@@ -124,22 +127,18 @@ function capabilityConditions(c: SearchCriteria): SQL[] {
 
 interface SortColumns {
   id: AnyColumn;
-  paymentStatus: AnyColumn;
+  paid: AnyColumn;
   profileCompleteness: AnyColumn;
   updatedAt: AnyColumn;
   createdAt: AnyColumn;
   caseCount: AnyColumn | SQLWrapper;
 }
 
+/** The orders; on the profile's columns, the recommended and newest ones follow an index. */
 function orderOf(sort: SearchCriteria["sort"], t: SortColumns): SQL[] {
   if (sort === "newest") return [desc(t.createdAt), asc(t.id)];
   if (sort === "cases") return [desc(t.caseCount), desc(t.profileCompleteness), asc(t.id)];
-  return [
-    sql`case when ${t.paymentStatus} = 'OEM_PAID' then 0 else 1 end`,
-    desc(t.profileCompleteness),
-    desc(t.updatedAt),
-    asc(t.id),
-  ];
+  return [desc(t.paid), desc(t.profileCompleteness), desc(t.updatedAt), asc(t.id)];
 }
 
 export interface SupplierSearchRow {
@@ -163,44 +162,42 @@ export interface SupplierSearchRow {
 const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /**
- * One page of the search and the number of matches, in one statement: the matches are ranked
- * (counting them on the way: the sort reads them all anyway), then the page's cards are filled in.
+ * One page of the search and the number of matches, in one statement. The page's matches are
+ * ranked on supplier_profiles alone (its listing columns, decision 0026: with no condition, the
+ * order's index is walked and the walk stops at the page), then their cards are filled in; the
+ * number is a subquery of the same conditions.
  */
 export async function searchSuppliers(
   db: DbOrTx,
   c: SearchCriteria,
 ): Promise<{ rows: SupplierSearchRow[]; total: number }> {
   const where = whereOf(c);
+  const p = supplierProfiles;
+  const matches = db.select({ n: count() }).from(p).where(where);
   const page = db
     .select({
-      id: companies.id,
-      name: companies.name,
-      namePublished: companies.namePublished,
-      paymentStatus: companies.paymentStatus,
-      logoFileId: companies.logoFileId,
-      prefectureId: companies.prefectureId,
-      createdAt: companies.createdAt,
-      updatedAt: companies.updatedAt,
-      catchphrase: supplierProfiles.catchphrase,
-      profileCompleteness: supplierProfiles.profileCompleteness,
-      verifiedCertificationIds: supplierProfiles.verifiedCertificationIds,
-      quantityUnit: supplierProfiles.quantityUnit,
-      moqMin: supplierProfiles.moqMin,
-      monthlyCapacity: supplierProfiles.monthlyCapacity,
-      sortCases: (c.sort === "cases" ? publishedCaseCount(companies.id) : sql<number>`0`).as("sort_cases"),
-      total: sql<number>`count(*) over ()`.as("total"),
+      companyId: p.companyId,
+      paid: p.paid,
+      companyCreatedAt: p.companyCreatedAt,
+      companyUpdatedAt: p.companyUpdatedAt,
+      catchphrase: p.catchphrase,
+      profileCompleteness: p.profileCompleteness,
+      verifiedCertificationIds: p.verifiedCertificationIds,
+      quantityUnit: p.quantityUnit,
+      moqMin: p.moqMin,
+      monthlyCapacity: p.monthlyCapacity,
+      sortCases: (c.sort === "cases" ? publishedCaseCount(p.companyId) : sql<number>`0`).as("sort_cases"),
     })
-    .from(companies)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+    .from(p)
     .where(where)
     .orderBy(
       ...orderOf(c.sort, {
-        id: companies.id,
-        paymentStatus: companies.paymentStatus,
-        profileCompleteness: supplierProfiles.profileCompleteness,
-        updatedAt: companies.updatedAt,
-        createdAt: companies.createdAt,
-        caseCount: publishedCaseCount(companies.id),
+        id: p.companyId,
+        paid: p.paid,
+        profileCompleteness: p.profileCompleteness,
+        updatedAt: p.companyUpdatedAt,
+        createdAt: p.companyCreatedAt,
+        caseCount: publishedCaseCount(p.companyId),
       }),
     )
     .limit(c.limit)
@@ -208,56 +205,46 @@ export async function searchSuppliers(
     .as("page");
   const found = await db
     .select({
-      id: page.id,
-      name: page.name,
-      namePublished: page.namePublished,
-      paymentStatus: page.paymentStatus,
-      logoFileId: page.logoFileId,
+      id: companies.id,
+      name: companies.name,
+      namePublished: companies.namePublished,
+      paymentStatus: companies.paymentStatus,
+      logoFileId: companies.logoFileId,
       catchphrase: page.catchphrase,
       verifiedCertificationIds: page.verifiedCertificationIds,
       quantityUnit: page.quantityUnit,
       moqMin: page.moqMin,
       monthlyCapacity: page.monthlyCapacity,
       prefectureName: prefectures.name,
-      total: page.total,
-      caseCount: publishedCaseCount(page.id),
+      total: sql<number>`(${matches})`,
+      caseCount: publishedCaseCount(companies.id),
       categories: sql<SupplierSearchRow["categories"] | string>`(select coalesce(json_agg(json_build_object(
           'id', ${categories.id}, 'name', ${categories.name}) order by ${categories.sortOrder}, ${categories.id}), '[]'::json)
         from ${companyCategories} join ${categories} on ${categories.id} = ${companyCategories.categoryId}
-        where ${companyCategories.companyId} = ${page.id})`,
+        where ${companyCategories.companyId} = ${companies.id})`,
       features: sql<SupplierSearchRow["features"] | string>`(select coalesce(json_agg(json_build_object(
           'id', ${features.id}, 'name', ${features.name}) order by ${features.sortOrder}, ${features.id}), '[]'::json)
         from ${companyFeatures} join ${features} on ${features.id} = ${companyFeatures.featureId}
-        where ${companyFeatures.companyId} = ${page.id})`,
+        where ${companyFeatures.companyId} = ${companies.id})`,
       imageFileId: sql<string | null>`(select ${companyImages.fileId} from ${companyImages}
-        where ${companyImages.companyId} = ${page.id}
+        where ${companyImages.companyId} = ${companies.id}
         order by ${companyImages.sortOrder}, ${companyImages.fileId} limit 1)`,
     })
     .from(page)
-    // The join also makes Drizzle qualify every column, which the subqueries need.
-    .leftJoin(prefectures, eq(prefectures.id, page.prefectureId))
+    .innerJoin(companies, eq(companies.id, page.companyId))
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
     .orderBy(
       ...orderOf(c.sort, {
-        id: page.id,
-        paymentStatus: page.paymentStatus,
+        id: page.companyId,
+        paid: page.paid,
         profileCompleteness: page.profileCompleteness,
-        updatedAt: page.updatedAt,
-        createdAt: page.createdAt,
+        updatedAt: page.companyUpdatedAt,
+        createdAt: page.companyCreatedAt,
         caseCount: page.sortCases,
       }),
     );
   // Past the last page there is no row to carry the total.
-  const total =
-    found[0]?.total ??
-    (c.offset > 0
-      ? ((
-          await db
-            .select({ n: count() })
-            .from(companies)
-            .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-            .where(where)
-        )[0]?.n ?? 0)
-      : 0);
+  const total = found[0]?.total ?? (c.offset > 0 ? ((await matches)[0]?.n ?? 0) : 0);
   return {
     rows: found.map(({ total: _, ...r }) => ({
       ...r,

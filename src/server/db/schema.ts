@@ -277,9 +277,29 @@ export const supplierProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // The public listing (decision 0026), kept by triggers from companies, memberships and users
+    // (migration 0011): the application never writes these. `listed` is the public rule
+    // (supplier-directory's isPublicSupplier); the others are the company's ranking columns, so
+    // that the search filters and ranks on this one table and its indexes.
+    listed: boolean("listed").notNull().default(false),
+    paid: boolean("paid").notNull().default(false),
+    companyCreatedAt: ts("company_created_at").notNull().defaultNow(),
+    companyUpdatedAt: ts("company_updated_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The search's two orders, walked from the top: a page without sorting every supplier.
+    index("supplier_profiles_recommended_idx")
+      .on(
+        t.paid.desc().nullsFirst(),
+        t.profileCompleteness.desc().nullsFirst(),
+        t.companyUpdatedAt.desc().nullsFirst(),
+        t.companyId,
+      )
+      .where(sql`${t.listed}`),
+    index("supplier_profiles_newest_idx")
+      .on(t.companyCreatedAt.desc().nullsFirst(), t.companyId)
+      .where(sql`${t.listed}`),
     index("supplier_profiles_verified_certs_idx").using("gin", t.verifiedCertificationIds),
     index("supplier_profiles_process_ids_idx").using("gin", t.processIds),
     index("supplier_profiles_moq_idx").on(t.moqMin),
