@@ -102,7 +102,9 @@ describe("queries per request", () => {
     expect(await queriesOf("/api/account/me", bearer(supplier))).toBe(2);
   });
 
-  // The cards' certification names come from the master list, kept for a minute per process.
+  // The cards' certification names come from the master list, kept for a minute per process. The
+  // order of the matches is kept per process (decision 0026): a repeated search reads only its
+  // page's cards; the first after a change ranks them first.
   it("searches suppliers in one query, cards and capability filters included", async () => {
     await listCertificationTypes(db());
     const init = (filters: Record<string, unknown>) => ({
@@ -110,6 +112,7 @@ describe("queries per request", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ keyword: KEYWORD, categoryIds: [1], ...filters }),
     });
+    expect(await queriesOf("/api/oem/search", init({}), 3)).toBe(2);
     expect(await queriesOf("/api/oem/search", init({}), 3)).toBe(1);
     const capability = {
       certificationIds: [1],
@@ -118,6 +121,7 @@ describe("queries per request", () => {
       processIds: [2],
       quantityUnit: "個",
     };
+    expect(await queriesOf("/api/oem/search", init(capability), 3)).toBe(2);
     expect(await queriesOf("/api/oem/search", init(capability), 3)).toBe(1);
   });
 

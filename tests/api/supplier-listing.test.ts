@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { companies, supplierProfiles, users } from "@/server/db/schema";
 import { type Account, markVerified, registerAccount } from "../factories/accounts";
@@ -57,10 +58,12 @@ describe("the public listing kept on the supplier's profile", () => {
     const general = await addGeneralMember(s.companyId);
     expect((await listingOf(s.companyId))?.listed).toBe(true);
     await db().delete(users).where(eq(users.id, s.userId));
+    await changesSeen(db());
     expect((await listingOf(s.companyId))?.listed).toBe(false);
     await markVerified(general.userId);
     expect((await listingOf(s.companyId))?.listed).toBe(true);
     await db().update(users).set({ emailVerifiedAt: null }).where(eq(users.id, general.userId));
+    await changesSeen(db());
     expect((await listingOf(s.companyId))?.listed).toBe(false);
     expect(await listingsOutOfStep()).toEqual([]);
 

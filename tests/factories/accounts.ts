@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { emailOutbox, owners } from "@/server/db/schema";
 import { api } from "./http";
@@ -77,6 +78,7 @@ export function linkToken(text: string, path: string): string {
 export async function markVerified(userId: string) {
   const { users } = await import("@/server/db/schema");
   await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  await changesSeen(db()); // a supplier listed now: the kept searches dropped (decision 0026)
 }
 
 /** Every email sent to an address, oldest first (several may share a transaction's timestamp). */

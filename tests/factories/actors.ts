@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
+import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { companies, memberships, planContracts, users } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, PASSWORD, registerAccount, uniqueEmail } from "./accounts";
@@ -35,6 +36,7 @@ export async function addGeneralMember(companyId: string): Promise<Account> {
     .values({ email, name: "一般 次郎", passwordHash: await hashPassword(PASSWORD) })
     .returning();
   await db().insert(memberships).values({ userId: user!.id, companyId, role: "GENERAL", name: "一般 次郎" });
+  await changesSeen(db());
   const res = await api("POST", "/api/auth/login", { body: { email, password: PASSWORD } });
   return { token: res.body.token, email, userId: user!.id, companyId };
 }
@@ -50,6 +52,7 @@ export async function makePaid(companyId: string): Promise<void> {
     });
     await tx.update(companies).set({ paymentStatus: "OEM_PAID" }).where(eq(companies.id, companyId));
   });
+  await changesSeen(db()); // the plan ranks it first: the kept searches dropped (decision 0026)
 }
 
 export async function createPersonas(): Promise<Personas> {

@@ -10,7 +10,8 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
+import { perDatabase } from "@/server/db/per-database";
 import {
   caseStudies,
   caseStudyImages,
@@ -161,11 +162,107 @@ export interface SupplierSearchRow {
 
 const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
+/** What a card shows of the company (`companies` in the statement) and of its profile (`profile`). */
+function cardColumns(profile: {
+  catchphrase: AnyColumn;
+  verifiedCertificationIds: AnyColumn;
+  quantityUnit: AnyColumn;
+  moqMin: AnyColumn;
+  monthlyCapacity: AnyColumn;
+}) {
+  return {
+    id: companies.id,
+    name: companies.name,
+    namePublished: companies.namePublished,
+    paymentStatus: companies.paymentStatus,
+    logoFileId: companies.logoFileId,
+    catchphrase: sql<string | null>`${profile.catchphrase}`,
+    verifiedCertificationIds: sql<number[]>`${profile.verifiedCertificationIds}`,
+    quantityUnit: sql<string | null>`${profile.quantityUnit}`,
+    moqMin: sql<number | null>`${profile.moqMin}`,
+    monthlyCapacity: sql<number | null>`${profile.monthlyCapacity}`,
+    prefectureName: prefectures.name,
+    caseCount: publishedCaseCount(companies.id),
+    categories: sql<SupplierSearchRow["categories"] | string>`(select coalesce(json_agg(json_build_object(
+        'id', ${categories.id}, 'name', ${categories.name}) order by ${categories.sortOrder}, ${categories.id}), '[]'::json)
+      from ${companyCategories} join ${categories} on ${categories.id} = ${companyCategories.categoryId}
+      where ${companyCategories.companyId} = ${companies.id})`,
+    features: sql<SupplierSearchRow["features"] | string>`(select coalesce(json_agg(json_build_object(
+        'id', ${features.id}, 'name', ${features.name}) order by ${features.sortOrder}, ${features.id}), '[]'::json)
+      from ${companyFeatures} join ${features} on ${features.id} = ${companyFeatures.featureId}
+      where ${companyFeatures.companyId} = ${companies.id})`,
+    imageFileId: sql<string | null>`(select ${companyImages.fileId} from ${companyImages}
+      where ${companyImages.companyId} = ${companies.id}
+      order by ${companyImages.sortOrder}, ${companyImages.fileId} limit 1)`,
+  };
+}
+
+type CardRow = Omit<SupplierSearchRow, "caseCount" | "categories" | "features"> & {
+  caseCount: number | string;
+  categories: SupplierSearchRow["categories"] | string;
+  features: SupplierSearchRow["features"] | string;
+};
+
+const toSearchRow = (r: CardRow): SupplierSearchRow => ({
+  ...r,
+  caseCount: Number(r.caseCount),
+  categories: parsedJson(r.categories),
+  features: parsedJson(r.features),
+});
+
+const sortColumnsOf = (p: typeof supplierProfiles): SortColumns => ({
+  id: p.companyId,
+  paid: p.paid,
+  profileCompleteness: p.profileCompleteness,
+  updatedAt: p.companyUpdatedAt,
+  createdAt: p.companyCreatedAt,
+  caseCount: publishedCaseCount(p.companyId),
+});
+
 /**
- * One page of the search and the number of matches, in one statement. The page's matches are
- * ranked on supplier_profiles alone (its listing columns, decision 0026: with no condition, the
- * order's index is walked and the walk stops at the page), then their cards are filled in; the
- * number is a subquery of the same conditions.
+ * The order of the matches (the first `size` ids) and their number, in one statement on
+ * supplier_profiles alone (its listing columns, decision 0026): a ranking the search keeps.
+ */
+export async function rankSuppliers(
+  db: DbOrTx,
+  c: Omit<SearchCriteria, "limit" | "offset">,
+  size: number,
+): Promise<{ ids: string[]; total: number }> {
+  const p = supplierProfiles;
+  const rows = await db
+    .select({ id: p.companyId, total: sql<number>`count(*) over ()` })
+    .from(p)
+    .where(whereOf({ ...c, limit: size, offset: 0 }))
+    .orderBy(...orderOf(c.sort, sortColumnsOf(p)))
+    .limit(size);
+  return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+// The cards of a page of a kept ranking, still public (a prepared statement).
+const cardsByIdsStatement = perDatabase((db) =>
+  db
+    .select(cardColumns(supplierProfiles))
+    .from(companies)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+    .where(and(sql`${companies.id} = any(${sql.placeholder("ids")}::uuid[])`, isPublicSupplier()))
+    .prepare("supplier_cards_by_ids"),
+);
+
+/** These suppliers' cards, in the order of `ids`; one no longer public is left out. */
+export async function supplierCardsByIds(db: Db, ids: string[]): Promise<SupplierSearchRow[]> {
+  if (!ids.length) return [];
+  const found = new Map((await cardsByIdsStatement(db).execute({ ids })).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    return row ? [toSearchRow(row)] : [];
+  });
+}
+
+/**
+ * One page of the search and the number of matches, in one statement: the pages a kept ranking
+ * does not reach. The page's matches are ranked on supplier_profiles alone, then their cards are
+ * filled in; the number is a subquery of the same conditions.
  */
 export async function searchSuppliers(
   db: DbOrTx,
@@ -190,46 +287,12 @@ export async function searchSuppliers(
     })
     .from(p)
     .where(where)
-    .orderBy(
-      ...orderOf(c.sort, {
-        id: p.companyId,
-        paid: p.paid,
-        profileCompleteness: p.profileCompleteness,
-        updatedAt: p.companyUpdatedAt,
-        createdAt: p.companyCreatedAt,
-        caseCount: publishedCaseCount(p.companyId),
-      }),
-    )
+    .orderBy(...orderOf(c.sort, sortColumnsOf(p)))
     .limit(c.limit)
     .offset(c.offset)
     .as("page");
   const found = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      namePublished: companies.namePublished,
-      paymentStatus: companies.paymentStatus,
-      logoFileId: companies.logoFileId,
-      catchphrase: page.catchphrase,
-      verifiedCertificationIds: page.verifiedCertificationIds,
-      quantityUnit: page.quantityUnit,
-      moqMin: page.moqMin,
-      monthlyCapacity: page.monthlyCapacity,
-      prefectureName: prefectures.name,
-      total: sql<number>`(${matches})`,
-      caseCount: publishedCaseCount(companies.id),
-      categories: sql<SupplierSearchRow["categories"] | string>`(select coalesce(json_agg(json_build_object(
-          'id', ${categories.id}, 'name', ${categories.name}) order by ${categories.sortOrder}, ${categories.id}), '[]'::json)
-        from ${companyCategories} join ${categories} on ${categories.id} = ${companyCategories.categoryId}
-        where ${companyCategories.companyId} = ${companies.id})`,
-      features: sql<SupplierSearchRow["features"] | string>`(select coalesce(json_agg(json_build_object(
-          'id', ${features.id}, 'name', ${features.name}) order by ${features.sortOrder}, ${features.id}), '[]'::json)
-        from ${companyFeatures} join ${features} on ${features.id} = ${companyFeatures.featureId}
-        where ${companyFeatures.companyId} = ${companies.id})`,
-      imageFileId: sql<string | null>`(select ${companyImages.fileId} from ${companyImages}
-        where ${companyImages.companyId} = ${companies.id}
-        order by ${companyImages.sortOrder}, ${companyImages.fileId} limit 1)`,
-    })
+    .select({ ...cardColumns(page), total: sql<number>`(${matches})` })
     .from(page)
     .innerJoin(companies, eq(companies.id, page.companyId))
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
@@ -245,15 +308,7 @@ export async function searchSuppliers(
     );
   // Past the last page there is no row to carry the total.
   const total = found[0]?.total ?? (c.offset > 0 ? ((await matches)[0]?.n ?? 0) : 0);
-  return {
-    rows: found.map(({ total: _, ...r }) => ({
-      ...r,
-      caseCount: Number(r.caseCount),
-      categories: parsedJson(r.categories),
-      features: parsedJson(r.features),
-    })),
-    total: Number(total),
-  };
+  return { rows: found.map(({ total: _, ...r }) => toSearchRow(r)), total: Number(total) };
 }
 
 /** A public supplier with its OEM profile; undefined when missing, deactivated or not yet verified. */

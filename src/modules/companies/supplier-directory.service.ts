@@ -3,12 +3,13 @@ import { env } from "@/env";
 import { todayInJapan } from "@/lib/japan-time";
 import { isUuid } from "@/lib/uuid";
 import { listCertificationTypes } from "@/modules/master-data/master-data.service";
-import type { DbOrTx } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
 import { notePageView } from "./page-views";
+import { type RankingCriteria, rankedSuppliers, SEARCH_RANKING_SIZE } from "./search-ranking";
 import { keywordTerms } from "./search-text";
 import * as repo from "./supplier-directory.repository";
 import {
@@ -21,29 +22,36 @@ import {
 const imageUrl = (id: string | null | undefined) => (id ? `/api/image/${id}` : null);
 /**
  * Public supplier search: keyword (Japanese-aware), categories, prefectures, features, verified
- * certifications, MOQ, monthly capacity, processes, sort. One statement; the certifications' names
- * come from the cached master list.
+ * certifications, MOQ, monthly capacity, processes, sort. A page within the kept ranking
+ * (search-ranking.ts) reads its cards by id, one statement; a ranking not kept yet is one more;
+ * pages past it run the whole search, one statement. The certifications' names come from the
+ * cached master list.
  */
 export async function searchSuppliers(
-  db: DbOrTx,
+  db: Db,
   filters: SupplierSearchFilters,
   page: { page: number; perPage: number },
 ) {
+  const criteria: RankingCriteria = {
+    terms: keywordTerms(filters.keyword),
+    categoryIds: filters.categoryIds,
+    prefectureIds: filters.prefectureIds,
+    featureIds: filters.featureIds,
+    certificationIds: filters.certificationIds,
+    moqMax: filters.moqMax,
+    capacityMin: filters.capacityMin,
+    processIds: filters.processIds,
+    quantityUnit: filters.quantityUnit,
+    sort: filters.sort,
+  };
+  const offset = (page.page - 1) * page.perPage;
   const [{ rows, total }, certificationTypes] = await Promise.all([
-    repo.searchSuppliers(db, {
-      terms: keywordTerms(filters.keyword),
-      categoryIds: filters.categoryIds,
-      prefectureIds: filters.prefectureIds,
-      featureIds: filters.featureIds,
-      certificationIds: filters.certificationIds,
-      moqMax: filters.moqMax,
-      capacityMin: filters.capacityMin,
-      processIds: filters.processIds,
-      quantityUnit: filters.quantityUnit,
-      sort: filters.sort,
-      limit: page.perPage,
-      offset: (page.page - 1) * page.perPage,
-    }),
+    offset + page.perPage <= SEARCH_RANKING_SIZE
+      ? rankedSuppliers(db, criteria).then(async (ranking) => ({
+          rows: await repo.supplierCardsByIds(db, ranking.ids.slice(offset, offset + page.perPage)),
+          total: ranking.total,
+        }))
+      : repo.searchSuppliers(db, { ...criteria, limit: page.perPage, offset }),
     listCertificationTypes(db),
   ]);
   const items: SupplierCard[] = rows.map((r) => ({

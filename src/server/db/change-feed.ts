@@ -19,10 +19,11 @@ export const CHANGE_CHANNEL = "oem_changes";
 
 /**
  * What a notice says changed: `recruits` = open public inquiries (their rows or prefectures);
- * `capabilities` = what a supplier's fit reads of it (profile, categories, factories, prefecture).
+ * `capabilities` = what a supplier's fit reads of it (profile, categories, factories, prefecture);
+ * `suppliers` = what the public search ranks and filters on (drizzle/0012_suppliers_change_feed.sql).
  */
-export type ChangeTopic = "recruits" | "capabilities";
-const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities"];
+export type ChangeTopic = "recruits" | "capabilities" | "suppliers";
+const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities", "suppliers"];
 
 interface FeedState {
   live: boolean;
