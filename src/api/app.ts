@@ -10,7 +10,7 @@ import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { recordRequest } from "@/server/http/metrics";
 import { HSTS } from "@/server/http/page-headers";
-import { type AppEnv, clientInfo } from "./context";
+import { type AppEnv, clientInfo, nodeBindings, requestHeader } from "./context";
 import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
 import { accountRoutes } from "./routes/account";
@@ -88,10 +88,31 @@ export function createApp() {
   const queryLog = queryLogMode();
   const https = env().APP_URL.startsWith("https:");
 
+  // The headers every answer carries; a route's own Content-Security-Policy or Cache-Control wins.
+  const fixedHeaders: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ...(https ? [["Strict-Transport-Security", HSTS] as [string, string]] : []),
+  ];
+  const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    const requestId = requestHeader(c, "x-request-id")?.slice(0, 100) || randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
+    // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.
+    const signedIn = Boolean(requestHeader(c, "authorization") || requestHeader(c, "cookie"));
+    // Served by node-server (server.ts), the headers go on Node's response before the route runs:
+    // its writeHead merges the route's own over them, and the route's answer keeps its plain
+    // headers (reading c.res.headers after next() builds a Fetch Headers and rebuilds them all).
+    const { outgoing } = nodeBindings(c);
+    if (outgoing) {
+      outgoing.setHeader("X-Request-Id", requestId);
+      for (const [name, value] of fixedHeaders) outgoing.setHeader(name, value);
+      outgoing.setHeader("Content-Security-Policy", DEFAULT_CSP);
+      if (signedIn) outgoing.setHeader("Cache-Control", "no-store");
+    }
     let queries: QueryStats | undefined;
     if (queryLog === "off") await next();
     else {
@@ -102,23 +123,21 @@ export function createApp() {
         `db;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries"`,
       );
     }
-    // Set on the response's own headers: c.header() after next() rebuilds the response each call.
-    const h = c.res.headers;
-    h.set("X-Request-Id", requestId);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    if (https) h.set("Strict-Transport-Security", HSTS);
-    if (!h.has("Content-Security-Policy"))
-      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.
-    if ((c.req.header("authorization") || c.req.header("cookie")) && !h.has("Cache-Control")) {
-      h.set("Cache-Control", "no-store");
+    if (!outgoing) {
+      // app.request() (tests): on the response's own headers. c.header() after next() would
+      // rebuild the response each call.
+      const h = c.res.headers;
+      h.set("X-Request-Id", requestId);
+      for (const [name, value] of fixedHeaders) h.set(name, value);
+      if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", DEFAULT_CSP);
+      if (signedIn && !h.has("Cache-Control")) h.set("Cache-Control", "no-store");
     }
     const ms = performance.now() - started;
     recordRequest(c.req.method, routeOf(c), c.res.status, ms / 1000);
+    const log = logger();
+    if (!log.isLevelEnabled("info")) return;
     const actor = c.get("actor");
-    logger().info(
+    log.info(
       {
         requestId,
         method: c.req.method,

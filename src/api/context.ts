@@ -1,6 +1,7 @@
+import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { parse as parseCookies } from "hono/utils/cookie";
 import { env } from "@/env";
 import { type ClientInfo, type ResolvedSession, resolveToken } from "@/modules/identity/identity.service";
 import { appOrigin, SESSION_COOKIE } from "@/server/auth/browser-session";
@@ -24,12 +25,13 @@ export type AppEnv = {
 };
 
 function bearerOf(c: Context): { token: string; fromCookie: boolean } | undefined {
-  const header = c.req.header("authorization");
+  const header = requestHeader(c, "authorization");
   if (header) {
     const m = /^Bearer\s+(\S+)$/i.exec(header);
     return m ? { token: m[1]!, fromCookie: false } : undefined;
   }
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookies = requestHeader(c, "cookie");
+  const cookie = cookies ? parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
@@ -67,7 +69,7 @@ export function isOperatorPath(path: string): boolean {
 
 // Against APP_URL, not the request's own URL: behind a proxy that is the proxy's Host and http.
 function isSameOrigin(c: Context): boolean {
-  const origin = c.req.header("origin");
+  const origin = requestHeader(c, "origin");
   if (!origin) return false;
   return origin === appOrigin();
 }
@@ -86,6 +88,22 @@ export async function requireOwner(c: Context<AppEnv>) {
   return actor;
 }
 
+/** Node's own request and response, when node-server serves the app (server.ts); none in app.request(). */
+export function nodeBindings(c: Context): Partial<HttpBindings> {
+  return (c.env as Partial<HttpBindings> | undefined) ?? {};
+}
+
+/**
+ * A request header (`name` in lower case) from Node's parsed headers when node-server serves the
+ * app: c.req.header() would first build a Fetch Headers of them all, for every request.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = nodeBindings(c).incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
 /** The client's address: the socket peer, or X-Forwarded-For when the peer is a trusted proxy. */
 export function clientInfo(c: Context): ClientInfo {
   let peer = "unknown";
@@ -97,8 +115,11 @@ export function clientInfo(c: Context): ClientInfo {
   }
   const client = resolveClient(
     peer,
-    { forwardedFor: c.req.header("x-forwarded-for"), forwardedProto: c.req.header("x-forwarded-proto") },
+    {
+      forwardedFor: requestHeader(c, "x-forwarded-for"),
+      forwardedProto: requestHeader(c, "x-forwarded-proto"),
+    },
     env().TRUST_PROXY,
   );
-  return { ip: client.ip, userAgent: c.req.header("user-agent") };
+  return { ip: client.ip, userAgent: requestHeader(c, "user-agent") };
 }
