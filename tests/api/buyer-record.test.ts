@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addBusinessDays } from "@/lib/business-days";
+import type { BuyerFigures } from "@/modules/deals/buyer-record.schema";
 import {
   buyerFigures,
-  buyerRecordSummaries,
   keptBuyerRecord,
   recomputeBuyerRecord,
   runBuyerTrackRecords,
@@ -19,7 +19,12 @@ import { addThread, base } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { basicInfo } from "../factories/documents";
 import { api } from "../factories/http";
-import { createInquiry, insertOpenRecruits, resetInquiryLimits } from "../factories/inquiries";
+import {
+  createInquiry,
+  insertNominations,
+  insertOpenRecruits,
+  resetInquiryLimits,
+} from "../factories/inquiries";
 
 /** Sets the clock to a Japan wall-clock time ("2026-06-01 10:00"). */
 function jst(wall: string): Date {
@@ -320,7 +325,7 @@ describe("what a supplier sees", () => {
     });
   });
 
-  it("shows the same figures in the public recruit list, read in its rows' own statement", async () => {
+  it("shows the inquiry page's figures in the recruit and nomination lists, read in their rows' own statements", async () => {
     jst("2026-10-01 10:00");
     const known = await registerVerified("BUYER");
     const fresh = await registerVerified("BUYER");
@@ -342,10 +347,27 @@ describe("what a supplier sees", () => {
     const ofFresh = byTitle("新規の発注者の公開案件 1");
     expect(ofKnown.buyerRecord).toEqual({ isNew: false, replyRate: 0, decisionRate: null });
     expect(ofFresh.buyerRecord).toEqual({ isNew: true, replyRate: null, decisionRate: null });
-    // the same as the nomination list's separate statement reads
-    const separate = await buyerRecordSummaries(db(), [ofKnown.id, ofFresh.id]);
-    expect(separate.get(ofKnown.id)).toEqual(ofKnown.buyerRecord);
-    expect(separate.get(ofFresh.id)).toEqual(ofFresh.buyerRecord);
+    // the same as the inquiry page's figures (their own statement)
+    const compact = ({ isNew, replyRate, decisionRate }: BuyerFigures) => ({
+      isNew,
+      replyRate,
+      decisionRate,
+    });
+    expect(compact((await buyerFigures(db(), ofKnown.id))!)).toEqual(ofKnown.buyerRecord);
+    expect(compact((await buyerFigures(db(), ofFresh.id))!)).toEqual(ofFresh.buyerRecord);
+    // and in the nominations list, from the same column
+    const [nominationOfKnown] = await insertNominations(known, supplier.companyId, 1);
+    const [nominationOfFresh] = await insertNominations(fresh, supplier.companyId, 1);
+    const nominations = await api(
+      "GET",
+      `/api/oem/company/${supplier.companyId}/contacts?contactType=NOMINATION&perPage=100`,
+      { token: supplier.token },
+    );
+    expect(nominations.status).toBe(200);
+    const byId = (id: string) => nominations.body.items.find((i: { id: string }) => i.id === id);
+    expect(byId(nominationOfKnown!).buyerRecord).toEqual(ofKnown.buyerRecord);
+    expect(byId(nominationOfFresh!).buyerRecord).toEqual(ofFresh.buyerRecord);
+    expect(compact((await buyerFigures(db(), nominationOfKnown!))!)).toEqual(ofKnown.buyerRecord);
   });
 
   it("never names the buyer before the ticket is used: figures and list rows carry no name, id, email or 法人番号", async () => {

@@ -395,30 +395,11 @@ export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Dat
  * JSON column of another list's statement (the recruit list's: one round trip fewer). Null when
  * the buyer has no record yet: its counts are then 0.
  */
-export function ratesColumnSql(buyerCompanyId: SQL | AnyColumn): SQL<unknown> {
+export function ratesColumnSql(buyerCompanyId: SQL | SQL.Aliased | AnyColumn): SQL<unknown> {
   return sql`(select json_build_object(
     'established', (select count(*) from (select 1 from ${inquiries} p
       where p.buyer_company_id = ${buyerCompanyId} and p.published_at is not null limit 3) three) >= 3,
     'record', (select json_build_object('opportunities', r.opportunities, 'repliedInTime', r.replied_in_time,
         'closedInquiries', r.closed_inquiries, 'decidedInquiries', r.decided_inquiries)
       from ${buyerTrackRecords} r where r.company_id = ${buyerCompanyId})))`;
-}
-
-/**
- * The compact figures of a page of inquiries (a list's rows): one statement for the whole page,
- * prepared once per database (every view of a supplier's lists runs it).
- */
-function ratesStatement(db: Db) {
-  return db
-    .select({ inquiryId: inquiries.id, ...rates })
-    .from(inquiries)
-    .innerJoin(companies, eq(companies.id, inquiries.buyerCompanyId))
-    .leftJoin(buyerTrackRecords, eq(buyerTrackRecords.companyId, inquiries.buyerCompanyId))
-    .where(sql`${inquiries.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("buyer_rates_of_inquiries");
-}
-const ratesStatements = perDatabase(ratesStatement);
-
-export function ratesOfInquiries(db: Db, inquiryIds: string[]) {
-  return ratesStatements(db).execute({ ids: inquiryIds });
 }

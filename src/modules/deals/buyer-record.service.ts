@@ -249,9 +249,16 @@ export async function recomputeBuyerRecord(
 
 // ------------------------------------------------------------------ what suppliers see
 
-type Rates = Awaited<ReturnType<typeof repo.ratesOfInquiries>>[number];
+/** A buyer's rates as the figures read them: established (3 inquiries published), and its record's counts. */
+interface Rates {
+  established: boolean;
+  opportunities: number;
+  repliedInTime: number;
+  closedInquiries: number;
+  decidedInquiries: number;
+}
 
-function summaryOf(r: Omit<Rates, "inquiryId">): BuyerRecordSummary {
+function summaryOf(r: Rates): BuyerRecordSummary {
   if (!r.established) return { isNew: true, replyRate: null, decisionRate: null };
   return {
     isNew: false,
@@ -294,16 +301,6 @@ export async function buyerFigures(
   };
 }
 
-/** The compact figures of many inquiries' buyers (a list page): one statement, by inquiry id. */
-export async function buyerRecordSummaries(
-  db: DbOrTx,
-  inquiryIds: string[],
-): Promise<Map<string, BuyerRecordSummary>> {
-  if (!inquiryIds.length) return new Map();
-  const rows = await repo.ratesOfInquiries(db, inquiryIds);
-  return new Map(rows.map(({ inquiryId, ...r }) => [inquiryId, summaryOf(r)]));
-}
-
 interface RatesColumn {
   established: boolean;
   record: {
@@ -314,7 +311,7 @@ interface RatesColumn {
   } | null;
 }
 
-/** The buyer figures as a column of the recruit list's statement (its rows' buyer company). */
+/** The buyer figures as a column of a supplier list's statement (its rows' buyer company). */
 const buyerRecordColumn: RowExtra<BuyerRecordSummary> = {
   key: "buyer_record",
   column: (buyerCompanyId) => repo.ratesColumnSql(buyerCompanyId),
@@ -326,9 +323,9 @@ const buyerRecordColumn: RowExtra<BuyerRecordSummary> = {
 };
 
 /**
- * The supplier's recruit or nomination list with each row's buyer figures: the recruits read them
- * in the list's own statement (a column of it), the nominations with one statement more.
- * The recruits' fit reads the supplier's capabilities with `capabilitiesOf` (issue 20).
+ * The supplier's recruit or nomination list with each row's buyer figures, read in the list's own
+ * statement (a column of it). The recruits' fit reads the supplier's capabilities with
+ * `capabilitiesOf` (issue 20).
  */
 export async function listSupplierInquiriesWithRecords(
   scope: CompanyScope,
@@ -337,18 +334,8 @@ export async function listSupplierInquiriesWithRecords(
   q: Parameters<typeof listSupplierInquiries>[3],
 ) {
   const page = await listSupplierInquiries(scope, db, capabilitiesOf, q, buyerRecordColumn);
-  if (q.contactType === "BULK") {
-    return {
-      ...page,
-      items: page.items.map(({ extra, ...i }) => ({ ...i, buyerRecord: extra ?? null })),
-    };
-  }
-  const records = await buyerRecordSummaries(
-    db,
-    page.items.map((i) => i.id),
-  );
   return {
     ...page,
-    items: page.items.map(({ extra: _, ...i }) => ({ ...i, buyerRecord: records.get(i.id) ?? null })),
+    items: page.items.map(({ extra, ...i }) => ({ ...i, buyerRecord: extra ?? null })),
   };
 }

@@ -181,6 +181,12 @@ const { categoryName: _categoryName, ...inquiryColumns } = summaryColumns;
 export { inquiryColumns };
 export type InquiryKey = keyof typeof inquiryColumns;
 
+/** A column another module adds to each row, from the row's buyer company (see RowExtra). */
+export interface ExtraColumn {
+  key: string;
+  column(buyerCompanyId: AnyColumn | SQL.Aliased): SQL<unknown>;
+}
+
 /** A list's order, applied to the inquiries table inside the page and to the page outside it. */
 type Order = Array<[key: "createdAt" | "publishedAt" | "id", dir: "asc" | "desc"]>;
 const orderOn = (cols: Record<Order[number][0], AnyColumn | SQL.Aliased>, order: Order) =>
@@ -209,7 +215,10 @@ export function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
 // PGlite and node-postgres both parse json; the string case is a driver without that parser.
 export const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
-export type SummaryRow = Awaited<ReturnType<typeof listPage>>["rows"][number];
+export type SummaryRow = Omit<
+  Awaited<ReturnType<typeof listPage>>["rows"][number],
+  "extra" | "buyerCompanyId"
+>;
 
 /**
  * One page of inquiries and the total, in one statement: the page is read first (an index in the
@@ -224,13 +233,14 @@ async function listPage(
   limit: number,
   offset: number,
   countCap?: number,
+  extra?: ExtraColumn,
 ) {
   const counted = (w: SQL) =>
     countCap === undefined
       ? sql<number>`(select count(*)::int from ${inquiries} where ${w})`
       : sql<number>`(select count(*)::int from (select 1 from ${inquiries} where ${w} limit ${countCap + 1}) capped)`;
   const page = db
-    .select(inquiryColumns)
+    .select({ ...inquiryColumns, buyerCompanyId: inquiries.buyerCompanyId })
     .from(inquiries)
     .where(where)
     .orderBy(...orderOn(inquiries, order))
@@ -245,6 +255,7 @@ async function listPage(
       ...pageColumns,
       categoryName: categories.name,
       ...perInquiry(page.id),
+      extra: extra ? extra.column(page.buyerCompanyId) : sql<unknown>`null`,
       total: counted(where ?? sql`true`),
     })
     .from(page)
@@ -282,10 +293,12 @@ export function listForBuyer(
   );
 }
 
+/** The supplier's nominations; `extra` adds a column from each row's buyer company (see ExtraColumn). */
 export function listNominations(
   db: DbOrTx,
   supplierCompanyId: string,
   f: { status?: InquiryRow["status"]; limit: number; offset: number },
+  extra?: ExtraColumn,
 ) {
   return listPage(
     db,
@@ -300,6 +313,8 @@ export function listNominations(
     ],
     f.limit,
     f.offset,
+    undefined,
+    extra,
   );
 }
 

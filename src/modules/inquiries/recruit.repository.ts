@@ -10,7 +10,7 @@ import {
   inquiryNeeds,
   roundedScoreSql,
 } from "./fit-sql.repository";
-import { parsedJson, perInquiry, summaryColumns } from "./inquiry.repository";
+import { type ExtraColumn, parsedJson, perInquiry, summaryColumns } from "./inquiry.repository";
 
 // The public recruits (open bulk inquiries whose deadline has not passed), newest first or by their
 // fit with one supplier's capabilities (issue 20), optionally only those it fits: one statement
@@ -196,11 +196,8 @@ export async function rankRecruits(
   return { ids: rows.slice(0, size).map((r) => r.id), count: rows.length };
 }
 
-/** A column another module adds to each row, from the row's buyer company (see RowExtra). */
-export interface ExtraColumn {
-  key: string;
-  column(buyerCompanyId: AnyColumn): SQL<unknown>;
-}
+export type { ExtraColumn };
+
 const NO_EXTRA: ExtraColumn = { key: "none", column: () => sql`null` };
 
 /**

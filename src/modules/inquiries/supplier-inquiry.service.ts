@@ -62,7 +62,7 @@ export type RowExtra<T> = recruitRepo.ExtraColumn & { read(value: unknown): T };
 /**
  * The supplier's public recruits (each with its fit: issue 20) or nominations. `capabilitiesOf`
  * reads the supplier's capabilities for the recruits, once (see CapabilitiesOf). `extra` adds a
- * column to the recruits' rows (the nominations' items have none).
+ * column to the rows, in the list's own statement.
  */
 export async function listSupplierInquiries<T = never>(
   scope: CompanyScope,
@@ -80,8 +80,17 @@ export async function listSupplierInquiries<T = never>(
 ) {
   const page = { limit: q.perPage, offset: offsetOf(q) };
   if (q.contactType === "NOMINATION") {
-    const { rows, total } = await repo.listNominations(db, scope.companyId, { status: q.status, ...page });
-    const items = summaries(rows).map((s) => ({ ...s, fit: null, extra: undefined as T | undefined }));
+    const { rows, total } = await repo.listNominations(
+      db,
+      scope.companyId,
+      { status: q.status, ...page },
+      extra,
+    );
+    const items = summaries(rows).map((s, i) => ({
+      ...s,
+      fit: null,
+      extra: extra ? extra.read(rows[i]!.extra) : undefined,
+    }));
     return { items, page: q.page, perPage: q.perPage, total, totalCapped: false };
   }
   // The supplier's capabilities (one read) and the master lists' names (cached) for every row's fit.
