@@ -22,11 +22,9 @@ import {
   companyImages,
   features,
   files,
-  memberships,
   prefectures,
   supplierFactories,
   supplierProfiles,
-  users,
 } from "@/server/db/schema";
 import { likeEscape, termGrams } from "./search-text";
 

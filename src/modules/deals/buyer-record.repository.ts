@@ -1,6 +1,5 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "@/server/db/client";
-import { perDatabase } from "@/server/db/per-database";
+import type { DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
   buyerTrackRecords,

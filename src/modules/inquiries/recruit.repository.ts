@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { perDatabase } from "@/server/db/per-database";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
