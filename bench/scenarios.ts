@@ -53,6 +53,24 @@ export const scenarios: Scenario[] = [
   ...pageScenarios("ssr-pg"),
 ];
 
+/** The public search with these conditions (no sign-in). */
+function search(
+  server: "api-large" | "api-large-pg",
+  name: string,
+  conditions: Record<string, unknown>,
+  connections?: number,
+): Scenario {
+  return {
+    name,
+    server,
+    connections,
+    method: "POST",
+    path: "/api/oem/search",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(conditions),
+  };
+}
+
 /** The bench buyer's history of inquiries (200 of them, with their entries), signed in by bearer token. */
 function buyerHistory(server: "api-large" | "api-large-pg", name: string, connections?: number): Scenario {
   return {
@@ -114,34 +132,14 @@ function largeDataScenarios(server: "api-large" | "api-large-pg"): Scenario[] {
       path: "/api/account/me",
       prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await registerBuyer(baseUrl)}` } }),
     },
-    {
-      name: "search: POST /api/oem/search 部品 + category (10k suppliers)",
-      server,
-      method: "POST",
-      path: "/api/oem/search",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
-    },
+    search(server, "search: POST /api/oem/search 部品 + category (10k suppliers)", {
+      keyword: "部品",
+      categoryIds: [3],
+    }),
     // Issue 21: the search at interactive speed, at 10 connections: a keyword of two Japanese
     // characters with a category, and no condition at all (the whole ranking of 10,000 suppliers).
-    {
-      name: "search: POST /api/oem/search 部品 + category",
-      server,
-      connections: 10,
-      method: "POST",
-      path: "/api/oem/search",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ keyword: "部品", categoryIds: [3] }),
-    },
-    {
-      name: "search: POST /api/oem/search, no conditions",
-      server,
-      connections: 10,
-      method: "POST",
-      path: "/api/oem/search",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({}),
-    },
+    search(server, "search: POST /api/oem/search 部品 + category", { keyword: "部品", categoryIds: [3] }, 10),
+    search(server, "search: POST /api/oem/search, no conditions", {}, 10),
     supplierList(server, "recruits: GET public recruits (100k inquiries)", "BULK"),
     buyerHistory(server, "buyer history: GET contacts (100k inquiries)"),
     // Issue 21: the lists at p95 ≤ 20 ms, at 10 connections (the recruits' and nominations' rows
