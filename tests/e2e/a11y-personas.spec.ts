@@ -605,6 +605,25 @@ test("every page route of src/app is scanned by a persona list, a11y-public, or 
   expect(stale, "EXCLUDED names routes that no longer exist").toEqual([]);
 });
 
+test("the scan measures colours after their transitions end, not halfway", async ({ page }) => {
+  await page.goto("/support");
+  await settled(page);
+  // A button turning from a pale blue (3.97:1 against white, as CI once measured one) to a dark
+  // one when its 2.5 s transition ends: a scan that does not wait measures the pale blue.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "afterbegin",
+      '<button type="button" id="fading" style="color:#fff;background-color:#4f7cdf;transition:background-color 2.5s steps(1, end)">送信</button>',
+    );
+    const button = document.getElementById("fading")!;
+    button.getBoundingClientRect(); // the pale colour is drawn first
+    button.style.backgroundColor = "#1e3a8a";
+  });
+  expect(await seriousViolations(page, "/support (a transition)")).toEqual([]);
+  await expect(page.locator("#fading")).toHaveCSS("background-color", "rgb(30, 58, 138)");
+});
+
 test("the scan finds serious violations: a nameless button and an image without alt text fail it", async ({
   page,
 }) => {

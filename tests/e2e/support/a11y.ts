@@ -74,11 +74,26 @@ export async function supplierPath(page: Page): Promise<string> {
 }
 
 /**
+ * Waits (at most 3 s) for the page's finite animations and transitions to end: a colour measured
+ * halfway through a transition (a button's hover or focus fading in) is no colour the page shows.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
+/**
  * The serious and critical violations of the page as it is now, one line block each. Legacy mode
  * runs axe.run() in the page itself: the default runs each frame apart and finishes in a new blank
  * page, which took 2.5 s of each scan against 1.1 s (the pages have no cross-origin frames).
  */
 export async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   const lines = violations.map(
     (v) =>
