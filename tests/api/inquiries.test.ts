@@ -293,6 +293,20 @@ describe("nominations", () => {
     expect((await lastEmailTo(free.email))?.subject).toContain("貴社を指名したお問い合わせが届きました");
     const list = await api("GET", oem(free, "/contacts?contactType=NOMINATION"), { token: free.token });
     expect(list.body.items.map((i: any) => i.id)).toContain(id);
+    // by status, and past the last page (the total still counted)
+    const open = await api("GET", oem(free, "/contacts?contactType=NOMINATION&status=OPEN"), {
+      token: free.token,
+    });
+    expect(open.body.items.map((i: any) => i.id)).toContain(id);
+    expect(open.body.items.every((i: any) => i.status === "OPEN")).toBe(true);
+    const closed = await api("GET", oem(free, "/contacts?contactType=NOMINATION&status=CLOSED"), {
+      token: free.token,
+    });
+    expect(closed.body.items.map((i: any) => i.id)).not.toContain(id);
+    const past = await api("GET", oem(free, "/contacts?contactType=NOMINATION&page=50"), {
+      token: free.token,
+    });
+    expect(past.body).toMatchObject({ items: [], page: 50, total: list.body.total });
 
     const before = await api("GET", oem(free, `/contact/${id}`), { token: free.token });
     expect(before.body).toMatchObject({ status: "OPEN", buyer: null, canEnter: false, needsTicket: true });

@@ -187,11 +187,6 @@ export interface ExtraColumn {
   column(buyerCompanyId: AnyColumn | SQL.Aliased): SQL<unknown>;
 }
 
-/** A list's order, applied to the inquiries table inside the page and to the page outside it. */
-type Order = Array<[key: "createdAt" | "publishedAt" | "id", dir: "asc" | "desc"]>;
-const orderOn = (cols: Record<Order[number][0], AnyColumn | SQL.Aliased>, order: Order) =>
-  order.map(([key, dir]) => (dir === "asc" ? asc(cols[key]) : desc(cols[key])));
-
 export interface PrefectureRef {
   id: number;
   name: string;
@@ -214,114 +209,6 @@ export function perInquiry(inquiryId: AnyColumn | SQL.Aliased) {
 
 // PGlite and node-postgres both parse json; the string case is a driver without that parser.
 export const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-
-export type SummaryRow = Omit<
-  Awaited<ReturnType<typeof listPage>>["rows"][number],
-  "extra" | "buyerCompanyId"
->;
-
-/**
- * One page of inquiries and the total, in one statement: the page is read first (an index in the
- * list's order stops after `limit` rows), then the per-row details, and the total once beside it.
- * With `countCap` the total counts at most cap + 1 rows (a LIMIT under the count), so a list of
- * tens of thousands costs no more than one of a thousand; a total above the cap means "more".
- */
-async function listPage(
-  db: DbOrTx,
-  where: SQL | undefined,
-  order: Order,
-  limit: number,
-  offset: number,
-  countCap?: number,
-  extra?: ExtraColumn,
-) {
-  const counted = (w: SQL) =>
-    countCap === undefined
-      ? sql<number>`(select count(*)::int from ${inquiries} where ${w})`
-      : sql<number>`(select count(*)::int from (select 1 from ${inquiries} where ${w} limit ${countCap + 1}) capped)`;
-  const page = db
-    .select({ ...inquiryColumns, buyerCompanyId: inquiries.buyerCompanyId })
-    .from(inquiries)
-    .where(where)
-    .orderBy(...orderOn(inquiries, order))
-    .limit(limit)
-    .offset(offset)
-    .as("page");
-  const pageColumns = Object.fromEntries(
-    Object.keys(inquiryColumns).map((k) => [k, page[k as InquiryKey]]),
-  ) as { [K in InquiryKey]: (typeof page)[K] };
-  const found = await db
-    .select({
-      ...pageColumns,
-      categoryName: categories.name,
-      ...perInquiry(page.id),
-      extra: extra ? extra.column(page.buyerCompanyId) : sql<unknown>`null`,
-      total: counted(where ?? sql`true`),
-    })
-    .from(page)
-    // A join also makes Drizzle qualify every column, which the subqueries need.
-    .innerJoin(categories, eq(categories.id, page.categoryId))
-    .orderBy(...orderOn(page, order));
-  // Past the last page there is no row to carry the total.
-  const total =
-    found[0]?.total ??
-    (offset > 0
-      ? ((await db.execute<{ n: number }>(sql`select ${counted(where ?? sql`true`)} as n`)).rows[0]?.n ?? 0)
-      : 0);
-  const rows = found.map(({ total: _, ...r }) => ({ ...r, prefectures: parsedJson(r.prefectures) }));
-  return { rows, total: Number(total) };
-}
-
-export function listForBuyer(
-  db: DbOrTx,
-  companyId: string,
-  f: { type?: "BULK" | "NOMINATION"; status?: InquiryRow["status"]; limit: number; offset: number },
-) {
-  return listPage(
-    db,
-    and(
-      eq(inquiries.buyerCompanyId, companyId),
-      f.type ? eq(inquiries.type, f.type) : undefined,
-      f.status ? eq(inquiries.status, f.status) : undefined,
-    ),
-    [
-      ["createdAt", "desc"],
-      ["id", "desc"],
-    ],
-    f.limit,
-    f.offset,
-  );
-}
-
-/** The supplier's nominations; `extra` adds a column from each row's buyer company (see ExtraColumn). */
-export function listNominations(
-  db: DbOrTx,
-  supplierCompanyId: string,
-  f: { status?: InquiryRow["status"]; limit: number; offset: number },
-  extra?: ExtraColumn,
-) {
-  return listPage(
-    db,
-    and(
-      eq(inquiries.type, "NOMINATION"),
-      eq(inquiries.nominatedCompanyId, supplierCompanyId),
-      f.status ? eq(inquiries.status, f.status) : undefined,
-    ),
-    [
-      ["createdAt", "desc"],
-      ["id", "desc"],
-    ],
-    f.limit,
-    f.offset,
-    undefined,
-    extra,
-  );
-}
-
-export async function summaryOf(db: DbOrTx, id: string) {
-  const { rows } = await listPage(db, eq(inquiries.id, id), [["id", "asc"]], 1, 0);
-  return rows[0];
-}
 
 export async function attachmentsOf(db: DbOrTx, inquiryId: string) {
   return db

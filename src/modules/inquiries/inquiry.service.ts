@@ -33,6 +33,7 @@ import {
 } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { DEFAULT_DEADLINE_DAYS, type InquiryInput, MAX_DEADLINE_DAYS } from "./inquiry.schema";
+import * as listRepo from "./inquiry-list.repository";
 
 /** A signed-in member, as the contact flow's routes know them (the company comes from the body or the session). */
 export interface InquiryActor extends ScopedUser {
@@ -221,7 +222,7 @@ export async function createInquiry(
 
 // ------------------------------------------------------------------ DTOs
 
-export function summaries(rows: repo.SummaryRow[]) {
+export function summaries(rows: listRepo.SummaryRow[]) {
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
@@ -269,7 +270,7 @@ export async function listBuyerInquiries(
   db: Db,
   q: Pagination & { contactType?: "BULK" | "NOMINATION"; status?: repo.InquiryRow["status"] },
 ) {
-  const { rows, total } = await repo.listForBuyer(db, scope.companyId, {
+  const { rows, total } = await listRepo.listForBuyer(db, scope.companyId, {
     type: q.contactType,
     status: q.status,
     limit: q.perPage,
@@ -287,7 +288,7 @@ export async function buyerInquiryOf(scope: CompanyScope, db: DbOrTx, inquiryId:
 
 export async function getBuyerInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
   const row = await buyerInquiryOf(scope, db, inquiryId);
-  const [summary] = summaries([(await repo.summaryOf(db, row.id))!]);
+  const [summary] = summaries([(await listRepo.summaryOf(db, row.id))!]);
   // A hidden name stays hidden from the buyer until the supplier enters one of its inquiries.
   const recipients = (await repo.selectedCompaniesOf(db, row.id, scope.companyId)).map((r) => ({
     id: r.id,

@@ -13,6 +13,7 @@ import * as entryRepo from "./entry.repository";
 import { canSeeBuyerContact, canSeeInquiry, entryBlock, type SupplierFacts } from "./inquiry.policy";
 import * as repo from "./inquiry.repository";
 import { INQUIRY_NOT_FOUND, summaries, withEntryFiles, withFileUrls } from "./inquiry.service";
+import * as listRepo from "./inquiry-list.repository";
 import * as recruitRepo from "./recruit.repository";
 import { RANKING_SIZE, type RankingFilters, rankedRecruits } from "./recruit-ranking";
 import * as viewRepo from "./supplier-view.repository";
@@ -80,7 +81,7 @@ export async function listSupplierInquiries<T = never>(
 ) {
   const page = { limit: q.perPage, offset: offsetOf(q) };
   if (q.contactType === "NOMINATION") {
-    const { rows, total } = await repo.listNominations(
+    const { rows, total } = await listRepo.listNominations(
       db,
       scope.companyId,
       { status: q.status, ...page },

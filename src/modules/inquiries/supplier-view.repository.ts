@@ -17,8 +17,8 @@ import {
   inquiryColumns,
   parsedJson,
   perInquiry,
-  type SummaryRow,
 } from "./inquiry.repository";
+import type { SummaryRow } from "./inquiry-list.repository";
 
 // One inquiry as a supplier opens it (its page's data, issue 19's hot read): one prepared statement.
 
