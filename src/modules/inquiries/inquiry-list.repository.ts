@@ -26,7 +26,7 @@ const NEWEST_FIRST: Order = [
 
 /** A condition's value: the value itself, or its placeholder when the statement is prepared. */
 type Param = <T>(name: string, value: T) => T | Placeholder;
-const valueOf: Param = (_name, value) => value;
+const givenValue: Param = (_name, value) => value;
 const placeholderOf: Param = (name) => sql.placeholder(name);
 
 /**
@@ -100,7 +100,7 @@ async function listPage(db: Db, shape: ListShape, limit: number, offset: number)
   }
   const found = await statement.execute({ ...shape.values, limit, offset });
   // Past the last page there is no row to carry the total.
-  const where = shape.where(valueOf) ?? sql`true`;
+  const where = shape.where(givenValue) ?? sql`true`;
   const total =
     found[0]?.total ??
     (offset > 0

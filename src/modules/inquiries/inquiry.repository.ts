@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, lt, notLike, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, lt, notLike, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   categories,
