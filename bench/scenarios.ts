@@ -281,6 +281,15 @@ function pageScenarios(server: "ssr-pg"): Scenario[] {
     },
     { name: "SSR GET /lp (featured suppliers, news)", server, path: "/lp" },
     { name: "SSR GET /oem/search (10k suppliers)", server, path: "/oem/search" },
+    // Issue 21: the search page at 10 connections, with a keyword of two Japanese characters and a
+    // category (the API's row above), and with no condition.
+    {
+      name: "SSR GET /oem/search?keyword=部品&categoryIds=3",
+      server,
+      connections: 10,
+      path: `/oem/search?keyword=${encodeURIComponent("部品")}&categoryIds=3`,
+    },
+    { name: "SSR GET /oem/search, no conditions", server, connections: 10, path: "/oem/search" },
     {
       name: "SSR GET /oem/company/{id} (supplier page)",
       server,
