@@ -15,11 +15,9 @@ export const SEARCH_RANKING_SIZE = 1000;
 /** Rankings kept per process: at most about 40 KB each. */
 const MAX_KEPT = 500;
 
-export type RankingCriteria = Omit<repo.SearchCriteria, "limit" | "offset">;
-
 const kept = keptReads<{ ids: string[]; total: number }>("suppliers", MAX_KEPT);
 
-function keyOf(c: RankingCriteria): string {
+function keyOf(c: repo.SearchConditions): string {
   const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
   return createHash("sha1")
     .update(
@@ -40,6 +38,6 @@ function keyOf(c: RankingCriteria): string {
 }
 
 /** The first SEARCH_RANKING_SIZE matches' ids, best first, and how many match. */
-export function rankedSuppliers(db: DbOrTx, c: RankingCriteria) {
+export function rankedSuppliers(db: DbOrTx, c: repo.SearchConditions) {
   return kept.get(keyOf(c), () => repo.rankSuppliers(db, c, SEARCH_RANKING_SIZE));
 }

@@ -43,6 +43,9 @@ export interface SearchCriteria {
   offset: number;
 }
 
+/** What a search asks for and its order, without the page. */
+export type SearchConditions = Omit<SearchCriteria, "limit" | "offset">;
+
 const publishedCaseCount = (companyId: AnyColumn) => sql<number>`(select count(*)::int from ${caseStudies}
   where ${caseStudies.companyId} = ${companyId} and ${caseStudies.status} = 'PUBLISHED')`;
 
@@ -56,7 +59,7 @@ export function isPublicSupplier(): SQL {
 }
 
 /** The search's conditions, on supplier_profiles (a page's matches are read from it alone). */
-function whereOf(c: SearchCriteria): SQL | undefined {
+function whereOf(c: SearchConditions): SQL | undefined {
   const conditions: Array<SQL | undefined> = [isPublicSupplier()];
   const company = supplierProfiles.companyId;
   // Every term is a substring of the stored text (LIKE, the rule); first the GIN index on the
@@ -110,7 +113,7 @@ const intArray = (ids: number[]) =>
  * containments (verified certifications, processes), the btree ones the MOQ and capacity bounds.
  * A figure not registered never matches a bound; with a unit, only figures in that unit compare.
  */
-function capabilityConditions(c: SearchCriteria): SQL[] {
+function capabilityConditions(c: SearchConditions): SQL[] {
   const out: SQL[] = [];
   if (c.certificationIds.length) {
     out.push(sql`${supplierProfiles.verifiedCertificationIds} @> ${intArray(c.certificationIds)}`);
@@ -223,14 +226,14 @@ const sortColumnsOf = (p: typeof supplierProfiles): SortColumns => ({
  */
 export async function rankSuppliers(
   db: DbOrTx,
-  c: Omit<SearchCriteria, "limit" | "offset">,
+  c: SearchConditions,
   size: number,
 ): Promise<{ ids: string[]; total: number }> {
   const p = supplierProfiles;
   const rows = await db
     .select({ id: p.companyId, total: sql<number>`count(*) over ()` })
     .from(p)
-    .where(whereOf({ ...c, limit: size, offset: 0 }))
+    .where(whereOf(c))
     .orderBy(...orderOf(c.sort, sortColumnsOf(p)))
     .limit(size);
   return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };

@@ -9,7 +9,7 @@ import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.se
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
 import { notePageView } from "./page-views";
-import { type RankingCriteria, rankedSuppliers, SEARCH_RANKING_SIZE } from "./search-ranking";
+import { rankedSuppliers, SEARCH_RANKING_SIZE } from "./search-ranking";
 import { keywordTerms } from "./search-text";
 import * as repo from "./supplier-directory.repository";
 import {
@@ -32,7 +32,7 @@ export async function searchSuppliers(
   filters: SupplierSearchFilters,
   page: { page: number; perPage: number },
 ) {
-  const criteria: RankingCriteria = {
+  const criteria: repo.SearchConditions = {
     terms: keywordTerms(filters.keyword),
     categoryIds: filters.categoryIds,
     prefectureIds: filters.prefectureIds,
