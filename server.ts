@@ -5,6 +5,7 @@ import compression from "compression";
 import { createApp } from "@/api/app";
 import { env } from "@/env";
 import { flushPageViews, pendingPageViews } from "@/modules/companies/page-views";
+import { CLIENT_IP_HEADER, countView, pageVisitorOf } from "@/modules/companies/supplier-directory.service";
 import { bootDatabase } from "@/server/boot";
 import { startChangeFeed } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
@@ -16,6 +17,14 @@ import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, trackRequests } from "@/server/
 import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { metricsResponse, recordRequest } from "@/server/http/metrics";
+import {
+  keptPage,
+  pageCacheKey,
+  renderAndKeep,
+  renderNonce,
+  serveKeptPage,
+  supplierOfPage,
+} from "@/server/http/page-cache";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { startBackgroundWork } from "@/server/jobs/background";
 import { getStorage } from "@/server/storage/storage";
@@ -41,6 +50,18 @@ function countingQueries(handle: PageHandler, mode: "count" | "sql"): PageHandle
   };
 }
 
+/** The client's address, as the API resolves it: the pages read it from CLIENT_IP_HEADER. */
+function clientIpOf(req: IncomingMessage): string {
+  return resolveClient(
+    req.socket.remoteAddress ?? "unknown",
+    {
+      forwardedFor: req.headers["x-forwarded-for"]?.toString(),
+      forwardedProto: req.headers["x-forwarded-proto"]?.toString(),
+    },
+    env().TRUST_PROXY,
+  ).ip;
+}
+
 /** One JSON line per page request, as the API writes for its own (src/api/app.ts); Next's assets are left out. */
 function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
@@ -56,14 +77,6 @@ function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
     );
     if (asset) return;
     const stats = pageQueries.get(req);
-    const client = resolveClient(
-      req.socket.remoteAddress ?? "unknown",
-      {
-        forwardedFor: req.headers["x-forwarded-for"]?.toString(),
-        forwardedProto: req.headers["x-forwarded-proto"]?.toString(),
-      },
-      env().TRUST_PROXY,
-    );
     logger().info(
       {
         requestId,
@@ -71,7 +84,7 @@ function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
         path: req.url,
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
-        ip: client.ip,
+        ip: req.headers[CLIENT_IP_HEADER],
         ...(stats
           ? {
               queries: stats.count,
@@ -83,6 +96,16 @@ function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
       "page",
     );
   });
+}
+
+/** A supplier page served from the cache counts its view as its render would have (signed out). */
+function noteSupplierPageView(req: IncomingMessage): void {
+  const companyId = supplierOfPage(req.url ?? "/");
+  if (companyId)
+    countView(
+      companyId,
+      pageVisitorOf((name) => req.headers[name]?.toString(), null),
+    );
 }
 
 async function serveMetrics(req: IncomingMessage, res: ServerResponse) {
@@ -115,6 +138,7 @@ async function main() {
   const e = env();
   const dev = e.NODE_ENV !== "production";
   const https = e.APP_URL.startsWith("https:");
+  const cachePages = !dev && e.PAGE_CACHE === "on";
   const booted = await bootDatabase();
   // Change notices from every process (the kept reads: src/server/db/change-feed.ts).
   const stopChangeFeed = await startChangeFeed(booted.database);
@@ -130,12 +154,23 @@ async function main() {
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     if (url === "/metrics" || url.startsWith("/metrics?")) return void serveMetrics(req, res);
+    req.headers[CLIENT_IP_HEADER] = clientIpOf(req);
     logPageRequest(req, res);
-    applyPageHeaders(req, res, dev, https);
+    // A public page of a signed-out visitor: served as kept, or rendered and kept (page-cache.ts).
+    const key = cachePages ? pageCacheKey(req) : undefined;
+    const kept = key ? keptPage(key) : undefined;
+    const nonce = applyPageHeaders(req, res, dev, https, key && !kept ? renderNonce() : undefined);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      if (!dev) deferPageScripts(res);
-      if (pages) return void pages(req, res);
-      void pagesReady?.then((handle) => handle(req, res));
+      if (kept) {
+        noteSupplierPageView(req);
+        return serveKeptPage(kept, req, res, nonce);
+      }
+      const render = () => {
+        if (!dev) deferPageScripts(res);
+        if (pages) return pages(req, res);
+        return pagesReady?.then((handle) => handle(req, res));
+      };
+      void (key ? renderAndKeep(key, req, res, nonce, render) : render());
     });
   });
   const inFlight = trackRequests(server);

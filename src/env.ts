@@ -52,6 +52,9 @@ const schema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // The public pages' cache (src/server/http/page-cache.ts; production only). "off": every page
+  // renders per request, as the benchmark's uncached rows measure.
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // GET /metrics (Prometheus) answers only with this bearer token; unset: 404.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // On SIGTERM: how long requests in progress may run on before they are cut and the process exits.

@@ -72,3 +72,63 @@ test("markup injected into a page cannot run script", async ({ page }) => {
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
 });
+
+// Decision 0027: the public pages of signed-out visitors are kept after their first render; each
+// copy served still carries a nonce of its own, and no other.
+test("a kept public page carries a new nonce on every copy, in the header and on every script", async ({
+  request,
+}) => {
+  const search = await (await request.get("/oem/search")).text();
+  const supplier = /\/oem\/company\/[0-9a-f-]{36}/.exec(search)?.[0];
+  expect(supplier, "a supplier page linked from the search").toBeTruthy();
+  const nonces = new Set<string>();
+  for (const path of ["/", "/lp", "/oem/search", supplier!]) {
+    for (let copy = 1; copy <= 3; copy++) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      if (copy > 1) expect(res.headers()["x-page-cache"], `${path}, copy ${copy}`).toBe("HIT");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      nonces.add(nonce!);
+      const html = await res.text();
+      const inPage = new Set([...html.matchAll(/\bnonce="([^"]*)"/g)].map((m) => m[1]));
+      expect([...inPage], `${path}, copy ${copy}: the page's nonces`).toEqual([nonce]);
+      const executable = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((s) => !s.includes("application/ld+json"));
+      expect(executable.length, path).toBeGreaterThan(0);
+      for (const s of executable)
+        expect(s, `${path}: a script without the nonce`).toContain(`nonce="${nonce}"`);
+    }
+  }
+  expect(nonces.size).toBe(12);
+});
+
+test("a kept page hydrates under its policy, and a script with an earlier copy's nonce is refused", async ({
+  page,
+  request,
+}) => {
+  // Kept, and the nonce of a copy served before.
+  await request.get("/lp");
+  const earlier = await request.get("/lp");
+  expect(earlier.headers()["x-page-cache"]).toBe("HIT");
+  const stale = /'nonce-([A-Za-z0-9+/=]+)'/.exec(earlier.headers()["content-security-policy"] ?? "")![1]!;
+  const violations = violationsOf(page);
+  // The copy this browser gets, with one script added that carries the earlier copy's nonce.
+  await page.route("**/lp", async (route) => {
+    const res = await route.fetch();
+    expect(res.headers()["x-page-cache"]).toBe("HIT");
+    const body = (await res.text()).replace(
+      "</body>",
+      `<script nonce="${stale}">window.__staleNonceRan = 1</script></body>`,
+    );
+    await route.fulfill({ response: res, body });
+  });
+  await page.goto("/lp");
+  // The page's own scripts run: the brochure form hydrates and answers in the page.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForFunction(() => "next" in window);
+  expect(await page.evaluate(() => (window as { __staleNonceRan?: number }).__staleNonceRan)).toBeUndefined();
+  expect(violations.length, violations.join("\n")).toBe(1);
+  expect(violations[0]).toMatch(/inline script/i);
+});

@@ -84,10 +84,25 @@ export interface PageVisitor {
 }
 
 /**
- * One view per visitor, page and day (Japan time); the company's own members are not visitors.
- * Noted in memory, no query: written in batches (page-views.ts).
+ * The request header that carries the client's address to the pages: server.ts sets it on every
+ * page request (resolved as the API does, TRUST_PROXY included), over any value a client sent.
  */
-function countView(companyId: string, visitor: PageVisitor): void {
+export const CLIENT_IP_HEADER = "x-oem-client-ip";
+
+/** The visitor of a page request, from its headers: the client's address and browser. */
+export function pageVisitorOf(
+  header: (name: string) => string | null | undefined,
+  userId: string | null,
+): PageVisitor {
+  return { ip: header(CLIENT_IP_HEADER) || "unknown", userAgent: header("user-agent") ?? null, userId };
+}
+
+/**
+ * One view per visitor, page and day (Japan time); the company's own members are not visitors.
+ * Noted in memory, no query: written in batches (page-views.ts). A page served from the page
+ * cache (server.ts) notes its view here too.
+ */
+export function countView(companyId: string, visitor: PageVisitor): void {
   const day = todayInJapan();
   // Keyed and per day: the stored hash cannot be reversed to an ip nor followed across days.
   const visitorHash = createHmac("sha256", env().AUTH_SECRET)

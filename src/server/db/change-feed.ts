@@ -20,10 +20,11 @@ export const CHANGE_CHANNEL = "oem_changes";
 /**
  * What a notice says changed: `recruits` = open public inquiries (their rows or prefectures);
  * `capabilities` = what a supplier's fit reads of it (profile, categories, factories, prefecture);
- * `suppliers` = what the public search ranks and filters on (drizzle/0012_suppliers_change_feed.sql).
+ * `suppliers` = what the public search ranks and filters on (drizzle/0012_suppliers_change_feed.sql);
+ * `pages` = what else the cached public pages show (drizzle/0013_public_pages_change_feed.sql).
  */
-export type ChangeTopic = "recruits" | "capabilities" | "suppliers";
-const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities", "suppliers"];
+export type ChangeTopic = "recruits" | "capabilities" | "suppliers" | "pages";
+const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities", "suppliers", "pages"];
 
 interface FeedState {
   live: boolean;

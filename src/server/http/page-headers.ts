@@ -36,18 +36,23 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** Sets the response's security headers and hands Next the nonce through the request. */
+/**
+ * Sets the response's security headers and hands Next the nonce through the request. A page the
+ * cache keeps renders with its template nonce (`renderWith`), which the served copy replaces by
+ * this response's own (src/server/http/page-cache.ts).
+ */
 export function applyPageHeaders(
   req: IncomingMessage,
   res: ServerResponse,
   dev = false,
   https = false,
+  renderWith?: string,
 ): string {
   const nonce = newNonce();
   const csp = pageCsp(nonce, dev);
   // A client's own CSP request header must not choose the nonce.
   delete req.headers["content-security-policy-report-only"];
-  req.headers["content-security-policy"] = csp;
+  req.headers["content-security-policy"] = renderWith ? pageCsp(renderWith, dev) : csp;
   res.setHeader("Content-Security-Policy", csp);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { jsonLd, SITE_NAME, shareMetadata } from "@/lib/seo";
 import { companyHref } from "@/lib/site-paths";
 import { HIDDEN_NAME, type PublicSupplier } from "@/modules/companies/supplier-directory.schema";
-import { getPublicSupplier } from "@/modules/companies/supplier-directory.service";
+import { getPublicSupplier, pageVisitorOf } from "@/modules/companies/supplier-directory.service";
 import { CapabilitiesSection, hasCapabilitySection } from "@/modules/companies/ui/company-capabilities";
 import {
   BottomCallToAction,
@@ -40,11 +40,7 @@ const loadSupplier = cache(async (id: string): Promise<PublicSupplier | null> =>
   const prefetch = h.get("next-router-prefetch") === "1";
   const visitor = prefetch
     ? undefined
-    : {
-        ip: h.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown",
-        userAgent: h.get("user-agent"),
-        userId: (await getPageSession())?.user.id ?? null,
-      };
+    : pageVisitorOf((name) => h.get(name), (await getPageSession())?.user.id ?? null);
   try {
     return await getPublicSupplier(db(), id, { visitor });
   } catch (e) {

@@ -1,0 +1,254 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { StringDecoder } from "node:string_decoder";
+import { SESSION_COOKIE } from "@/server/auth/browser-session";
+import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed";
+
+// Public pages rendered once, served many times (decision 0027). The top page, /lp, the search
+// page and the supplier pages, asked for by a visitor with no session (crawlers, first visits),
+// are rendered once per process and kept as HTML until what they show changes: the change feed's
+// topics `suppliers` and `pages` (drizzle/0012, 0013) move on with every committed write of their
+// tables, from any process, and a page kept under an older generation is rendered again. A page
+// is kept at most PAGE_TTL_MS besides, for what changes with the clock alone (a scheduled news
+// item, a rating revealed after 14 days).
+//
+// The CSP stays per response: a page is rendered with this process's template nonce, and every
+// copy served, the first included, carries a fresh nonce in place of it, in the header and in the
+// HTML. Signed-in visitors, router requests and every other page render per request, as before.
+
+export const PAGE_TTL_MS = 60_000;
+/** Bounds of what one process keeps (the least recently used page goes first). */
+const MAX_PAGES = 2_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A page bigger than this is served but not kept. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+const TOPICS: readonly ChangeTopic[] = ["suppliers", "pages"];
+
+const SUPPLIER_PAGE = /^\/oem\/company\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CACHED_PATHS = new Set(["/", "/lp", "/oem/search"]);
+/** Requests of Next's client router: their answer is an RSC payload, not the document. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
+
+/** Hex: it stays the same in HTML, in JSON and in a URL, wherever Next may write the nonce. */
+const TEMPLATE_NONCE = randomBytes(16).toString("hex");
+
+interface KeptPage {
+  /** The HTML split at each occurrence of the template nonce. */
+  parts: string[];
+  headers: OutgoingHttpHeaders;
+  generations: number[];
+  at: number;
+  bytes: number;
+}
+
+const kept = new Map<string, KeptPage>();
+let keptBytes = 0;
+
+/** The page's key when it may be served from or kept in the cache; undefined renders as before. */
+export function pageCacheKey(req: IncomingMessage): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!CACHED_PATHS.has(path) && !SUPPLIER_PAGE.test(path)) return undefined;
+  for (const h of ROUTER_HEADERS) if (req.headers[h] !== undefined) return undefined;
+  if (q >= 0 && /(?:^|&)_rsc=/.test(url.slice(q + 1))) return undefined;
+  // The header of a signed-in visitor's page differs, and its render slides the session.
+  if (hasSessionCookie(req.headers.cookie)) return undefined;
+  // The raw URL, query included: what Next renders for it (the router's state holds the query).
+  return url;
+}
+
+function hasSessionCookie(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return cookie.split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** The supplier a supplier page's path names, for its page view. */
+export function supplierOfPage(url: string): string | undefined {
+  const q = url.indexOf("?");
+  return SUPPLIER_PAGE.exec(q < 0 ? url : url.slice(0, q))?.[1];
+}
+
+function currentGenerations(): number[] {
+  return TOPICS.map(generation);
+}
+
+/** A kept page still valid for the key, or undefined. */
+export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
+  const page = kept.get(key);
+  if (!page) return undefined;
+  const gens = currentGenerations();
+  if (!feedLive() || now - page.at >= PAGE_TTL_MS || page.generations.some((g, i) => g !== gens[i])) {
+    forget(key, page);
+    return undefined;
+  }
+  kept.delete(key);
+  kept.set(key, page);
+  return page;
+}
+
+function forget(key: string, page: KeptPage): void {
+  if (kept.get(key) !== page) return;
+  kept.delete(key);
+  keptBytes -= page.bytes;
+}
+
+function keep(key: string, page: KeptPage): void {
+  const old = kept.get(key);
+  if (old) forget(key, old);
+  kept.set(key, page);
+  keptBytes += page.bytes;
+  while (kept.size > MAX_PAGES || keptBytes > MAX_BYTES) {
+    const [oldestKey, oldest] = kept.entries().next().value!;
+    forget(oldestKey, oldest);
+  }
+}
+
+/** How many pages this process keeps (tests, the system page). */
+export function keptPages(): { pages: number; bytes: number } {
+  return { pages: kept.size, bytes: keptBytes };
+}
+
+/** Sends a kept page with the response's own nonce (the CSP header already carries it). */
+export function serveKeptPage(
+  page: KeptPage,
+  req: IncomingMessage,
+  res: ServerResponse,
+  nonce: string,
+): void {
+  for (const [name, value] of Object.entries(page.headers))
+    if (value !== undefined) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "HIT");
+  res.statusCode = 200;
+  if (req.method === "HEAD") return void res.end();
+  res.end(page.parts.join(nonce));
+}
+
+// What a render says about itself: a section that could not load (and shows nothing) must not be
+// kept until the next change. On globalThis, so that Next's bundled copy of this module shares it.
+interface RenderNotes {
+  keep: boolean;
+}
+const holder = globalThis as unknown as { __oemPageRender?: AsyncLocalStorage<RenderNotes> };
+holder.__oemPageRender ??= new AsyncLocalStorage<RenderNotes>();
+const renders = holder.__oemPageRender;
+
+/** Called by a page whose output is incomplete (a section failed): this render is not kept. */
+export function doNotKeepThisPage(): void {
+  const notes = renders.getStore();
+  if (notes) notes.keep = false;
+}
+
+/** Headers the server sets on every answer itself: not kept with a page. */
+const OWN_HEADERS = new Set([
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "strict-transport-security",
+  "x-request-id",
+  "x-page-cache",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+]);
+
+type Chunk = string | Uint8Array;
+
+/**
+ * The render nonce to hand Next for a request with this key: the template, replaced by the
+ * response's nonce as the page goes out (see renderAndKeep).
+ */
+export function renderNonce(): string {
+  return TEMPLATE_NONCE;
+}
+
+/**
+ * Renders through `render` (Next), sending the page with `nonce` in place of the template nonce,
+ * and keeps it under `key` if it was a whole 200 HTML page of a signed-out visitor. Call it with
+ * the response's writer already wrapped by whatever must see the final HTML after it (compression),
+ * and before what rewrites Next's output (the script deferral), so the kept page is the final HTML.
+ */
+export function renderAndKeep(
+  key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  nonce: string,
+  render: () => Promise<void> | void,
+): Promise<void> | void {
+  const generations = currentGenerations();
+  const started = Date.now();
+  const notes: RenderNotes = { keep: req.method === "GET" };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  const decoder = new StringDecoder("utf8");
+  const raw: string[] = [];
+  let rawBytes = 0;
+  let carry = "";
+  let html: boolean | undefined;
+  let headers: OutgoingHttpHeaders | undefined;
+  const isHtml = () => {
+    if (html === undefined) {
+      html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      headers = res.getHeaders();
+    }
+    return html;
+  };
+  // The template nonce (32 characters) may be cut between two chunks: the last 31 wait.
+  const hold = TEMPLATE_NONCE.length - 1;
+  const push = (text: string, last: boolean): string => {
+    raw.push(text);
+    rawBytes += text.length;
+    const all = (carry + text).replaceAll(TEMPLATE_NONCE, nonce);
+    const cut = last ? all.length : Math.max(0, all.length - hold);
+    carry = all.slice(cut);
+    return all.slice(0, cut);
+  };
+  const asText = (chunk: Chunk) =>
+    typeof chunk === "string"
+      ? chunk
+      : decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+
+  res.write = ((chunk: Chunk, ...rest: unknown[]) => {
+    if (!isHtml()) return write(chunk, ...rest);
+    return write(
+      push(asText(chunk), false),
+      rest.find((r) => typeof r === "function"),
+    );
+  }) as typeof res.write;
+  res.end = ((chunk?: Chunk | (() => void), ...rest: unknown[]) => {
+    const callback = [chunk, ...rest].find((r) => typeof r === "function") as (() => void) | undefined;
+    const data = typeof chunk === "function" ? undefined : chunk;
+    if (!isHtml()) return data === undefined ? end(callback) : end(data, ...rest);
+    const text = (data === undefined ? "" : asText(data)) + decoder.end();
+    const out = push(text, true);
+    const ended = end(out, callback);
+    const page = raw.join("");
+    if (
+      notes.keep &&
+      res.statusCode === 200 &&
+      headers &&
+      headers["set-cookie"] === undefined &&
+      rawBytes <= MAX_PAGE_BYTES
+    ) {
+      const keptHeaders: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(headers))
+        if (!OWN_HEADERS.has(name)) keptHeaders[name] = value;
+      keep(key, {
+        parts: page.split(TEMPLATE_NONCE),
+        headers: keptHeaders,
+        generations,
+        at: started,
+        bytes: Buffer.byteLength(page),
+      });
+    }
+    return ended;
+  }) as typeof res.end;
+  res.setHeader("X-Page-Cache", "MISS");
+  return renders.run(notes, render);
+}

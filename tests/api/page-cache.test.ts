@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changesSeen } from "@/server/db/change-feed";
+import { db } from "@/server/db/client";
+import {
+  doNotKeepThisPage,
+  keptPage,
+  PAGE_TTL_MS,
+  pageCacheKey,
+  renderAndKeep,
+  renderNonce,
+  serveKeptPage,
+} from "@/server/http/page-cache";
+import { applyPageHeaders } from "@/server/http/page-headers";
+
+// The page cache (decision 0027) in front of a stand-in for Next that writes its page in small
+// chunks, cutting the nonce in two: the server.ts wiring, with the database's real change feed.
+
+type Render = (req: IncomingMessage, res: ServerResponse) => void;
+let render: Render;
+let renders = 0;
+let server: Server;
+let base: string;
+
+function page(nonce: string, text: string): string {
+  return `<html><head><script nonce="${nonce}">self.a=1</script></head><body>${text}<script nonce="${nonce}" src="/x.js"></script></body></html>`;
+}
+
+/** Writes the page in 7-character chunks, as a streaming render does. */
+const streamed =
+  (text: string, extra?: (res: ServerResponse) => void): Render =>
+  (req, res) => {
+    const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))![1]!;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    extra?.(res);
+    const html = page(nonce, text);
+    for (let i = 0; i < html.length; i += 7) res.write(html.slice(i, i + 7));
+    res.end();
+  };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const key = pageCacheKey(req);
+    const kept = key ? keptPage(key) : undefined;
+    const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
+    if (kept) return serveKeptPage(kept, req, res, nonce);
+    const go = () => {
+      renders += 1;
+      render(req, res);
+    };
+    void (key ? renderAndKeep(key, req, res, nonce, go) : go());
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { headers });
+  const body = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  return { status: res.status, cache: res.headers.get("x-page-cache"), body, nonce, headers: res.headers };
+}
+
+/** Every nonce in the body is the response's own, and the text is the page's. */
+function expectOwnNonce(r: Awaited<ReturnType<typeof get>>, text: string) {
+  expect(r.nonce).toBeTruthy();
+  expect(r.body).toBe(page(r.nonce!, text));
+}
+
+describe("the page cache", () => {
+  it("renders a public page once, and serves each copy with a nonce of its own", async () => {
+    render = streamed("最初の描画");
+    renders = 0;
+    const first = await get("/lp?from=test1");
+    expect(first.cache).toBe("MISS");
+    expectOwnNonce(first, "最初の描画");
+    render = streamed("二回目の描画");
+    const second = await get("/lp?from=test1");
+    const third = await get("/lp?from=test1");
+    expect([second.cache, third.cache]).toEqual(["HIT", "HIT"]);
+    expectOwnNonce(second, "最初の描画");
+    expectOwnNonce(third, "最初の描画");
+    expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(renders).toBe(1);
+  });
+
+  it("renders again after a change notice of the pages' topics, from any table they show", async () => {
+    render = streamed("変更前");
+    await get("/?from=test2");
+    expect((await get("/?from=test2")).cache).toBe("HIT");
+    // A statement on a table of topic "pages" (news), committed: the notice drops what was kept.
+    await db().execute(sql`update news set title = title where false`);
+    await changesSeen(db());
+    render = streamed("変更後");
+    const after = await get("/?from=test2");
+    expect(after.cache).toBe("MISS");
+    expectOwnNonce(after, "変更後");
+    // And topic "suppliers" (a supplier's profile).
+    await db().execute(sql`update supplier_profiles set catchphrase = catchphrase where false`);
+    await changesSeen(db());
+    expect((await get("/?from=test2")).cache).toBe("MISS");
+  });
+
+  it("keeps a page at most PAGE_TTL_MS, for what changes with the clock alone", async () => {
+    render = streamed("時刻");
+    await get("/oem/search?from=test3");
+    expect(keptPage("/oem/search?from=test3")).toBeDefined();
+    expect(keptPage("/oem/search?from=test3", Date.now() + PAGE_TTL_MS)).toBeUndefined();
+    expect((await get("/oem/search?from=test3")).cache).toBe("MISS");
+  });
+
+  it("does not keep a page whose section failed, an error, a 404, or an answer that sets a cookie", async () => {
+    const cases: Array<[string, Render]> = [
+      ["/lp?from=failed", streamed("一部欠落", () => doNotKeepThisPage())],
+      [
+        "/lp?from=error",
+        (req, res) => {
+          res.statusCode = 500;
+          streamed("エラー")(req, res);
+        },
+      ],
+      [
+        "/oem/company/00000000-0000-4000-8000-000000000000",
+        (req, res) => {
+          res.statusCode = 404;
+          streamed("見つかりません")(req, res);
+        },
+      ],
+      ["/lp?from=cookie", streamed("クッキー", (res) => res.setHeader("Set-Cookie", "a=1"))],
+    ];
+    for (const [path, r] of cases) {
+      render = r;
+      await get(path);
+      const again = await get(path);
+      expect(again.cache, path).toBe("MISS");
+      expect(again.body, path).not.toContain(renderNonce());
+    }
+  });
+
+  it("renders per request for signed-in visitors, router requests, other pages and other methods", async () => {
+    render = streamed("毎回");
+    const cases: Array<[string, Record<string, string>]> = [
+      ["/lp?from=test5", { cookie: "theme=dark; oem_session=abc" }],
+      ["/lp?from=test5", { rsc: "1" }],
+      ["/lp?from=test5", { "next-router-prefetch": "1" }],
+      ["/lp?from=test5&_rsc=x1", {}],
+      ["/buyer/dashboard", {}],
+      ["/oem/company/not-a-uuid", {}],
+    ];
+    for (const [path, headers] of cases) {
+      renders = 0;
+      const a = await get(path, headers);
+      const b = await get(path, headers);
+      expect([a.cache, b.cache], `${path} ${JSON.stringify(headers)}`).toEqual([null, null]);
+      expect(renders).toBe(2);
+      expectOwnNonce(b, "毎回");
+    }
+    expect(pageCacheKey({ method: "POST", url: "/lp", headers: {} } as IncomingMessage)).toBeUndefined();
+    // A cookie of another name is no session: the page is kept.
+    expect(
+      pageCacheKey({ method: "GET", url: "/lp", headers: { cookie: "oem_csrf=x" } } as IncomingMessage),
+    ).toBe("/lp");
+  });
+});
