@@ -160,11 +160,11 @@ async function main() {
     const key = cachePages ? pageCacheKey(req) : undefined;
     const kept = key ? keptPage(key) : undefined;
     const nonce = applyPageHeaders(req, res, dev, https, key && !kept ? renderNonce() : undefined);
+    if (kept) {
+      noteSupplierPageView(req);
+      return serveKeptPage(kept, req, res, nonce);
+    }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      if (kept) {
-        noteSupplierPageView(req);
-        return serveKeptPage(kept, req, res, nonce);
-      }
       const render = () => {
         if (!dev) deferPageScripts(res);
         if (pages) return pages(req, res);

@@ -22,7 +22,14 @@ import {
   updateDocs,
   writeJson,
 } from "./report";
-import { databaseOf, type RequestSpec, type Scenario, type ServerKind, scenarios } from "./scenarios";
+import {
+  databaseOf,
+  type RequestSpec,
+  type Scenario,
+  type ServerKind,
+  scenarios,
+  siteKinds,
+} from "./scenarios";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -99,7 +106,7 @@ function spawnChild(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
  * build in BENCH_NEXT_DIST_DIR, on the PostgreSQL database "api-large-pg" has filled. Ready once it
  * answers GET /api/prefectures.
  */
-async function startSite(extraEnv: Record<string, string>): Promise<Running> {
+async function startSite(kind: ServerKind, extraEnv: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { child, stderr } = spawnChild([path.join(root, "server.ts")], {
@@ -112,19 +119,20 @@ async function startSite(extraEnv: Record<string, string>): Promise<Running> {
     HOST: "127.0.0.1",
     APP_URL: baseUrl,
     SEED_DEMO: "never",
+    PAGE_CACHE: kind === "site-pg" ? "on" : "off",
   });
   child.stdout?.resume();
   let exited: string | undefined;
   child.on("exit", (code, signal) => {
     exited = String(signal ?? code);
     children.delete(child);
-    if (!stopping) console.error(`\nserver "ssr-pg" exited (${exited})\n${stderr()}`);
+    if (!stopping) console.error(`\nserver "${kind}" exited (${exited})\n${stderr()}`);
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (exited !== undefined)
-      throw new Error(`server "ssr-pg" exited (${exited}) before it was ready\n${stderr()}`);
-    if (Date.now() > deadline) throw new Error(`server "ssr-pg" did not start within 180 s\n${stderr()}`);
+      throw new Error(`server "${kind}" exited (${exited}) before it was ready\n${stderr()}`);
+    if (Date.now() > deadline) throw new Error(`server "${kind}" did not start within 180 s\n${stderr()}`);
     try {
       if ((await fetch(`${baseUrl}/api/prefectures`)).ok) break;
     } catch {
@@ -132,11 +140,11 @@ async function startSite(extraEnv: Record<string, string>): Promise<Running> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { kind: "ssr-pg", child, baseUrl };
+  return { kind, child, baseUrl };
 }
 
 async function startServer(kind: ServerKind, extraEnv: Record<string, string>): Promise<Running> {
-  if (kind === "ssr-pg") return startSite(extraEnv);
+  if (siteKinds.includes(kind)) return startSite(kind, extraEnv);
   const { child, stderr } = spawnChild([path.join(root, "bench/servers.ts"), kind, "0"], {
     ...process.env,
     ...extraEnv,
@@ -306,8 +314,11 @@ async function main(): Promise<void> {
       "BENCH_DATABASE_URL is not set: the PostgreSQL and SSR rows are skipped (a run without them does not update docs/benchmarks.md).",
     );
   }
-  if (selected.some((s) => s.server === "ssr-pg") && !existsSync(path.join(root, nextDistDir, "BUILD_ID"))) {
-    selected = selected.filter((s) => s.server !== "ssr-pg");
+  if (
+    selected.some((s) => siteKinds.includes(s.server)) &&
+    !existsSync(path.join(root, nextDistDir, "BUILD_ID"))
+  ) {
+    selected = selected.filter((s) => !siteKinds.includes(s.server));
     console.log(
       `No production build in ${nextDistDir}: the SSR rows are skipped (build one with NEXT_DIST_DIR=${nextDistDir} npx next build).`,
     );
@@ -338,8 +349,8 @@ async function main(): Promise<void> {
   writeFileSync(bodyFile, body);
   const kinds = [...new Set(selected.map((s) => s.server))];
   // The pages render the large data that "api-large-pg" puts into the database.
-  if (kinds.includes("ssr-pg") && !kinds.includes("api-large-pg"))
-    kinds.splice(kinds.indexOf("ssr-pg"), 0, "api-large-pg");
+  const firstSite = kinds.findIndex((k) => siteKinds.includes(k));
+  if (firstSite >= 0 && !kinds.includes("api-large-pg")) kinds.splice(firstSite, 0, "api-large-pg");
   for (const kind of kinds) {
     if (servers.has(kind)) continue;
     const running = await startServer(kind, childEnv);

@@ -2,12 +2,14 @@
 import { BENCH_CERTIFICATION_SLUG, BENCH_MOQ_MAX } from "./capability-data";
 
 /**
- * The child servers: bench/servers.ts starts all but "ssr-pg", which is the project's own server.ts
+ * The child servers: bench/servers.ts starts all but the sites, which are the project's own server.ts
  * (Next pages and the API) in production mode on the large PostgreSQL data of "api-large-pg"
- * (needs BENCH_DATABASE_URL and a build in .next-bench, see docs/benchmarks.md).
+ * (needs BENCH_DATABASE_URL and a build in .next-bench, see docs/benchmarks.md): "ssr-pg" with the
+ * page cache off (every page rendered per request), "site-pg" as deployed (public pages cached).
  */
-export const serverKinds = ["bare", "hono", "api", "api-large", "api-large-pg", "ssr-pg"] as const;
+export const serverKinds = ["bare", "hono", "api", "api-large", "api-large-pg", "ssr-pg", "site-pg"] as const;
 export type ServerKind = (typeof serverKinds)[number];
+export const siteKinds: readonly ServerKind[] = ["ssr-pg", "site-pg"];
 
 /** The database behind an API server. */
 export const databaseOf: Record<ServerKind, string | undefined> = {
@@ -17,6 +19,7 @@ export const databaseOf: Record<ServerKind, string | undefined> = {
   "api-large": "PGlite",
   "api-large-pg": "PostgreSQL",
   "ssr-pg": "PostgreSQL",
+  "site-pg": "PostgreSQL",
 };
 
 export interface RequestSpec {
@@ -51,6 +54,7 @@ export const scenarios: Scenario[] = [
   ...largeDataScenarios("api-large"),
   ...largeDataScenarios("api-large-pg"),
   ...pageScenarios("ssr-pg"),
+  ...cachedPageScenarios("site-pg"),
 ];
 
 /** The public search with these conditions (no sign-in). */
@@ -294,19 +298,50 @@ function pageScenarios(server: "ssr-pg"): Scenario[] {
       name: "SSR GET /oem/company/{id} (supplier page)",
       server,
       path: "/oem/company/{id}",
-      // The first supplier the search shows; every visit also counts a page view (one upsert).
-      prepare: async (baseUrl) => {
-        const res = await fetch(`${baseUrl}/api/oem/search`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ keyword: "部品" }),
-        });
-        const data = (await res.json()) as { items?: Array<{ id: string }> };
-        const id = data.items?.[0]?.id;
-        if (!id) throw new Error(`POST /api/oem/search answered ${res.status} without suppliers`);
-        return { path: `/oem/company/${id}` };
-      },
+      // The first supplier the search shows; every visit also notes a page view (in memory).
+      prepare: firstSupplierPage,
     },
+  ];
+}
+
+/** The first supplier the search for 部品 shows: its public page. */
+async function firstSupplierPage(baseUrl: string): Promise<Partial<RequestSpec>> {
+  const res = await fetch(`${baseUrl}/api/oem/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ keyword: "部品" }),
+  });
+  const data = (await res.json()) as { items?: Array<{ id: string }> };
+  const id = data.items?.[0]?.id;
+  if (!id) throw new Error(`POST /api/oem/search answered ${res.status} without suppliers`);
+  return { path: `/oem/company/${id}` };
+}
+
+/**
+ * Issue 21: the public pages as deployed, served from the page cache after their first render
+ * (decision 0027), to signed-out visitors such as crawlers; each copy gets its own nonce.
+ */
+function cachedPageScenarios(server: "site-pg"): Scenario[] {
+  const keyword = `/oem/search?keyword=${encodeURIComponent("部品")}&categoryIds=3`;
+  return [
+    { name: "cached GET / (top page)", server, path: "/" },
+    { name: "cached GET /lp", server, path: "/lp" },
+    { name: "cached GET /oem/search (10k suppliers)", server, path: "/oem/search" },
+    // What a browser or a crawler asks for: the page compressed (brotli, as server.ts chooses).
+    {
+      name: "cached GET /oem/search, compressed",
+      server,
+      path: "/oem/search",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    },
+    {
+      name: "cached GET /oem/company/{id} (supplier page)",
+      server,
+      path: "/oem/company/{id}",
+      prepare: firstSupplierPage,
+    },
+    { name: "cached GET /oem/search?keyword=部品&categoryIds=3", server, connections: 10, path: keyword },
+    { name: "cached GET /oem/search, no conditions", server, connections: 10, path: "/oem/search" },
   ];
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type ServerKind, serverKinds } from "./scenarios";
+import { type ServerKind, serverKinds, siteKinds } from "./scenarios";
 
 /** The JSON document every "same bytes" server answers (written by the parent from GET /api/prefectures). */
 function benchDocument(): unknown {
@@ -14,7 +14,7 @@ function benchDocument(): unknown {
 }
 
 type LargeKind = "api-large" | "api-large-pg";
-type OwnKind = Exclude<ServerKind, LargeKind | "ssr-pg">;
+type OwnKind = Exclude<ServerKind, LargeKind | "ssr-pg" | "site-pg">;
 const largeKinds: readonly string[] = ["api-large", "api-large-pg"] satisfies LargeKind[];
 
 const listeners: Record<OwnKind, () => Promise<RequestListener>> = {
@@ -159,7 +159,7 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
 
 async function main() {
   const [kind, portArg = "0"] = process.argv.slice(2);
-  if (!serverKinds.includes(kind as ServerKind) || kind === "ssr-pg") {
+  if (!serverKinds.includes(kind as ServerKind) || siteKinds.includes(kind as ServerKind)) {
     throw new Error(`unknown server kind "${kind}" (expected one of: ${serverKinds.join(", ")})`);
   }
   const listener = largeKinds.includes(kind!)

@@ -1,10 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  get as httpGet,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import {
+  acceptsGzip,
   doNotKeepThisPage,
   keptPage,
   PAGE_TTL_MS,
@@ -87,6 +95,35 @@ describe("the page cache", () => {
     expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(renders).toBe(1);
+  });
+
+  it("sends a kept page gzip'd to a client that takes it, a valid stream with the copy's own nonce", async () => {
+    render = streamed("圧縮".repeat(5000));
+    await get("/lp?from=gzip");
+    const raw = await new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>(
+      (resolve, reject) => {
+        httpGet(`${base}/lp?from=gzip`, { headers: { "accept-encoding": "br;q=1, gzip;q=0.8" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      },
+    );
+    expect(raw.headers["x-page-cache"]).toBe("HIT");
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(String(raw.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
+    expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
+    const nonce = /'nonce-([^']+)'/.exec(String(raw.headers["content-security-policy"]))![1]!;
+    // gunzip checks the stream, its CRC-32 and its length.
+    const html = gunzipSync(raw.body).toString("utf8");
+    expect(html).toBe(page(nonce, "圧縮".repeat(5000)));
+    expect(raw.body.length).toBeLessThan(html.length / 20);
+    expect([
+      acceptsGzip("gzip;q=0, br"),
+      acceptsGzip("*"),
+      acceptsGzip(undefined),
+      acceptsGzip("GZIP"),
+    ]).toEqual([false, true, false, true]);
   });
 
   it("renders again after a change notice of the pages' topics, from any table they show", async () => {
