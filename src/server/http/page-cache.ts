@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import * as zlib from "node:zlib";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed";
 
@@ -134,7 +134,8 @@ export function serveKeptPage(
     res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   res.statusCode = 200;
   const between = Buffer.from(nonce);
-  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  // zlib.crc32 came with Node 20.15 and 22.2: on an older Node the page goes uncompressed.
+  const gzip = CRC32 && acceptsGzip(req.headers["accept-encoding"]);
   const body = gzip ? gzipOf(page, between) : identityOf(page, between);
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
@@ -148,6 +149,7 @@ function identityOf(page: KeptPage, nonce: Buffer): Buffer {
   return Buffer.concat(body);
 }
 
+const CRC32 = typeof zlib.crc32 === "function";
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
@@ -166,11 +168,11 @@ function gzipOf(page: KeptPage, nonce: Buffer): Buffer {
   const last = page.parts.length - 1;
   page.parts.forEach((part, i) => {
     chunks.push(page.deflated[i]!);
-    crc = crc32(part, crc);
+    crc = zlib.crc32(part, crc);
     size += part.length;
     if (i === last) return;
     chunks.push(stored);
-    crc = crc32(nonce, crc);
+    crc = zlib.crc32(nonce, crc);
     size += nonce.length;
   });
   const trailer = Buffer.alloc(8);
@@ -182,8 +184,8 @@ function gzipOf(page: KeptPage, nonce: Buffer): Buffer {
 
 function deflatedParts(parts: Buffer[]): Buffer[] {
   return parts.map((part, i) =>
-    deflateRawSync(part, {
-      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
+    zlib.deflateRawSync(part, {
+      finishFlush: i === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH,
     }),
   );
 }
