@@ -165,7 +165,8 @@ export function createApp() {
     onError: (c) =>
       c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "送信されたデータが大きすぎます。" } }, 413),
   });
-  app.use("*", async (c, next) => {
+  // Not async: a GET passes on next()'s own promise, without a frame of its own.
+  app.use("*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // Uploads set their own limit (the deal room's files: POST /api/deals/company/{companyId}/files).
     if (c.req.path.endsWith("/upload") || /^\/api\/deals\/company\/[^/]+\/files$/.test(c.req.path))

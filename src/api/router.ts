@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { fieldErrorsOf, nulCharFields } from "@/lib/validation";
 import { unauthenticated } from "@/server/http/errors";
 import { type AppEnv, actorOf, requireOwner } from "./context";
+import { StaticMatchRouter } from "./static-match-router";
 
 const INVALID = "入力内容に誤りがあります。";
 
@@ -27,6 +28,7 @@ export function authFirst(security: Security): MiddlewareHandler<AppEnv> | undef
 
 export function newRouter() {
   const router = new OpenAPIHono<AppEnv>({
+    router: new StaticMatchRouter(),
     // Invalid input answers 422 with a Japanese message per field.
     defaultHook: (result, c) => {
       if (!result.success) {

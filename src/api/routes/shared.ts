@@ -21,11 +21,17 @@ import { resolveCompanyScope } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
 import { clientInfo } from "../context";
 import { publicRoute, userOf, userRoute } from "../define-route";
+import { keptJsonAnswer } from "../kept-json";
 import { body, errors, json, publicErrors, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
 export function sharedRoutes() {
   const r = newRouter();
+  // The three lists are kept per process by the service: their answers are serialised once per list.
+  const itemsAnswer = <T extends object>() => keptJsonAnswer((items: T[]) => ({ items }));
+  const prefecturesAnswer = itemsAnswer<Awaited<ReturnType<typeof masterData.listPrefectures>>[number]>();
+  const categoriesAnswer = itemsAnswer<Awaited<ReturnType<typeof masterData.listCategories>>[number]>();
+  const featuresAnswer = itemsAnswer<Awaited<ReturnType<typeof masterData.listFeatures>>[number]>();
 
   // GET /api/prefectures – the 47 prefectures in JIS order
   r.openapi(
@@ -37,7 +43,7 @@ export function sharedRoutes() {
       summary: "都道府県一覧",
       responses: { 200: json(z.object({ items: z.array(prefecture) }), "都道府県") },
     }),
-    async (c) => c.json({ items: await masterData.listPrefectures(db()) }, 200),
+    async (c) => prefecturesAnswer(c, await masterData.listPrefectures(db())),
   );
 
   // GET /api/categories – manufacturing categories
@@ -50,7 +56,7 @@ export function sharedRoutes() {
       summary: "カテゴリ一覧",
       responses: { 200: json(z.object({ items: z.array(category) }), "カテゴリ") },
     }),
-    async (c) => c.json({ items: await masterData.listCategories(db()) }, 200),
+    async (c) => categoriesAnswer(c, await masterData.listCategories(db())),
   );
 
   // GET /api/features – supplier features (小ロット対応, 短納期 …)
@@ -63,7 +69,7 @@ export function sharedRoutes() {
       summary: "特徴一覧",
       responses: { 200: json(z.object({ items: z.array(feature) }), "特徴") },
     }),
-    async (c) => c.json({ items: await masterData.listFeatures(db()) }, 200),
+    async (c) => featuresAnswer(c, await masterData.listFeatures(db())),
   );
 
   // GET /api/capabilities – the master lists of capabilities: processes, materials, certifications

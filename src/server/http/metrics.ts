@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from "prom-client";
 import { env } from "@/env";
 import { safeEqual } from "@/server/auth/tokens";
 import { getDatabase } from "@/server/db/client";
@@ -10,8 +10,146 @@ import { MAX_ATTEMPTS } from "@/server/email/relay";
 
 interface Metrics {
   registry: Registry;
-  requests: Counter<"method" | "route" | "status">;
-  duration: Histogram<"method" | "route">;
+  requests: RequestTable;
+}
+
+export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** One method and route pattern: its duration histogram and its count per status. */
+interface RouteSeries {
+  labels: { method: string; route: string };
+  /** Observations per bucket (not cumulative), as DURATION_BUCKETS; slower ones only count in +Inf. */
+  buckets: number[];
+  sum: number;
+  count: number;
+  byStatus: Map<number, StatusSeries>;
+}
+
+interface StatusSeries {
+  labels: { method: string; route: string; status: string };
+  value: number;
+}
+
+/**
+ * The request counter and histogram, kept as plain numbers per route and method (found by two Map
+ * lookups) and exported at each scrape as prom-client's own Counter and Histogram would export them:
+ * prom-client's inc() and observe() built and hashed a labels object twice per request.
+ */
+export class RequestTable {
+  readonly byRoute = new Map<string, Map<string, RouteSeries>>();
+  /** In order of first appearance, the order prom-client exports its series in. */
+  readonly series: RouteSeries[] = [];
+  readonly statuses: StatusSeries[] = [];
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    let byMethod = this.byRoute.get(route);
+    if (!byMethod) {
+      byMethod = new Map();
+      this.byRoute.set(route, byMethod);
+    }
+    let s = byMethod.get(method);
+    if (!s) {
+      s = {
+        labels: { method, route },
+        buckets: DURATION_BUCKETS.map(() => 0),
+        sum: 0,
+        count: 0,
+        byStatus: new Map(),
+      };
+      byMethod.set(method, s);
+      this.series.push(s);
+    }
+    let st = s.byStatus.get(status);
+    if (!st) {
+      st = { labels: { method, route, status: String(status) }, value: 0 };
+      s.byStatus.set(status, st);
+      this.statuses.push(st);
+    }
+    st.value++;
+    for (let i = 0; i < DURATION_BUCKETS.length; i++) {
+      if (seconds <= DURATION_BUCKETS[i]!) {
+        s.buckets[i]!++;
+        break;
+      }
+    }
+    s.sum += seconds;
+    s.count++;
+  }
+}
+
+const DURATION_NAME = "http_request_duration_seconds";
+const DURATION_HELP = "Time to answer HTTP requests, by method and route pattern";
+
+/**
+ * The histogram as a registry metric: get() answers what prom-client's Histogram.get() answers
+ * for the same observations (pinned by metrics.test.ts), so /metrics is unchanged.
+ */
+function durationMetric(table: RequestTable) {
+  const bucketName = `${DURATION_NAME}_bucket`;
+  return {
+    name: DURATION_NAME,
+    help: DURATION_HELP,
+    type: "histogram",
+    aggregator: "sum",
+    labelNames: ["method", "route"],
+    reset() {
+      table.byRoute.clear();
+      table.series.length = 0;
+      table.statuses.length = 0;
+    },
+    async get() {
+      const values: Array<{ value: number; metricName: string; exemplar?: null; labels: object }> = [];
+      for (const s of table.series) {
+        let acc = 0;
+        for (let i = 0; i < DURATION_BUCKETS.length; i++) {
+          acc += s.buckets[i]!;
+          values.push({
+            value: acc,
+            metricName: bucketName,
+            exemplar: null,
+            labels: { le: DURATION_BUCKETS[i], ...s.labels },
+          });
+        }
+        values.push({
+          value: s.count,
+          metricName: bucketName,
+          exemplar: null,
+          labels: { le: "+Inf", ...s.labels },
+        });
+        values.push({
+          value: s.sum,
+          metricName: `${DURATION_NAME}_sum`,
+          exemplar: undefined,
+          labels: { ...s.labels },
+        });
+        values.push({
+          value: s.count,
+          metricName: `${DURATION_NAME}_count`,
+          exemplar: undefined,
+          labels: { ...s.labels },
+        });
+      }
+      return { name: DURATION_NAME, help: DURATION_HELP, type: "histogram", values, aggregator: "sum" };
+    },
+  };
+}
+
+/** http_requests_total and http_request_duration_seconds on `registry`, counted into the table returned. */
+export function registerRequestMetrics(registry: Registry): RequestTable {
+  const requests = new RequestTable();
+  new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+    // The counts are kept in the table; the counter takes them over at each scrape.
+    collect() {
+      this.reset();
+      for (const st of requests.statuses) this.inc(st.labels, st.value);
+    },
+  });
+  registry.registerMetric(durationMetric(requests) as unknown as Metric);
+  return requests;
 }
 
 // On globalThis: Next's bundled copy of this module must count into the same registry.
@@ -21,19 +159,7 @@ function metrics(): Metrics {
   if (holder.__oemMetrics) return holder.__oemMetrics;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route pattern and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer HTTP requests, by method and route pattern",
-    labelNames: ["method", "route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const requests = registerRequestMetrics(registry);
   new Gauge({
     name: "db_pool_connections",
     help: "PostgreSQL pool connections of this process, by state (total, idle, waiting requests)",
@@ -83,7 +209,7 @@ function metrics(): Metrics {
       for (const r of await jobRows()) this.set({ job: r.name }, r.failed ? 1 : 0);
     },
   });
-  holder.__oemMetrics = { registry, requests, duration };
+  holder.__oemMetrics = { registry, requests };
   return holder.__oemMetrics;
 }
 
@@ -118,9 +244,7 @@ async function jobRows() {
 
 /** Counts one answered request; `route` is a pattern ("/api/oem/company/:companyId"), never a raw path. */
 export function recordRequest(method: string, route: string, status: number, seconds: number): void {
-  const m = metrics();
-  m.requests.inc({ method, route, status: String(status) });
-  m.duration.observe({ method, route }, seconds);
+  metrics().requests.record(method, route, status, seconds);
 }
 
 /** GET /metrics: 404 unless METRICS_TOKEN is set, 401 without that bearer token. */
