@@ -42,8 +42,7 @@ async function start(seed: "always" | "never"): Promise<ServerProcess> {
   return server;
 }
 
-test.beforeAll(async ({ browserName: _ }, info) => {
-  test.skip(info.project.name !== "desktop", "no page width here: the desktop project runs it");
+test.beforeAll(async () => {
   database = await createTestDatabase("oem_page_cache");
   const first = await start("always");
   const second = await start("never");
