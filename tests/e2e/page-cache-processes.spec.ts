@@ -12,7 +12,9 @@ const SECRET = "page-cache-test-secret-page-cache-test-01";
 const pgDown = await postgresUnreachable();
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-test.skip(pgDown !== undefined, `PostgreSQL is unreachable: ${pgDown}`);
+// A developer's machine without PostgreSQL skips it; CI (where scripts/test-all.sh requires
+// PostgreSQL) never does: there an unreachable database fails the test in beforeAll.
+test.skip(pgDown !== undefined && process.env.CI !== "true", `PostgreSQL is unreachable: ${pgDown}`);
 
 let database: TestDatabase;
 const servers: ServerProcess[] = [];
