@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { COUNT_CAP, totalOf } from "@/server/db/listing";
+import { COUNT_CAP, cappedTableCount, tableRows, totalOf } from "@/server/db/listing";
 import { inquiries } from "@/server/db/schema";
 import { type Account, createOwner, registerAccount } from "../factories/accounts";
 import { api } from "../factories/http";
@@ -35,6 +35,22 @@ describe("a console list's total", () => {
     expect(capped.totalEstimate).toBeGreaterThanOrEqual(11);
   });
 
+  it("skips the count of a whole table its statistics put above twice the cap", async () => {
+    await inquiriesOf(30, "統計確認");
+    const [row] = (
+      await db().execute<{ rows: number; small: number | null; large: number | null }>(
+        sql`select ${tableRows(inquiries)} as rows, ${cappedTableCount(inquiries, 10)} as small,
+          ${cappedTableCount(inquiries, 1_000_000)} as large`,
+      )
+    ).rows;
+    const [{ n }] = (await db().execute<{ n: number }>(sql`select count(*)::int as n from ${inquiries}`))
+      .rows as [{ n: number }];
+    // After ANALYZE the statistics hold the table's rows: far above 2 × 10, no count; below 2 × 10⁶, counted.
+    expect(Number(row!.rows)).toBe(n);
+    expect(row!.small).toBeNull();
+    expect(Number(row!.large)).toBe(n);
+  });
+
   it("answers the operator's inquiry list above COUNT_CAP with the cap, the flag and an estimate", async () => {
     await inquiriesOf(COUNT_CAP + 500, "大量の案件");
     const all = await api("GET", "/api/owner/contact/common?perPage=50", { token: owner.token });
@@ -58,6 +74,45 @@ describe("a console list's total", () => {
     expect(few.body.total).toBe(30);
     expect(few.body.totalCapped).toBeUndefined();
     expect(few.body.totalEstimate).toBeUndefined();
+  });
+
+  it("answers the operator's entry list from one prepared statement per filter shape, its total carried", async () => {
+    const supplier = await registerAccount("SUPPLIER");
+    await inquiriesOf(COUNT_CAP + 40, "エントリー上限");
+    // An entry on each of those inquiries, the first 25 declined, with a findable message on 3.
+    await db().execute(sql`
+      insert into entries (inquiry_id, supplier_company_id, user_id, status, message, created_at)
+      select id, ${supplier.companyId}, ${supplier.userId},
+        (case when n <= 25 then 'DECLINED' else 'ENTERED' end)::entry_status,
+        (case when n <= 3 then '検索用メッセージ' else '対応可能です。' end) || ' ' || n,
+        now() - make_interval(secs => n)
+      from (select id, row_number() over (order by title) n from inquiries where title like 'エントリー上限 %') t`);
+    await db().execute(sql`analyze entries`);
+    const get = async (query: string) => {
+      const res = await api("GET", `/api/owner/contact/entry?${query}`, { token: owner.token });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const all = await get("perPage=50");
+    expect(all).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(all.items).toHaveLength(50);
+    expect(all.totalEstimate).toBeGreaterThan(COUNT_CAP);
+    // One shape, two values: the prepared statement takes each request's own.
+    const declined = await get(`supplierCompanyId=${supplier.companyId}&status=DECLINED`);
+    expect(declined.total).toBe(25);
+    expect(declined.items.every((e: any) => e.status === "DECLINED")).toBe(true);
+    const entered = await get(`supplierCompanyId=${supplier.companyId}&status=ENTERED&perPage=50`);
+    expect(entered).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(entered.items.every((e: any) => e.status === "ENTERED")).toBe(true);
+    const found = await get("keyword=検索用メッセージ");
+    expect(found.total).toBe(3);
+    expect(found.items.map((e: any) => e.message).sort()).toEqual(
+      [1, 2, 3].map((n) => `検索用メッセージ ${n}`),
+    );
+    expect((await get("keyword=見つからない言葉")).total).toBe(0);
+    // Past the last page: no rows, the total still exact.
+    const beyond = await get(`supplierCompanyId=${supplier.companyId}&status=DECLINED&page=3&perPage=20`);
+    expect(beyond).toMatchObject({ total: 25, items: [] });
   });
 
   it("exports the CSV with the estimate as X-Total-Count and at most the cap of rows", async () => {

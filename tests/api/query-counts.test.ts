@@ -149,7 +149,8 @@ describe("queries per request", () => {
   it("lists the owner console's inquiries, entries and companies without a query per row", async () => {
     expect(await queriesOf("/api/owner/contact", bearer(owner), 6)).toBe(4);
     expect(await queriesOf("/api/owner/contact/bulk", bearer(owner), 3)).toBe(4);
-    expect(await queriesOf("/api/owner/contact/entry", bearer(owner), 3)).toBe(4);
+    // the entry list carries its capped total in its own statement (prepared per filter shape)
+    expect(await queriesOf("/api/owner/contact/entry", bearer(owner), 3)).toBe(3);
     expect(await queriesOf("/api/owner/oem", bearer(owner), 2)).toBe(4);
     expect(await queriesOf("/api/owner/buyer", bearer(owner), 2)).toBe(4);
   });

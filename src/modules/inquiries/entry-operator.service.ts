@@ -6,6 +6,7 @@ import type { Db, Tx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { type EntryStatus, entryTransition, operatorSet } from "./entry.policy";
 import * as repo from "./entry.repository";
+import * as operatorRepo from "./entry-operator.repository";
 import { findInquiry } from "./inquiry.repository";
 import type { EntriesQuery, OwnerEntryItem } from "./inquiry-operator.schema";
 
@@ -14,7 +15,7 @@ import type { EntriesQuery, OwnerEntryItem } from "./inquiry-operator.schema";
 const ENTRY_NOT_FOUND = "エントリーが見つかりませんでした。";
 const at = (s: string | null) => (s ? new Date(s) : null);
 
-export function entryItem(r: repo.EntryListRow): OwnerEntryItem {
+export function entryItem(r: operatorRepo.EntryListRow): OwnerEntryItem {
   return {
     id: r.id,
     status: r.status,
@@ -51,13 +52,17 @@ const ENTRY_CSV: Array<CsvColumn<OwnerEntryItem>> = [
 ];
 
 export async function listEntries(db: Db, q: EntriesQuery): Promise<Listing<OwnerEntryItem>> {
-  const { rows, total } = await repo.listEntriesForOperator(db, { ...q, inquiryId: q.contactId }, pageOf(q));
+  const { rows, total } = await operatorRepo.listEntriesForOperator(
+    db,
+    { ...q, inquiryId: q.contactId },
+    pageOf(q),
+  );
   return listing(q, rows.map(entryItem), total, { name: "entries", columns: ENTRY_CSV });
 }
 
 /** Every entry of one inquiry (the operator's inquiry page). */
 export async function entriesOfInquiry(db: Db, inquiryId: string): Promise<OwnerEntryItem[]> {
-  const { rows } = await repo.listEntriesForOperator(db, { inquiryId }, { limit: 1000, offset: 0 });
+  const { rows } = await operatorRepo.listEntriesForOperator(db, { inquiryId }, { limit: 1000, offset: 0 });
   return rows.map(entryItem);
 }
 
@@ -84,6 +89,10 @@ export async function correctEntry(
       decidedAt: move.to === "SHORTLISTED" || move.to === "DECLINED" ? now : null,
     });
   });
-  const { rows } = await repo.listEntriesForOperator(db, { entryId: input.entryId }, { limit: 1, offset: 0 });
+  const { rows } = await operatorRepo.listEntriesForOperator(
+    db,
+    { entryId: input.entryId },
+    { limit: 1, offset: 0 },
+  );
   return entryItem(rows[0]!);
 }
