@@ -10,6 +10,11 @@ export function appNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
+/** How far the app clock is ahead of the system clock (0 outside tests). */
+export function appClockOffsetMs(): number {
+  return offsetMs;
+}
+
 /** Moves the clock forward (test hook only); returns the new now. */
 export function advanceAppClock(ms: number): Date {
   offsetMs += ms;

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "@/api/app";
 import { loadEnv, setEnvForTests } from "@/env";
 import { appNow, resetAppClock } from "@/server/clock";
@@ -99,6 +99,25 @@ describe("with TEST_HOOKS=1", () => {
     expect(reset.status).toBe(200);
     expect(reset.body.offsetMs).toBe(0);
     expect(Math.abs(appNow().getTime() - Date.now())).toBeLessThan(1000);
+  });
+
+  it("answers the clock's offset itself, whatever time passes while it answers", async () => {
+    setEnvForTests({ TEST_HOOKS: "1" });
+    const app = createApp();
+    // A system clock that moves 1 ms at each read: the offset was the difference of two reads (CI
+    // saw -1 after a reset).
+    let t = Date.now();
+    const tick = vi.spyOn(Date, "now").mockImplementation(() => ++t);
+    try {
+      expect((await call(app, "/api/test-hooks/clock", { reset: true })).body.offsetMs).toBe(0);
+      expect((await call(app, "/api/test-hooks/clock", { advanceMs: 5000 })).body.offsetMs).toBe(5000);
+      expect(
+        (await call(app, "/api/test-hooks/clock", { reset: true, advanceMs: 60_000 })).body.offsetMs,
+      ).toBe(60_000);
+    } finally {
+      tick.mockRestore();
+      resetAppClock();
+    }
   });
 
   it("bad input answers 422 with a Japanese field message, a broken body 400", async () => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { fieldErrorsOf } from "@/lib/validation";
 import { refundDueTickets } from "@/modules/billing/billing.service";
-import { advanceAppClock, appNow, resetAppClock } from "@/server/clock";
+import { advanceAppClock, appClockOffsetMs, appNow, resetAppClock } from "@/server/clock";
 import { db } from "@/server/db/client";
 import { AppError, invalid } from "@/server/http/errors";
 import type { AppEnv } from "../context";
@@ -47,7 +47,8 @@ export function testHookRoutes() {
     if (reset) resetAppClock();
     if (advanceMs !== undefined) advanceAppClock(advanceMs);
     const now = appNow();
-    return c.json({ now: now.toISOString(), offsetMs: now.getTime() - Date.now() }, 200);
+    // the offset held, not a difference of two clock reads (a millisecond may pass between them)
+    return c.json({ now: now.toISOString(), offsetMs: appClockOffsetMs() }, 200);
   });
 
   // POST /api/test-hooks/jobs/ticket-refunds – runs the refund job now, on the app clock
