@@ -9,8 +9,13 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
 const MAIL_DIR = `${DATA_DIR}-mail`;
 process.env.E2E_MAIL_DIR = MAIL_DIR;
 
+// Specs that start their own servers on PostgreSQL; scripts/test-all.sh sets E2E_WITHOUT_POSTGRES=1
+// only off CI on a machine without PostgreSQL (the PostgreSQL suites are left out there too).
+const POSTGRES_SPECS = /page-cache-processes\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: process.env.E2E_WITHOUT_POSTGRES === "1" ? POSTGRES_SPECS : undefined,
   fullyParallel: false,
   workers: 1,
   // No retry: a test that fails once is a failure to fix, on CI as well.
@@ -46,8 +51,9 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      // Two servers and HTTP only: no page width to check, so the desktop project alone runs it.
-      testIgnore: /page-cache-processes\.spec\.ts/,
+      // The two-process spec: two servers and HTTP only, no page width to check, so the desktop
+      // project alone runs it.
+      testIgnore: POSTGRES_SPECS,
     },
   ],
   webServer: {

@@ -92,7 +92,7 @@ bash scripts/smoke-start.sh "$NODE24"
 step "End-to-end tests (Chromium), two shards, each with its own server and database"
 # The spec files split by their last measured time (scripts/e2e-shards.mjs, tests/e2e/durations.json).
 shard() { # N: shard N of 2 on port 310N with data/e2e-N; its own artifacts folder (a run empties it)
-  echo "E2E_PORT=$((3100 + $1)) E2E_DATA_DIR=data/e2e-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e-$1.json npx playwright test $(node scripts/e2e-shards.mjs "$1" 2 | tr '\n' ' ') --output=test-results/shard-$1 --reporter=list,json"
+  echo "E2E_WITHOUT_POSTGRES=$((1 - HAVE_PG)) E2E_PORT=$((3100 + $1)) E2E_DATA_DIR=data/e2e-$1 PLAYWRIGHT_JSON_OUTPUT_NAME=test-reports/summary-e2e-$1.json npx playwright test $(node scripts/e2e-shards.mjs "$1" 2 | tr '\n' ' ') --output=test-results/shard-$1 --reporter=list,json"
 }
 together e2e-1 "$(shard 1)" e2e-2 "$(shard 2)"
 
