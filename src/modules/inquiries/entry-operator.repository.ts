@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import {
@@ -11,7 +11,7 @@ import {
   tableRows,
   totalFromCount,
 } from "@/server/db/listing";
-import { perDatabase } from "@/server/db/per-database";
+import { givenValue, type Param, perDatabase, placeholderOf } from "@/server/db/per-database";
 import { companies, entries, inquiries, memberships, users } from "@/server/db/schema";
 import type { EntryStatus } from "./entry.policy";
 
@@ -30,11 +30,6 @@ export interface EntryFilter {
   supplierCompanyId?: string;
   keyword?: string;
 }
-
-/** A condition's value: the value itself, or its placeholder when the statement is prepared. */
-type Param = <T>(name: string, value: T) => T | Placeholder;
-const givenValue: Param = (_name, value) => value;
-const placeholderOf: Param = (name) => sql.placeholder(name);
 
 function whereOf(f: EntryFilter, p: Param): SQL | undefined {
   const pattern = f.keyword ? p("pattern", likePattern(f.keyword)) : undefined;
@@ -139,11 +134,19 @@ function pageQuery(db: Db, f: EntryFilter) {
     .prepare(`operator_entries_${shapeOf(f)}`);
 }
 
-/** Which filters a list has: its statement's name. */
+/** Which filters a list has, a letter each: its statement's name (PostgreSQL's names stop at 63 bytes). */
+const FILTER_LETTERS = {
+  entryId: "e",
+  status: "s",
+  inquiryId: "i",
+  supplierCompanyId: "c",
+  keyword: "k",
+} as const;
 const shapeOf = (f: EntryFilter) =>
-  (["entryId", "status", "inquiryId", "supplierCompanyId", "keyword"] as const)
+  (Object.keys(FILTER_LETTERS) as Array<keyof typeof FILTER_LETTERS>)
     .filter((k) => f[k])
-    .join("_") || "all";
+    .map((k) => FILTER_LETTERS[k])
+    .join("") || "all";
 
 const statements = perDatabase(() => new Map<string, ReturnType<typeof pageQuery>>());
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { perDatabase } from "@/server/db/per-database";
+import { givenValue, type Param, perDatabase, placeholderOf } from "@/server/db/per-database";
 import { categories, inquiries } from "@/server/db/schema";
 import {
   type ExtraColumn,
@@ -23,11 +23,6 @@ const NEWEST_FIRST: Order = [
   ["createdAt", "desc"],
   ["id", "desc"],
 ];
-
-/** A condition's value: the value itself, or its placeholder when the statement is prepared. */
-type Param = <T>(name: string, value: T) => T | Placeholder;
-const givenValue: Param = (_name, value) => value;
-const placeholderOf: Param = (name) => sql.placeholder(name);
 
 /**
  * One page of inquiries and the total, in one statement: the page is read first (an index in the

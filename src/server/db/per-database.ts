@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
@@ -15,3 +16,11 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return value;
   };
 }
+
+/**
+ * A condition's value in a statement prepared per shape: the value itself (`givenValue`), or its
+ * named placeholder when the statement is built for `prepare` (`placeholderOf`).
+ */
+export type Param = <T>(name: string, value: T) => T | Placeholder;
+export const givenValue: Param = (_name, value) => value;
+export const placeholderOf: Param = (name) => sql.placeholder(name);
