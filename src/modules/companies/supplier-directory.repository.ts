@@ -11,6 +11,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { withCompiledRows } from "@/server/db/compiled-rows";
 import { perDatabase } from "@/server/db/per-database";
 import {
   caseStudies,
@@ -241,13 +242,15 @@ export async function rankSuppliers(
 
 // The cards of a page of a kept ranking, still public (a prepared statement).
 const cardsByIdsStatement = perDatabase((db) =>
-  db
-    .select(cardColumns(supplierProfiles))
-    .from(companies)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
-    .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
-    .where(and(sql`${companies.id} = any(${sql.placeholder("ids")}::uuid[])`, isPublicSupplier()))
-    .prepare("supplier_cards_by_ids"),
+  withCompiledRows(
+    db
+      .select(cardColumns(supplierProfiles))
+      .from(companies)
+      .innerJoin(supplierProfiles, eq(supplierProfiles.companyId, companies.id))
+      .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
+      .where(and(sql`${companies.id} = any(${sql.placeholder("ids")}::uuid[])`, isPublicSupplier()))
+      .prepare("supplier_cards_by_ids"),
+  ),
 );
 
 /** These suppliers' cards, in the order of `ids`; one no longer public is left out. */

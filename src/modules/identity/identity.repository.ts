@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { withCompiledRows } from "@/server/db/compiled-rows";
 import { perDatabase } from "@/server/db/per-database";
 import {
   companies,
@@ -81,28 +82,30 @@ const activeMembershipsJson = sql<ActiveMembership[] | string>`(select coalesce(
  * PostgreSQL plans it once per connection and Drizzle builds it once per process.
  */
 function liveUserSession(db: Db) {
-  return db
-    .select({
-      sessionId: userSessions.id,
-      userId: userSessions.userId,
-      activeCompanyId: userSessions.activeCompanyId,
-      expiresAt: userSessions.expiresAt,
-      lastUsedAt: userSessions.lastUsedAt,
-      name: users.name,
-      email: users.email,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      memberships: activeMembershipsJson,
-    })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(
-      and(
-        eq(userSessions.tokenHash, sql.placeholder("tokenHash")),
-        isNull(userSessions.revokedAt),
-        sql`${userSessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
-      ),
-    )
-    .prepare("live_user_session");
+  return withCompiledRows(
+    db
+      .select({
+        sessionId: userSessions.id,
+        userId: userSessions.userId,
+        activeCompanyId: userSessions.activeCompanyId,
+        expiresAt: userSessions.expiresAt,
+        lastUsedAt: userSessions.lastUsedAt,
+        name: users.name,
+        email: users.email,
+        emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+        memberships: activeMembershipsJson,
+      })
+      .from(userSessions)
+      .innerJoin(users, eq(users.id, userSessions.userId))
+      .where(
+        and(
+          eq(userSessions.tokenHash, sql.placeholder("tokenHash")),
+          isNull(userSessions.revokedAt),
+          sql`${userSessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+        ),
+      )
+      .prepare("live_user_session"),
+  );
 }
 const liveUserSessions = perDatabase(liveUserSession);
 

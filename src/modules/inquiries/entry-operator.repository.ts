@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
+import { withCompiledRows } from "@/server/db/compiled-rows";
 import {
   COUNT_CAP,
   cappedCount,
@@ -97,41 +98,43 @@ function pageQuery(db: Db, f: EntryFilter) {
     .offset(sql.placeholder("offset"))
     .as("page");
   const whole = shapeOf(f) === "all";
-  return db
-    .select({
-      id: page.id,
-      status: page.status,
-      inquiryId: inquiries.id,
-      inquiryTitle: inquiries.title,
-      inquiryType: inquiries.type,
-      inquiryStatus: inquiries.status,
-      buyerId: buyerCo.id,
-      buyerName: buyerCo.name,
-      supplierId: supplierCo.id,
-      supplierName: supplierCo.name,
-      userName: users.name,
-      memberName: memberships.name,
-      email: users.email,
-      message: page.message,
-      proposedUnitPriceYen: page.proposedUnitPriceYen,
-      leadTime: page.leadTime,
-      createdAt: page.createdAt,
-      decidedAt: page.decidedAt,
-      cancelledAt: page.cancelledAt,
-      total: whole ? cappedTableCount(entries) : cappedCount(matchingOf(f, where)),
-      tableRows: whole ? tableRows(entries) : sql<number | null>`null`,
-    })
-    .from(page)
-    .innerJoin(inquiries, eq(inquiries.id, page.inquiryId))
-    .innerJoin(buyerCo, eq(buyerCo.id, inquiries.buyerCompanyId))
-    .innerJoin(supplierCo, eq(supplierCo.id, page.supplierCompanyId))
-    .innerJoin(users, eq(users.id, page.userId))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, page.userId), eq(memberships.companyId, page.supplierCompanyId)),
-    )
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(`operator_entries_${shapeOf(f)}`);
+  return withCompiledRows(
+    db
+      .select({
+        id: page.id,
+        status: page.status,
+        inquiryId: inquiries.id,
+        inquiryTitle: inquiries.title,
+        inquiryType: inquiries.type,
+        inquiryStatus: inquiries.status,
+        buyerId: buyerCo.id,
+        buyerName: buyerCo.name,
+        supplierId: supplierCo.id,
+        supplierName: supplierCo.name,
+        userName: users.name,
+        memberName: memberships.name,
+        email: users.email,
+        message: page.message,
+        proposedUnitPriceYen: page.proposedUnitPriceYen,
+        leadTime: page.leadTime,
+        createdAt: page.createdAt,
+        decidedAt: page.decidedAt,
+        cancelledAt: page.cancelledAt,
+        total: whole ? cappedTableCount(entries) : cappedCount(matchingOf(f, where)),
+        tableRows: whole ? tableRows(entries) : sql<number | null>`null`,
+      })
+      .from(page)
+      .innerJoin(inquiries, eq(inquiries.id, page.inquiryId))
+      .innerJoin(buyerCo, eq(buyerCo.id, inquiries.buyerCompanyId))
+      .innerJoin(supplierCo, eq(supplierCo.id, page.supplierCompanyId))
+      .innerJoin(users, eq(users.id, page.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, page.userId), eq(memberships.companyId, page.supplierCompanyId)),
+      )
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(`operator_entries_${shapeOf(f)}`),
+  );
 }
 
 /** Which filters a list has, a letter each: its statement's name (PostgreSQL's names stop at 63 bytes). */

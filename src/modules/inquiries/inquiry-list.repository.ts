@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { givenValue, type Param, perDatabase, placeholderOf } from "@/server/db/per-database";
+import { withCompiledRows } from "@/server/db/compiled-rows";
+import { givenValue, type Param, pageBounds, perDatabase, placeholderOf } from "@/server/db/per-database";
 import { categories, inquiries } from "@/server/db/schema";
 import {
   type ExtraColumn,
@@ -80,20 +81,22 @@ const statements = perDatabase(() => new Map<string, ReturnType<ReturnType<typeo
 
 async function listPage(db: Db, shape: ListShape, limit: number, offset: number) {
   const byShape = statements(db);
-  let statement = byShape.get(shape.key);
+  const bounds = pageBounds(limit, offset);
+  const key = `${shape.key}_${bounds.key}`;
+  let statement = byShape.get(key);
   if (!statement) {
     const query = pageQuery(
       db,
       shape.where(placeholderOf),
       shape.order,
-      sql.placeholder("limit"),
-      sql.placeholder("offset"),
+      bounds.limit,
+      bounds.offset,
       shape.extra,
     );
-    statement = query.prepare(`inquiry_list_${shape.key}`);
-    byShape.set(shape.key, statement);
+    statement = withCompiledRows(query.prepare(`inquiry_list_${key}`));
+    byShape.set(key, statement);
   }
-  const found = await statement.execute({ ...shape.values, limit, offset });
+  const found = await statement.execute({ ...shape.values, ...bounds.values });
   // Past the last page there is no row to carry the total.
   const where = shape.where(givenValue) ?? sql`true`;
   const total =

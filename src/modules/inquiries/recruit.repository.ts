@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/server/db/client";
+import { withCompiledRows } from "@/server/db/compiled-rows";
 import { perDatabase } from "@/server/db/per-database";
 import { categories, inquiries, inquiryPrefectures } from "@/server/db/schema";
 import {
@@ -220,17 +221,19 @@ function recruitsByIdsStatement(db: Db, extra: ExtraColumn) {
       ),
     )
     .as("page");
-  return db
-    .select({
-      ...columnsOf(page),
-      categoryName: categories.name,
-      ...perInquiry(page.id),
-      fitScore: page.fitScore,
-      extra: extra.column(page.buyerCompanyId),
-    })
-    .from(page)
-    .innerJoin(categories, eq(categories.id, page.categoryId))
-    .prepare(`recruits_by_ids_${extra.key}`);
+  return withCompiledRows(
+    db
+      .select({
+        ...columnsOf(page),
+        categoryName: categories.name,
+        ...perInquiry(page.id),
+        fitScore: page.fitScore,
+        extra: extra.column(page.buyerCompanyId),
+      })
+      .from(page)
+      .innerJoin(categories, eq(categories.id, page.categoryId))
+      .prepare(`recruits_by_ids_${extra.key}`),
+  );
 }
 const byIdsStatements = perDatabase(() => new Map<string, ReturnType<typeof recruitsByIdsStatement>>());
 

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { withCompiledRows } from "@/server/db/compiled-rows";
 import {
   categories,
   companies,
@@ -39,41 +40,46 @@ export type TicketUsedSql = (companyId: SQLWrapper, inquiryId: AnyColumn) => SQL
  */
 function supplierView(db: Db, ticketUsed: TicketUsedSql) {
   const companyId = sql.placeholder("companyId");
-  return db
-    .select({
-      inquiry: inquiries,
-      categoryName: categories.name,
-      ...perInquiry(inquiries.id),
-      entry: entries,
-      unread: sql<boolean>`(${inquiryRecipients.inquiryId} is not null and ${inquiryRecipients.readAt} is null)`,
-      hasTicket: ticketUsed(companyId, inquiries.id),
-      // Read with the rest; the service returns it only where the policy shows it (canSeeBuyerContact).
-      buyerContact: sql<
-        BuyerContactRow | string | null
-      >`(select json_build_object('companyName', ${companies.name},
+  return withCompiledRows(
+    db
+      .select({
+        inquiry: inquiries,
+        categoryName: categories.name,
+        ...perInquiry(inquiries.id),
+        entry: entries,
+        unread: sql<boolean>`(${inquiryRecipients.inquiryId} is not null and ${inquiryRecipients.readAt} is null)`,
+        hasTicket: ticketUsed(companyId, inquiries.id),
+        // Read with the rest; the service returns it only where the policy shows it (canSeeBuyerContact).
+        buyerContact: sql<
+          BuyerContactRow | string | null
+        >`(select json_build_object('companyName', ${companies.name},
         'website', ${companies.website}, 'companyPhone', ${companies.phone}, 'personName', ${memberships.name},
         'personPhone', ${memberships.phone}, 'email', ${users.email})
         from ${users} inner join ${companies} on ${companies.id} = ${inquiries.buyerCompanyId}
         left join ${memberships} on ${memberships.userId} = ${users.id} and ${memberships.companyId} = ${inquiries.buyerCompanyId}
         where ${users.id} = ${inquiries.createdByUserId} limit 1)`,
-      attachments: sql<
-        AttachmentRow[] | string
-      >`coalesce((select json_agg(json_build_object('id', ${files.id},
+        attachments: sql<
+          AttachmentRow[] | string
+        >`coalesce((select json_agg(json_build_object('id', ${files.id},
         'name', ${files.originalName}, 'contentType', ${files.contentType}, 'byteSize', ${files.byteSize})
         order by ${inquiryAttachments.sortOrder}) from ${inquiryAttachments}
         inner join ${files} on ${files.id} = ${inquiryAttachments.fileId}
         where ${inquiryAttachments.inquiryId} = ${inquiries.id}), '[]')`,
-    })
-    .from(inquiries)
-    .innerJoin(categories, eq(categories.id, inquiries.categoryId))
-    .leftJoin(entries, and(eq(entries.inquiryId, inquiries.id), eq(entries.supplierCompanyId, companyId)))
-    .leftJoin(
-      inquiryRecipients,
-      and(eq(inquiryRecipients.inquiryId, inquiries.id), eq(inquiryRecipients.supplierCompanyId, companyId)),
-    )
-    .where(eq(inquiries.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("supplier_inquiry_view");
+      })
+      .from(inquiries)
+      .innerJoin(categories, eq(categories.id, inquiries.categoryId))
+      .leftJoin(entries, and(eq(entries.inquiryId, inquiries.id), eq(entries.supplierCompanyId, companyId)))
+      .leftJoin(
+        inquiryRecipients,
+        and(
+          eq(inquiryRecipients.inquiryId, inquiries.id),
+          eq(inquiryRecipients.supplierCompanyId, companyId),
+        ),
+      )
+      .where(eq(inquiries.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare("supplier_inquiry_view"),
+  );
 }
 const supplierViews = new WeakMap<Db, ReturnType<typeof supplierView>>();
 

@@ -570,7 +570,9 @@ export const inquiries = pgTable(
   (t) => [
     index("inquiries_buyer_idx").on(t.buyerCompanyId, t.createdAt),
     index("inquiries_public_idx").on(t.type, t.status, t.publishedAt),
-    index("inquiries_nominated_idx").on(t.nominatedCompanyId, t.createdAt),
+    // A supplier's nominations: the page in the list's order (read backwards) and the total from
+    // the index alone (a supplier with hundreds of nominations read and sorted them all).
+    index("inquiries_nominated_idx").on(t.nominatedCompanyId, t.type, t.createdAt, t.id),
     index("inquiries_deadline_idx").on(t.status, t.entryDeadline),
     // Public recruits: the page in its order (read backwards), and the count from the index alone.
     index("inquiries_recruits_idx")
