@@ -3,7 +3,7 @@
 //
 // Starts `server.ts` (NODE_ENV=production) on a fresh embedded database with demo data, like the
 // e2e web server does, so `npm run build` (or NEXT_DIST_DIR=… next build) must have run first.
-//   npx tsx scripts/lighthouse.ts [--runs 5] [--no-write] [--json dir]
+//   npx tsx scripts/lighthouse.ts [--runs 5] [--no-write] [--json dir] [--only /oem/company]
 // Exits 1 when a median misses its target.
 // Env: LH_PORT (3320), LH_DATA_DIR (data/lighthouse), NEXT_DIST_DIR (as for the build),
 //      CHROMIUM_PATH (/usr/bin/chromium).
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     "no-write": { type: "boolean", default: false },
     /** Also keep each page's full report (the median run) as JSON in this directory. */
     json: { type: "string" },
+    /** Only the pages whose label contains this (a partial run never writes the doc). */
+    only: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -366,7 +368,7 @@ async function main() {
 
     const results: PageResult[] = [];
     let version = "";
-    for (const [label, pagePath] of pages) {
+    for (const [label, pagePath] of pages.filter(([l]) => !args.only || l.includes(args.only))) {
       const url = `${ORIGIN}${pagePath}`;
       log(`${pagePath}: warm-up`);
       // Server-side caches (optimised images, first render of each route) as a visitor finds them.
@@ -405,7 +407,7 @@ async function main() {
       }
       for (const w of r.warnings) console.log(`${r.label} warning: ${w}`);
     }
-    if (!args["no-write"]) {
+    if (!args["no-write"] && !args.only) {
       const load = `${loadBefore} before, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`;
       writeDoc(section(results, version, chromiumVersion, load));
       log(`\nwritten to ${path.relative(root, DOC)}`);
