@@ -245,7 +245,9 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await shot(buyerPage, "deal-thread");
   expect(await seriousViolations(buyerPage, "deal thread")).toEqual([]);
 
-  // The buyer answers: the supplier's badge rises.
+  // The buyer answers: the supplier's badge rises. Its count before is read on a fresh list page:
+  // the open thread marks messages read after its sidebar rendered, so that badge can be stale.
+  await supplierPage.goto("/account/oem/deals");
   const supplierBefore = await sidebarUnread(supplierPage);
   const reply = buyerPage.getByRole("form", { name: "メッセージを送る" });
   await reply.getByLabel(/^メッセージ/).fill("ありがとうございます。面取りはC0.5でお願いします。");
