@@ -393,6 +393,19 @@ describe("buyer history", () => {
     expect(others.status).toBe(404);
   });
 
+  it("answers the same order on a first page (its own statement) and on the pages after it", async () => {
+    const history = (query: string) =>
+      api("GET", `/api/buyer/company/${buyer.companyId}/contacts?${query}`, { token: buyer.token });
+    const four = await history("perPage=4");
+    expect(four.body.items).toHaveLength(4);
+    const first = await history("perPage=2");
+    const second = await history("perPage=2&page=2");
+    const ids = (r: { body: { items: Array<{ id: string }> } }) => r.body.items.map((i) => i.id);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(four));
+    expect(second.body.total).toBe(four.body.total);
+    expect(first.body.total).toBe(four.body.total);
+  });
+
   it("queues every email in the outbox", async () => {
     const [row] = await db().select({ n: count() }).from(emailOutbox);
     expect(row!.n).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
 import { type Placeholder, sql } from "drizzle-orm";
+import { MAX_PER_PAGE } from "@/lib/pagination";
 import type { Db } from "./client";
 
 /**
@@ -34,7 +35,7 @@ export const placeholderOf: Param = (name) => sql.placeholder(name);
  * placeholders. `key` tells the statements apart.
  */
 export function pageBounds(limit: number, offset: number) {
-  if (offset === 0 && Number.isSafeInteger(limit) && limit > 0) {
+  if (offset === 0 && Number.isSafeInteger(limit) && limit > 0 && limit <= MAX_PER_PAGE) {
     return {
       key: `first${limit}`,
       // Drizzle writes an SQL limit into the statement as it is (a number would become a parameter).
