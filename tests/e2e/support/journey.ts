@@ -156,6 +156,8 @@ export async function sidebar(page: Page): Promise<Locator> {
   const aside = page.getByRole("complementary", { name: "マイページメニュー" });
   const bar = aside.getByRole("button", { name: /メニュー/ });
   if (await bar.isVisible()) {
+    // A tap before the page has hydrated reaches no handler (after a reload, say): wait for it.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     if ((await bar.getAttribute("aria-expanded")) !== "true") await bar.click();
     await expect(bar).toHaveAttribute("aria-expanded", "true");
   }
