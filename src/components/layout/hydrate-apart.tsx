@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from "react";
+import { Activity, Children, type ReactNode } from "react";
 
 /**
  * Hydrates its children apart from the rest of the page, later and in interruptible slices.
@@ -14,4 +14,9 @@ import { Activity, type ReactNode } from "react";
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   return <Activity mode="visible">{children}</Activity>;
+}
+
+/** Each child hydrates apart from the others (a page of sections: one short task each). */
+export function HydrateEachApart({ children }: { children: ReactNode }) {
+  return Children.map(children, (child) => <Activity mode="visible">{child}</Activity>);
 }
