@@ -63,7 +63,10 @@ export function SelectCompanyButton({
           <Plus className="size-3.5" strokeWidth={3} />
         )}
       </span>
-      <span>{pressed ? "一括問い合わせに追加済み" : "一括問い合わせに追加"}</span>
+      {/* Breaks between phrases (一括 / 問い合わせに / 追加済み), never before a lone 「み」 at 375 px. */}
+      <span className="[word-break:auto-phrase]">
+        {pressed ? "一括問い合わせに追加済み" : "一括問い合わせに追加"}
+      </span>
     </button>
   );
 }
