@@ -66,7 +66,7 @@ test("category and prefecture filters narrow the list; the order survives sortin
   await expect(results(page)).toHaveCount(20);
   // The link hands the page to Next's router once hydrated; in one CI run (mobile, a busy
   // machine) a click while the page was hydrating left the URL at page 1 for 20 s, not reproduced
-  // in about 70 local tries, throttled or not. Click on the hydrated page, as on any other journey.
+  // in about 70 local tries, throttled or not. Click on the hydrated page, as journey.ts and a11y.ts do.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page
     .getByRole("navigation", { name: "検索結果のページ送り" })
