@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests drive Debian's Chromium against the built app on a fresh embedded
@@ -8,6 +9,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
 const MAIL_DIR = `${DATA_DIR}-mail`;
 process.env.E2E_MAIL_DIR = MAIL_DIR;
+
+// Debian's chromium-headless-shell: the same Blink, V8 and network stack as /usr/bin/chromium
+// without the browser's window and GPU layers. /usr/bin/chromium is a wrapper that adds Debian's
+// default flags, among them --enable-gpu-rasterization, which headless draws through SwiftShader
+// (a GPU emulated on the CPU): the GPU process alone took about a fifth of a core per shard.
+// scripts/ensure-browser.sh installs both; Lighthouse measures in the full browser.
+const BROWSER = existsSync("/usr/bin/chromium-headless-shell")
+  ? "/usr/bin/chromium-headless-shell"
+  : "/usr/bin/chromium";
 
 // Specs that start their own servers on PostgreSQL; scripts/test-all.sh sets E2E_WITHOUT_POSTGRES=1
 // only off CI on a machine without PostgreSQL (the PostgreSQL suites are left out there too).
@@ -33,7 +43,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? BROWSER,
       args: [
         "--headless",
         "--no-sandbox",

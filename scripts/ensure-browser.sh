@@ -3,6 +3,8 @@
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# the end-to-end tests' browser (playwright.config.ts); Lighthouse uses the full one above
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 # nginx: the system tests run several app processes behind it (tests/system/proxy-topology.test.ts)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
