@@ -73,8 +73,10 @@ fi
 
 step "Security tests on PGlite (with the fuzzing) and on PostgreSQL (npm run test:security)"
 if [ "$HAVE_PG" = 1 ]; then
-  # The fuzzing runs once: on PostgreSQL too it would add minutes and find nothing new.
-  together pglite "$(vitest_run security security-pglite)" \
+  # Two files run once, which also evens the two runs out: the fuzzing on PGlite (on PostgreSQL too
+  # it would add minutes and find nothing new), the enumeration timings (80 s of password hashing,
+  # the same code path on either database) on PostgreSQL.
+  together pglite "$(vitest_run security security-pglite --exclude tests/security/enumeration-timing.test.ts)" \
     postgres "DATABASE_URL=$PG_URL $(vitest_run security security-postgres --exclude tests/security/fuzz.test.ts)"
 else
   eval "$(vitest_run security security-pglite)"

@@ -136,3 +136,8 @@ export function env(): Env {
 export function setEnvForTests(next: Partial<Env>): void {
   cached = { ...env(), ...next };
 }
+
+/** Back to the process's own environment: the next test file in the same worker starts from it. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -10,11 +10,11 @@ import { ownerOnly } from "./matrix-helpers";
 
 const asAccount = (p: Personas, actor: ActorName) => p[actor] as Account;
 
-let shared: { inquiryId: string; threadId: string } | undefined;
-/** A thread between the buyer and the paid supplier on a nomination, made once. */
-async function sharedThread(p: Personas) {
-  shared ??= await openDealThread(asAccount(p, "buyerAdmin"), asAccount(p, "paidSupplier"));
-  return shared;
+const shared = new WeakMap<Personas, Promise<{ inquiryId: string; threadId: string }>>();
+/** A thread between the buyer and the paid supplier on a nomination, made once per personas. */
+function sharedThread(p: Personas) {
+  if (!shared.has(p)) shared.set(p, openDealThread(asAccount(p, "buyerAdmin"), asAccount(p, "paidSupplier")));
+  return shared.get(p)!;
 }
 
 /** A message of the paid supplier, reported by the buyer: a fresh open report per call (through the members' API). */

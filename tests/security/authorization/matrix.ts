@@ -16,6 +16,7 @@ import { basicInfo, caseDocument, oemInfo } from "../../factories/documents";
 import { api, idem } from "../../factories/http";
 import { creditTickets, inquiryBody, resetInquiryLimits, spendTicket } from "../../factories/inquiries";
 import { insertNews } from "../../factories/news";
+import { perTestDatabase } from "../../factories/per-test-database";
 import { freshSession, linkToken, throwaway } from "../fuzz/context";
 import { capabilityMatrix } from "./matrix-capabilities";
 import { certificationConsoleMatrix } from "./matrix-certification-console";
@@ -126,9 +127,10 @@ function attachmentForm(): FormData {
   return form;
 }
 
-const attachmentIds: Partial<Record<"own" | "nominated", string>> = {};
+const attachmentIdsOfDatabase = perTestDatabase((): Partial<Record<"own" | "nominated", string>> => ({}));
 /** An attachment of the buyer's company; "nominated": also on a nomination to the free supplier. */
 async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<string> {
+  const attachmentIds = attachmentIdsOfDatabase();
   if (attachmentIds[kind]) return attachmentIds[kind];
   const res = await api("POST", "/api/attachment/upload", {
     token: p.buyerAdmin.token,
@@ -152,19 +154,15 @@ async function buyerAttachment(p: Personas, kind: "own" | "nominated"): Promise<
   return res.body.id;
 }
 
-let newsId: string | undefined;
-async function publishedNewsId(): Promise<string> {
-  if (!newsId) {
-    [newsId] = await insertNews([{ title: "メンテナンスのお知らせ" }]);
-  }
+const publishedNewsId = perTestDatabase(async (): Promise<string> => {
+  const [newsId] = await insertNews([{ title: "メンテナンスのお知らせ" }]);
   return newsId!;
-}
+});
 
-let allReasonId: number | undefined;
-async function reasonForEveryone(): Promise<number> {
-  allReasonId ??= (await api("GET", "/api/reason")).body.items.find((r: any) => r.audience === "ALL").id;
-  return allReasonId!;
-}
+const reasonForEveryone = perTestDatabase(
+  async (): Promise<number> =>
+    (await api("GET", "/api/reason")).body.items.find((r: any) => r.audience === "ALL").id,
+);
 
 let pngBytes: Buffer | undefined;
 async function png(): Promise<Buffer> {

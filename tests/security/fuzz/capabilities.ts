@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { Persona } from "../../factories/actors";
 import { addCertification } from "../../factories/certifications";
 import { api } from "../../factories/http";
+import { perTestDatabase } from "../../factories/per-test-database";
 import { throwaway } from "./context";
 import { isoDate, text } from "./generate";
 import type { Operation, Part } from "./requests";
@@ -19,15 +20,14 @@ interface Masters {
   certificationTypeIds: number[];
 }
 
-let masters: Promise<Masters> | undefined;
-function loadMasters(): Promise<Masters> {
-  masters ??= api("GET", "/api/capabilities").then((res) => ({
-    processIds: res.body.processes.map((r: { id: number }) => r.id),
-    materialIds: res.body.materials.map((r: { id: number }) => r.id),
-    certificationTypeIds: res.body.certificationTypes.map((r: { id: number }) => r.id),
-  }));
-  return masters;
-}
+const loadMasters = perTestDatabase(
+  (): Promise<Masters> =>
+    api("GET", "/api/capabilities").then((res) => ({
+      processIds: res.body.processes.map((r: { id: number }) => r.id),
+      materialIds: res.body.materials.map((r: { id: number }) => r.id),
+      certificationTypeIds: res.body.certificationTypes.map((r: { id: number }) => r.id),
+    })),
+);
 
 /** A supplier of its own for the certificate operations; undefined for any other operation. */
 export async function capabilityPersona(op: Operation): Promise<Persona | undefined> {
