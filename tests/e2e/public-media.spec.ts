@@ -54,3 +54,38 @@ test("/, /lp, /oem/search and a company page have a share image and structured d
   expect(types).toEqual(expect.arrayContaining(["WebSite", "Organization"]));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/?$/);
 });
+
+test("the public pages' icons come from the sprite, which draws every icon they use", async ({ page }) => {
+  const company = await supplierPath(page);
+  const used = new Map<string, string>(); // icon id → the page that uses it
+  let spriteUrl = "";
+  for (const path of ["/", "/lp", "/oem/search", company]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator("svg.icon > use")
+      .evaluateAll((uses) => uses.map((u) => u.getAttribute("href")));
+    expect(hrefs.length, `${path} shows sprite icons`).toBeGreaterThan(3);
+    for (const href of hrefs) {
+      const [url, id] = href!.split("#");
+      spriteUrl ||= url!;
+      expect(url, `${path}: one sprite URL for every icon`).toBe(spriteUrl);
+      used.set(id!, path);
+    }
+    // drawn: a visible icon has lucide's size and stroke from .icon (the sprite's symbols carry neither)
+    const drawn = await page
+      .locator("svg.icon")
+      .first()
+      .evaluate((svg) => [getComputedStyle(svg).stroke !== "none", getComputedStyle(svg).fill]);
+    expect(drawn, path).toEqual([true, "none"]);
+  }
+
+  const res = await page.request.get(spriteUrl);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  // its URL names its version, so a browser keeps it; any other version is revalidated
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const sprite = await res.text();
+  for (const [id, path] of used) expect(sprite, `#${id} (used on ${path})`).toContain(`<symbol id="${id}" `);
+  const stale = await page.request.get("/icons.svg?v=00000000");
+  expect(stale.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});

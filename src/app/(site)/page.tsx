@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { env } from "@/env";
 import { jsonLd, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, shareMetadata } from "@/lib/seo";
 import { FeaturedSuppliers, pickFeatured } from "@/modules/companies/ui/featured-suppliers";
@@ -153,7 +153,7 @@ export default async function HomePage() {
                 className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
               >
                 OEMメーカーをもっと見る
-                <ArrowRight aria-hidden className="size-4" />
+                <SpriteIcon name="arrow-right" className="size-4" />
               </a>
             </p>
           </section>

@@ -1,6 +1,7 @@
 // Site footer: the external pages of spec §2 (new tab), the operator contact, © 2023.
-import { ExternalLink } from "lucide-react";
+
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { SITE_LINK_LABELS, type SiteLinks } from "@/lib/site-links";
 import { Logo } from "./logo";
 import { COPYRIGHT } from "./plain-shell";
@@ -27,7 +28,7 @@ export function Footer({ links }: { links: SiteLinks }) {
                 <li key={key}>
                   <a href={links[key]} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     {label}
-                    <ExternalLink aria-hidden className="size-3.5 text-slate-400" />
+                    <SpriteIcon name="external-link" className="size-3.5 text-slate-400" />
                     <span className="sr-only">（新しいタブで開きます）</span>
                   </a>
                 </li>

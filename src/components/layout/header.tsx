@@ -1,13 +1,13 @@
 "use client";
 
 import { clsx } from "clsx";
-// Site header (spec §2): logo to /, and the main, search, login and user menus. Each menu
-// toggles on its button, opening one closes the others, and all close on every route change,
-// on Escape and on a click outside.
-import { ChevronDown, ExternalLink, LogIn, Menu, Search, X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import Link from "@/components/ui/link";
+// Site header (spec §2): logo to /, and the main, search, login and user menus. Each menu
+// toggles on its button, opening one closes the others, and all close on every route change,
+// on Escape and on a click outside.
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useSession } from "@/lib/session/session-provider";
 import { Avatar } from "./avatar";
 import { LoginMenu, SearchMenu, UserMenu } from "./header-menus";
@@ -51,7 +51,7 @@ function NavItem({ link, pathname, className }: { link: NavLink; pathname: strin
     return (
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
         {link.label}
-        <ExternalLink aria-hidden className="size-3.5 text-slate-400" />
+        <SpriteIcon name="external-link" className="size-3.5 text-slate-400" />
         <span className="sr-only">（新しいタブで開きます）</span>
       </a>
     );
@@ -147,7 +147,7 @@ export function Header({ guideUrl }: { guideUrl: string }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 desktop:gap-2">
           <button {...toggleProps("search")} className={iconButton}>
-            <Search aria-hidden className="size-5" />
+            <SpriteIcon name="search" className="size-5" />
             <span>検索</span>
           </button>
           {status === "loading" ? (
@@ -164,18 +164,22 @@ export function Header({ guideUrl }: { guideUrl: string }) {
               <Avatar name={displayName} className="size-7 text-xs desktop:size-8 desktop:text-sm" />
               <span className="desktop:hidden">アカウント</span>
               <span className="hidden max-w-40 truncate desktop:inline">{displayName}</span>
-              <ChevronDown aria-hidden className="hidden size-4 text-slate-500 desktop:block" />
+              <SpriteIcon name="chevron-down" className="hidden size-4 text-slate-500 desktop:block" />
             </button>
           ) : (
             <button {...toggleProps("login")} aria-label="ログイン・会員登録" className={loginButton}>
-              <LogIn aria-hidden className="size-5 desktop:hidden" />
+              <SpriteIcon name="log-in" className="size-5 desktop:hidden" />
               <span className="desktop:hidden">ログイン</span>
               <span className="hidden desktop:inline">ログイン・会員登録</span>
-              <ChevronDown aria-hidden className="hidden size-4 desktop:block" />
+              <SpriteIcon name="chevron-down" className="hidden size-4 desktop:block" />
             </button>
           )}
           <button {...toggleProps("main")} className={`${iconButton} desktop:hidden`}>
-            {open === "main" ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {open === "main" ? (
+              <SpriteIcon name="x" className="size-5" />
+            ) : (
+              <SpriteIcon name="menu" className="size-5" />
+            )}
             <span>メニュー</span>
           </button>
         </div>

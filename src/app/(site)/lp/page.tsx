@@ -1,18 +1,8 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  Building2,
-  Handshake,
-  MailCheck,
-  Search,
-  Send,
-  Ticket,
-  Users,
-} from "lucide-react";
 import type { Metadata } from "next";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import { Card } from "@/components/ui/card";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata, jsonLd as toJsonLd } from "@/lib/seo";
 import { siteLinks } from "@/lib/site-links";
@@ -53,7 +43,7 @@ const FLOWS = [
     key: "bulk",
     name: "一括問い合わせ",
     lead: "一度の入力で、条件に合う複数のOEMメーカーへ",
-    icon: Users,
+    icon: "users",
     steps: [
       "作りたい商品・ロット・予算・希望納期を入力",
       "運営が内容を確認し、条件に合うOEMメーカーへ公開",
@@ -64,7 +54,7 @@ const FLOWS = [
     key: "nominated",
     name: "指名問い合わせ",
     lead: "気になるOEMメーカーに、直接ご相談",
-    icon: Send,
+    icon: "send",
     steps: [
       "検索や事例から、気になるOEMメーカーを見つける",
       "企業ページの「この企業に問い合わせる」から相談内容を送信",
@@ -88,14 +78,14 @@ const SUPPLIER_POINTS = [
 const SIDES = [
   {
     title: "発注者の方",
-    icon: Search,
+    icon: "search",
     points: BUYER_POINTS,
     href: "/oem/search",
     cta: "OEMメーカーを探す",
   },
   {
     title: "OEMメーカーの方",
-    icon: Building2,
+    icon: "building-2",
     points: SUPPLIER_POINTS,
     href: "/register?type=SUPPLIER",
     cta: "無料で掲載をはじめる",
@@ -166,7 +156,7 @@ export default async function LandingPage() {
               <div className="mt-8 flex flex-col gap-3 desktop:flex-row">
                 <Link href="/register?type=BUYER" className={ctaPrimary}>
                   発注者として無料登録
-                  <ArrowRight aria-hidden className="size-5" />
+                  <SpriteIcon name="arrow-right" className="size-5" />
                 </Link>
                 <Link href="/register?type=SUPPLIER" className={ctaSecondary}>
                   OEMメーカーとして掲載する
@@ -183,16 +173,18 @@ export default async function LandingPage() {
               </p>
             </div>
             <ul className="grid gap-3">
-              {[
-                { icon: Search, label: "発注者の利用料", value: "無料" },
-                { icon: Handshake, label: "問い合わせ方法", value: "一括・指名" },
-                { icon: Ticket, label: "OEMメーカーの費用", value: "掲載無料" },
-              ].map(({ icon: Icon, label, value }) => (
+              {(
+                [
+                  { icon: "search", label: "発注者の利用料", value: "無料" },
+                  { icon: "handshake", label: "問い合わせ方法", value: "一括・指名" },
+                  { icon: "ticket", label: "OEMメーカーの費用", value: "掲載無料" },
+                ] as const
+              ).map(({ icon, label, value }) => (
                 <li
                   key={label}
                   className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm desktop:p-5"
                 >
-                  <Icon aria-hidden className="size-7 shrink-0 text-brand-600 desktop:size-8" />
+                  <SpriteIcon name={icon} className="size-7 shrink-0 text-brand-600 desktop:size-8" />
                   <span className="flex flex-col">
                     <span className="text-sm text-slate-600">{label}</span>
                     <span className="text-xl font-bold text-slate-900 desktop:text-2xl">{value}</span>
@@ -215,13 +207,13 @@ export default async function LandingPage() {
             {SIDES.map((side) => (
               <Card key={side.title} className="flex flex-col gap-4 p-6">
                 <div className="flex items-center gap-3">
-                  <side.icon aria-hidden className="size-7 text-brand-600" />
+                  <SpriteIcon name={side.icon} className="size-7 text-brand-600" />
                   <h3 className="text-lg font-bold">{side.title}</h3>
                 </div>
                 <ul className="flex flex-col gap-3">
                   {side.points.map((p) => (
                     <li key={p} className="flex gap-2 text-sm leading-6 text-slate-700">
-                      <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                      <SpriteIcon name="badge-check" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                       {p}
                     </li>
                   ))}
@@ -231,7 +223,7 @@ export default async function LandingPage() {
                   className="mt-auto inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
                 >
                   {side.cta}
-                  <ArrowRight aria-hidden className="size-4" />
+                  <SpriteIcon name="arrow-right" className="size-4" />
                 </Link>
               </Card>
             ))}
@@ -251,11 +243,11 @@ export default async function LandingPage() {
               まだ委託先が決まっていなければ「一括問い合わせ」、気になるメーカーがあれば「指名問い合わせ」。目的に合わせて選べます。
             </p>
             <div className="mt-8 grid gap-6 desktop:grid-cols-2">
-              {FLOWS.map(({ key, name, lead, icon: Icon, steps }) => (
+              {FLOWS.map(({ key, name, lead, icon, steps }) => (
                 <Card key={key} className="p-6">
                   <div className="flex items-center gap-3">
                     <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-white">
-                      <Icon aria-hidden className="size-5" />
+                      <SpriteIcon name={icon} className="size-5" />
                     </span>
                     <div>
                       <h3 className="text-lg font-bold text-slate-900">{name}</h3>
@@ -292,7 +284,7 @@ export default async function LandingPage() {
           <div className="mt-8 grid gap-6 desktop:grid-cols-[2fr_1fr]">
             <Card className="p-6">
               <div className="flex items-center gap-2">
-                <Ticket aria-hidden className="size-6 text-brand-600" />
+                <SpriteIcon name="ticket" className="size-6 text-brand-600" />
                 <h3 className="text-lg font-bold">チケット（指名問い合わせ1件につき1枚）</h3>
               </div>
               <p className="mt-2 text-sm leading-6 text-slate-700">
@@ -319,7 +311,7 @@ export default async function LandingPage() {
             </Card>
             <Card className="flex flex-col border-brand-600 p-6 ring-1 ring-brand-600">
               <div className="flex items-center gap-2">
-                <BadgeCheck aria-hidden className="size-6 text-brand-600" />
+                <SpriteIcon name="badge-check" className="size-6 text-brand-600" />
                 <h3 className="text-lg font-bold">無制限プラン</h3>
               </div>
               <p className="mt-4 text-3xl font-bold text-slate-900">
@@ -352,7 +344,7 @@ export default async function LandingPage() {
               <div className="mt-8 flex justify-center">
                 <Link href="/oem/search" className={ctaSecondary}>
                   OEMメーカーをもっと見る
-                  <ArrowRight aria-hidden className="size-5" />
+                  <SpriteIcon name="arrow-right" className="size-5" />
                 </Link>
               </div>
             </div>
@@ -391,7 +383,7 @@ export default async function LandingPage() {
                 {["OEMマッチのサービス概要", "一括・指名問い合わせの流れ", "料金プランとお支払い方法"].map(
                   (t) => (
                     <li key={t} className="flex items-center gap-2">
-                      <MailCheck aria-hidden className="size-5 shrink-0 text-brand-600" />
+                      <SpriteIcon name="mail-check" className="size-5 shrink-0 text-brand-600" />
                       {t}
                     </li>
                   ),

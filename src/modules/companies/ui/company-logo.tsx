@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/cn";
 import { SupplierImage } from "./supplier-image";
 
@@ -18,8 +18,7 @@ export function CompanyLogo({
   size: number;
   className: string;
 }) {
-  const box =
-    "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200";
+  const box = "logo-box"; // globals.css
   if (logoUrl) {
     return (
       <span className={cn(box, "bg-white", className)}>
@@ -35,7 +34,7 @@ export function CompanyLogo({
   }
   return (
     <span aria-hidden className={cn(box, "bg-slate-50 text-slate-400", className)}>
-      <Building2 className="size-1/2" />
+      <SpriteIcon name="building-2" className="size-1/2" />
     </span>
   );
 }

@@ -1,10 +1,11 @@
 // The sections of the public company page /oem/company/{id}. Server components; only the
 // selection toggle inside the call to action is a client component.
-import { ExternalLink, FileText, ImageIcon, Info, MapPin, Send } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { singleInquiryHref } from "@/lib/site-paths";
 import { yenInManOku } from "@/lib/yen";
 import type { PublicSupplier } from "../supplier-directory.schema";
@@ -38,7 +39,7 @@ export function InquiryActions({ supplier, layout }: { supplier: Supplier; layou
     >
       <Button asChild size="cta" className={layout === "stack" ? "w-full desktop:w-full" : undefined}>
         <Link href={singleInquiryHref(supplier.id)}>
-          <Send aria-hidden className="size-5" />
+          <SpriteIcon name="send" className="size-5" />
           この企業に問い合わせる
         </Link>
       </Button>
@@ -70,13 +71,13 @@ export function CompanyHeader({ supplier }: { supplier: Supplier }) {
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               {supplier.prefectureName && (
                 <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden className="size-4" />
+                  <SpriteIcon name="map-pin" className="size-4" />
                   <span className="sr-only">所在地：</span>
                   {supplier.prefectureName}
                 </span>
               )}
               <span className="inline-flex items-center gap-1">
-                <FileText aria-hidden className="size-4" />
+                <SpriteIcon name="file-text" className="size-4" />
                 事例 {supplier.caseCount}件
               </span>
             </p>
@@ -120,7 +121,7 @@ export function CompanyHeader({ supplier }: { supplier: Supplier }) {
         )}
         {!supplier.namePublished && (
           <p className="mt-5 flex gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             この企業は企業名を公開していません。お問い合わせいただくと、企業から直接ご連絡します。
           </p>
         )}
@@ -263,7 +264,7 @@ export function CompanyProfile({ supplier }: { supplier: Supplier }) {
           className="inline-flex items-center gap-1 font-bold break-all text-brand-700 underline underline-offset-2 hover:text-brand-600"
         >
           {displayHost(website)}
-          <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+          <SpriteIcon name="external-link" className="size-3.5 shrink-0" />
           <span className="sr-only">（新しいタブで開きます）</span>
         </a>
       ),
@@ -351,7 +352,7 @@ export function CaseStudies({ supplier }: { supplier: Supplier }) {
                     ))
                   ) : (
                     <div className="flex aspect-[16/9] w-full items-center justify-center rounded-md bg-slate-100 text-slate-400">
-                      <ImageIcon aria-hidden className="size-8" />
+                      <SpriteIcon name="image" className="size-8" />
                     </div>
                   )}
                 </div>

@@ -1,6 +1,6 @@
 // Featured suppliers of the public top page: a server component with plain links, so it adds
 // nothing to hydrate; pictures lazy and sized so they shift nothing.
-import { FileText, ImageIcon, MapPin } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard } from "../supplier-directory.schema";
 import { CompanyLogo } from "./company-logo";
@@ -31,7 +31,7 @@ export function FeaturedSuppliers({ suppliers }: { suppliers: SupplierCard[] }) 
                 />
               ) : (
                 <div className="flex size-full items-center justify-center text-slate-400">
-                  <ImageIcon aria-hidden className="size-8" />
+                  <SpriteIcon name="image" className="size-8" />
                 </div>
               )}
             </div>
@@ -39,10 +39,7 @@ export function FeaturedSuppliers({ suppliers }: { suppliers: SupplierCard[] }) 
               <div className="flex items-center gap-3">
                 <CompanyLogo logoUrl={s.logoUrl} name={s.name} size={40} className="size-10" />
                 <h3 className="min-w-0 leading-snug font-bold text-slate-900">
-                  <a
-                    href={companyHref(s.id)}
-                    className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
-                  >
+                  <a href={companyHref(s.id)} className="card-link">
                     {s.name}
                   </a>
                 </h3>
@@ -53,12 +50,12 @@ export function FeaturedSuppliers({ suppliers }: { suppliers: SupplierCard[] }) 
               <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
                 {s.prefectureName && (
                   <span className="inline-flex items-center gap-1">
-                    <MapPin aria-hidden className="size-3.5" />
+                    <SpriteIcon name="map-pin" className="size-3.5" />
                     {s.prefectureName}
                   </span>
                 )}
                 <span className="inline-flex items-center gap-1">
-                  <FileText aria-hidden className="size-3.5" />
+                  <SpriteIcon name="file-text" className="size-3.5" />
                   事例 {s.caseCount}件
                 </span>
               </p>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/cn";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 import { pageWindow, searchHref } from "./search-params";
@@ -60,9 +60,7 @@ export function SearchPagination({
 
 /** 前へ / 次へ: a link, or (on the first or last page) the same words greyed out. */
 function Step({ rel, href }: { rel: "prev" | "next"; href: string | undefined }) {
-  const Icon = rel === "prev" ? ChevronLeft : ChevronRight;
-  // Inside the greyed-out span (itself hidden from screen readers) the icon is not marked.
-  const icon = href ? <Icon aria-hidden className="size-4" /> : <Icon className="size-4" />;
+  const icon = <SpriteIcon name={rel === "prev" ? "chevron-left" : "chevron-right"} className="size-4" />;
   const content =
     rel === "prev" ? (
       <>

@@ -1,11 +1,11 @@
 "use client";
 
+import { useEffect, useState } from "react";
+import Link from "@/components/ui/link";
 // The supplier pages a visitor opened last (newest first, at most 5), kept in localStorage under
 // `recentSuppliers` as { id, name } with the name as the page showed it (企業名非公開 stays
 // hidden). The nominated inquiry without a supplier (/buyer/single-inquiry) offers them.
-import { Send } from "lucide-react";
-import { useEffect, useState } from "react";
-import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { companyHref, singleInquiryHref } from "@/lib/site-paths";
 import { isUuid } from "@/lib/uuid";
 
@@ -85,7 +85,7 @@ export function RecentSuppliers() {
             aria-label={`${s.name}に問い合わせる`}
             className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <Send aria-hidden className="size-4" />
+            <SpriteIcon name="send" className="size-4" />
             この企業に問い合わせる
           </Link>
         </li>

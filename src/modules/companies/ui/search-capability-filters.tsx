@@ -1,8 +1,9 @@
 // The capability filters of /oem/search (issue 20), inside the search form: verified
 // certifications and licences, MOQ (at most), monthly capacity (at least) with their unit, and
 // processes. Plain form fields (the form is a GET form): every search stays a shareable URL.
-import { ChevronDown } from "lucide-react";
+
 import type { ReactNode } from "react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { QUANTITY_UNITS } from "@/modules/master-data/master-data.schema";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
 
@@ -44,8 +45,8 @@ function Fold({
     <details open={count > 0} className="group/fold">
       <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         <span>{count > 0 ? `${count}件の${unit}を選択中` : closed}</span>
-        <ChevronDown
-          aria-hidden
+        <SpriteIcon
+          name="chevron-down"
           className="size-4 text-slate-500 transition-transform group-open/fold:rotate-180"
         />
       </summary>

@@ -2,11 +2,12 @@
 // script has loaded and is a plain form before), so every search is a shareable URL.
 // Phones: the keyword box, then the filters folded under 「条件で絞り込む」. Desktop: the
 // same form as an always-open sidebar (the <details> is forced open by CSS there).
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+
 import Form from "next/form";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/cn";
 import { SEARCH_FORM_ID, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierSearchFilters } from "../supplier-directory.schema";
@@ -95,7 +96,7 @@ export function SupplierSearchForm({
               className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
             />
             <Button type="submit" className="shrink-0 px-4" aria-label="検索">
-              <Search aria-hidden className="size-5" />
+              <SpriteIcon name="search" className="size-5" />
               <span className="desktop:hidden">検索</span>
             </Button>
           </div>
@@ -110,15 +111,15 @@ export function SupplierSearchForm({
           className="group/filters rounded-lg border border-slate-200 bg-white desktop:rounded-none desktop:border-0 desktop:details-content:[content-visibility:visible]"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 desktop:hidden [&::-webkit-details-marker]:hidden">
-            <SlidersHorizontal aria-hidden className="size-4 text-brand-600" />
+            <SpriteIcon name="sliders-horizontal" className="size-4 text-brand-600" />
             条件で絞り込む
             {selectedCount > 0 && (
               <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
                 {selectedCount}件指定中
               </span>
             )}
-            <ChevronDown
-              aria-hidden
+            <SpriteIcon
+              name="chevron-down"
               className="ml-auto size-4 text-slate-500 transition-transform group-open/filters:rotate-180"
             />
           </summary>
@@ -138,8 +139,8 @@ export function SupplierSearchForm({
               <details open={prefs.size > 0} className="group/prefs">
                 <summary className="flex min-h-10 cursor-pointer list-none items-center justify-between gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                   <span>{prefs.size > 0 ? `${prefs.size}件の都道府県を選択中` : "都道府県を選ぶ"}</span>
-                  <ChevronDown
-                    aria-hidden
+                  <SpriteIcon
+                    name="chevron-down"
                     className="size-4 text-slate-500 transition-transform group-open/prefs:rotate-180"
                   />
                 </summary>

@@ -1,6 +1,7 @@
-import { SearchX, X } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { BULK_INQUIRY_HREF, SEARCH_PATH } from "@/lib/site-paths";
 import type { SupplierCard, SupplierSearchFilters } from "../supplier-directory.schema";
 import { SearchPagination } from "./pagination";
@@ -65,7 +66,7 @@ function ActiveFilters({ filters, master }: { filters: Filters; master: SearchMa
               className="inline-flex items-center gap-1 rounded-full border border-brand-600/30 bg-brand-50 py-1 pr-2 pl-3 text-xs font-bold text-brand-700 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {c.label}
-              <X aria-hidden className="size-3.5" />
+              <SpriteIcon name="x" className="size-3.5" />
             </Link>
           </li>
         ))}

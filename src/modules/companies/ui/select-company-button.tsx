@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import { Check, Plus } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import {
   SELECTION_FULL_MESSAGE,
   toggleSelectedCompany,
@@ -41,8 +41,7 @@ export function SelectCompanyButton({
       onClick={onClick}
       disabled={!hydrated}
       className={clsx(
-        "relative z-10 inline-flex items-center justify-center gap-2 rounded-md border font-bold transition-colors",
-        "disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "select-company", // globals.css
         size === "lg" ? "h-[55px] px-5 text-base desktop:h-[70px] desktop:text-lg" : "h-10 px-3 text-sm",
         pressed
           ? "border-emerald-600 bg-emerald-50 text-emerald-800 hover:bg-emerald-100"
@@ -58,9 +57,9 @@ export function SelectCompanyButton({
         )}
       >
         {pressed ? (
-          <Check className="size-3.5" strokeWidth={3} />
+          <SpriteIcon name="check" className="size-3.5 stroke-3" />
         ) : (
-          <Plus className="size-3.5" strokeWidth={3} />
+          <SpriteIcon name="plus" className="size-3.5 stroke-3" />
         )}
       </span>
       {/* Breaks between phrases (一括 / 問い合わせに / 追加済み), never before a lone 「み」 at 375 px. */}

@@ -1,9 +1,10 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronUp, Send, X } from "lucide-react";
+import { ChevronUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import {
   clearSelectedCompanies,
   MAX_SELECTED_COMPANIES,
@@ -73,7 +74,7 @@ export function SelectionBar() {
                         aria-label={`${c.name || "企業名非公開"}を選択から外す`}
                         className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
-                        <X aria-hidden className="size-4" />
+                        <SpriteIcon name="x" className="size-4" />
                       </button>
                     </li>
                   ))}
@@ -111,7 +112,7 @@ export function SelectionBar() {
                 href={BULK_INQUIRY_HREF}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-brand-600 px-6 text-base font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 desktop:h-14 desktop:text-lg"
               >
-                <Send aria-hidden className="size-5" />
+                <SpriteIcon name="send" className="size-5" />
                 選択した企業に一括問い合わせ
               </Link>
             </div>

@@ -1,6 +1,6 @@
-import { Factory, FileText, ImageIcon, MapPin, Package } from "lucide-react";
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { VerifiedBadges } from "@/components/ui/verified-badge";
 import { companyHref } from "@/lib/site-paths";
 import type { SupplierCard as SupplierCardData } from "../supplier-directory.schema";
@@ -30,14 +30,12 @@ export function SupplierResultCard({
   const certifications = supplier.verifiedCertifications.map((c) => c.name);
   const extraCertifications = certifications.length - MAX_CERTIFICATIONS;
   const unit = supplier.quantityUnit;
-  // content-visibility: cards below the fold are laid out and painted only when scrolled near
-  // (measured: first style, layout and paint of a 20-card page about a third shorter). On the
-  // article, not its list item, so that its own shadow and focus ring are not clipped.
+  // .result-card (globals.css) has content-visibility: cards below the fold are laid out and
+  // painted only when scrolled near (measured: first style, layout and paint of a 20-card page
+  // about a third shorter). On the article, not its list item, so that its own shadow and focus
+  // ring are not clipped.
   return (
-    <article
-      aria-labelledby={headingId}
-      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_520px] [content-visibility:auto] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 hover:shadow-md"
-    >
+    <article aria-labelledby={headingId} className="result-card group">
       <div className="relative aspect-[16/9] w-full overflow-hidden bg-slate-100">
         {supplier.imageUrl ? (
           <SupplierImage
@@ -52,7 +50,7 @@ export function SupplierResultCard({
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1 text-slate-400">
-            <ImageIcon aria-hidden className="size-8" />
+            <SpriteIcon name="image" className="size-8" />
             <span className="text-xs text-slate-600">写真は準備中です</span>
           </div>
         )}
@@ -62,11 +60,7 @@ export function SupplierResultCard({
           <CompanyLogo logoUrl={supplier.logoUrl} name={supplier.name} size={44} className="size-11" />
           <h3 id={headingId} className="min-w-0 text-base leading-snug font-bold text-slate-900">
             {/* Not prefetched: a page of results holds 20 company pages, each rendered per request. */}
-            <Link
-              href={href}
-              prefetch={false}
-              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
-            >
+            <Link href={href} prefetch={false} className="card-link">
               <span className={supplier.namePublished ? undefined : "text-slate-600"}>{supplier.name}</span>
             </Link>
           </h3>
@@ -78,7 +72,7 @@ export function SupplierResultCard({
           {supplier.prefectureName && (
             <div className="flex items-center gap-1">
               <dt>
-                <MapPin aria-hidden className="size-3.5" />
+                <SpriteIcon name="map-pin" className="size-3.5" />
                 <span className="sr-only">所在地</span>
               </dt>
               <dd>{supplier.prefectureName}</dd>
@@ -86,7 +80,7 @@ export function SupplierResultCard({
           )}
           <div className="flex items-center gap-1">
             <dt>
-              <FileText aria-hidden className="size-3.5" />
+              <SpriteIcon name="file-text" className="size-3.5" />
               <span className="sr-only">事例</span>
             </dt>
             <dd>事例 {supplier.caseCount}件</dd>
@@ -94,7 +88,7 @@ export function SupplierResultCard({
           {unit && supplier.moqMin !== null && (
             <div className="flex items-center gap-1">
               <dt>
-                <Package aria-hidden className="size-3.5" />
+                <SpriteIcon name="package" className="size-3.5" />
                 <span className="sr-only">最小ロット</span>
               </dt>
               <dd>MOQ {quantityText(supplier.moqMin, unit)}</dd>
@@ -103,7 +97,7 @@ export function SupplierResultCard({
           {unit && supplier.monthlyCapacity !== null && (
             <div className="flex items-center gap-1">
               <dt>
-                <Factory aria-hidden className="size-3.5" />
+                <SpriteIcon name="factory" className="size-3.5" />
                 <span className="sr-only">月産能力</span>
               </dt>
               <dd>月産 {quantityText(supplier.monthlyCapacity, unit)}</dd>

@@ -2,9 +2,10 @@
 // page /oem/company/{id} (a section) and in the buyer's comparison table (a row group). Figures the
 // platform computes from the deal room, never typed by the supplier; no hooks, so it renders on the
 // server (the public page) and in client components (the comparison table) alike.
-import { BarChart3, Info } from "lucide-react";
+
 import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { MIN_RATINGS_SHOWN } from "@/modules/deals/rating.policy";
 import type { RatingAggregateDto } from "@/modules/deals/rating.schema";
 import { MIN_NOMINATIONS_SHOWN, type SupplierFigures } from "@/modules/deals/supplier-record.schema";
@@ -64,7 +65,7 @@ function GuideLink() {
       href={RECORD_GUIDE_HREF}
       className="inline-flex items-center gap-1 font-bold text-brand-700 underline underline-offset-2 hover:text-brand-600"
     >
-      <Info aria-hidden className="size-3.5" />
+      <SpriteIcon name="info" className="size-3.5" />
       実績の見方
     </Link>
   );
@@ -122,7 +123,7 @@ export function SupplierRecordSection({
       </h2>
       <div className="mt-5 rounded-lg border border-slate-200 bg-white p-4 desktop:p-6">
         <p className="mb-3 inline-flex items-center gap-1.5 rounded bg-slate-100 px-2 py-1 text-xs font-bold text-slate-700">
-          <BarChart3 aria-hidden className="size-3.5" />
+          <SpriteIcon name="chart-column" className="size-3.5" />
           {COMPUTED_NOTE}
         </p>
         <SupplierRecordList figures={figures} />

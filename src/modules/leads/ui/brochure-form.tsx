@@ -1,12 +1,12 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { useId } from "react";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { documentDownloadInput } from "../lead.schema";
 import { PublicSubmit, usePublicForm } from "./public-form";
 
@@ -182,7 +182,11 @@ export function BrochureForm({ privacyUrl }: { privacyUrl: string }) {
         )}
       </div>
 
-      <PublicSubmit hydrated={hydrated} sending={sending} icon={<Download aria-hidden className="size-5" />}>
+      <PublicSubmit
+        hydrated={hydrated}
+        sending={sending}
+        icon={<SpriteIcon name="download" className="size-5" />}
+      >
         無料で資料を受け取る
       </PublicSubmit>
     </form>
