@@ -27,7 +27,8 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           env,
           // One process for all files (tests/setup/api-db.ts resets what a file changes): a fresh
-          // process and module graph per file cost more than half of the run (274 s → 169 s).
+          // process and module graph per file cost more than half of the run (PGlite and
+          // PostgreSQL side by side: 360 s → 163 s, decision 0029).
           isolate: false,
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/api-db.ts"],

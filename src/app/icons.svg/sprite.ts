@@ -8,6 +8,7 @@ import * as check from "lucide-react/icons/check";
 import * as chevronDown from "lucide-react/icons/chevron-down";
 import * as chevronLeft from "lucide-react/icons/chevron-left";
 import * as chevronRight from "lucide-react/icons/chevron-right";
+import * as chevronUp from "lucide-react/icons/chevron-up";
 import * as download from "lucide-react/icons/download";
 import * as externalLink from "lucide-react/icons/external-link";
 import * as factory from "lucide-react/icons/factory";
@@ -22,6 +23,7 @@ import * as menu from "lucide-react/icons/menu";
 import * as packageIcon from "lucide-react/icons/package";
 import * as plus from "lucide-react/icons/plus";
 import * as search from "lucide-react/icons/search";
+import * as searchX from "lucide-react/icons/search-x";
 import * as send from "lucide-react/icons/send";
 import * as slidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import * as ticket from "lucide-react/icons/ticket";
@@ -42,6 +44,7 @@ const modules: Record<SpriteIconName, object> = {
   "chevron-down": chevronDown,
   "chevron-left": chevronLeft,
   "chevron-right": chevronRight,
+  "chevron-up": chevronUp,
   download,
   "external-link": externalLink,
   factory,
@@ -56,6 +59,7 @@ const modules: Record<SpriteIconName, object> = {
   package: packageIcon,
   plus,
   search,
+  "search-x": searchX,
   send,
   "sliders-horizontal": slidersHorizontal,
   ticket,

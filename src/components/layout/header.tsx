@@ -1,12 +1,13 @@
 "use client";
 
+// Site header (spec §2): logo to /, and the main, search, login and user menus. Each menu
+// toggles on its button, opening one closes the others, and all close on every route change,
+// on Escape and on a click outside.
+
 import { clsx } from "clsx";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import Link from "@/components/ui/link";
-// Site header (spec §2): logo to /, and the main, search, login and user menus. Each menu
-// toggles on its button, opening one closes the others, and all close on every route change,
-// on Escape and on a click outside.
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useSession } from "@/lib/session/session-provider";
 import { Avatar } from "./avatar";

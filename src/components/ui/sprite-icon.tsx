@@ -16,6 +16,7 @@ export const SPRITE_ICONS = [
   "chevron-down",
   "chevron-left",
   "chevron-right",
+  "chevron-up",
   "download",
   "external-link",
   "factory",
@@ -30,6 +31,7 @@ export const SPRITE_ICONS = [
   "package",
   "plus",
   "search",
+  "search-x",
   "send",
   "sliders-horizontal",
   "ticket",
@@ -44,7 +46,7 @@ export type SpriteIconName = (typeof SPRITE_ICONS)[number];
  * browser keeps the sprite for a year and fetches the new one when it changes.
  * src/app/icons.svg/sprite.test.ts fails, with the value to put here, when the sprite changes.
  */
-export const SPRITE_VERSION = "f867237b";
+export const SPRITE_VERSION = "dc7312ba";
 
 export const SPRITE_URL = `/icons.svg?v=${SPRITE_VERSION}`;
 

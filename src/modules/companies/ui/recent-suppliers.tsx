@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import Link from "@/components/ui/link";
 // The supplier pages a visitor opened last (newest first, at most 5), kept in localStorage under
 // `recentSuppliers` as { id, name } with the name as the page showed it (企業名非公開 stays
 // hidden). The nominated inquiry without a supplier (/buyer/single-inquiry) offers them.
+
+import { useEffect, useState } from "react";
+import Link from "@/components/ui/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { companyHref, singleInquiryHref } from "@/lib/site-paths";
 import { isUuid } from "@/lib/uuid";

@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { HydrateApart } from "@/components/layout/hydrate-apart";
 import Link from "@/components/ui/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -79,7 +78,7 @@ function EmptyState({ filters, master }: { filters: Filters; master: SearchMaste
   const suggestions = master.categories.slice(0, 8);
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-5 py-10 text-center desktop:px-10">
-      <SearchX aria-hidden className="mx-auto size-10 text-slate-400" />
+      <SpriteIcon name="search-x" className="mx-auto size-10 text-slate-400" />
       <p className="mt-3 text-lg font-bold [word-break:auto-phrase] text-slate-900">
         条件に合うOEMメーカーが見つかりませんでした
       </p>

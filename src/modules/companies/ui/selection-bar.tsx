@@ -1,7 +1,6 @@
 "use client";
 
 import { clsx } from "clsx";
-import { ChevronUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "@/components/ui/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -94,8 +93,8 @@ export function SelectionBar() {
                   <span className="text-base font-bold text-slate-900 desktop:text-lg">
                     <span className="text-2xl text-brand-700 tabular-nums">{count}</span>社を選択中
                   </span>
-                  <ChevronUp
-                    aria-hidden
+                  <SpriteIcon
+                    name="chevron-up"
                     className={clsx("size-4 text-slate-500 transition-transform", open && "rotate-180")}
                   />
                   <span className="sr-only">（一覧を{open ? "閉じる" : "表示"}）</span>
