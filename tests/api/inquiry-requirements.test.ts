@@ -189,8 +189,11 @@ describe("stored and shown", () => {
     expect(res.status).toBe(200);
     expect(res.body.requirements.processes.map((p: any) => p.name)).toEqual(["充填", "乳化"]);
     expect(res.body.fit).toEqual({
-      score: Math.round(100 - 15 / 2),
+      score: Math.round((100 * 8) / 9), // eight of the nine stated conditions met
       fits: true,
+      inCategory: true,
+      met: 8,
+      stated: 9,
       reasons: [
         { met: true, hard: false, text: "化粧品製造業許可 認証確認済み" },
         { met: true, hard: false, text: "ISO 22716（化粧品GMP） 認証確認済み" },
@@ -199,7 +202,6 @@ describe("stored and shown", () => {
         { met: true, hard: false, text: "加工: 充填 に対応" },
         { met: false, hard: false, text: "加工: 乳化 の登録なし" },
         { met: true, hard: false, text: "素材: ガラス に対応" },
-        { met: true, hard: false, text: "カテゴリ「化粧品」に対応" },
         { met: true, hard: false, text: "希望地域に拠点: 大阪府" },
         { met: true, hard: false, text: "サンプル製作に対応（目安10日）" },
       ],

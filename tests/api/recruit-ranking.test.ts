@@ -117,13 +117,13 @@ describe("recruits by fit, from the kept ranking", () => {
     const first = await byFit();
     expect(first.items.map((i) => i.id)).toEqual(fresh.rows.map((r) => r.id));
     expect(first.items.map((i) => i.fit.score)).toEqual(fresh.rows.map((r) => r.fitScore));
-    // Equal scores: the newest first.
+    // Equal scores: the newest first; outside the category last (issue 33).
     expect(first.titles).toEqual([
       "要件なし",
       "条件ぴったり",
-      "別カテゴリ",
       "小さすぎるロット",
       "許可が必要",
+      "別カテゴリ",
     ]);
     expect(first.total).toBe(5);
     // The same order, page by page (2 a page), from the kept ranking: one statement fewer.
@@ -210,20 +210,24 @@ describe("recruits by fit, from the kept ranking", () => {
         reasons: Array<{ text: string }>;
       };
     await byFit();
-    expect((await foodReason()).reasons.map((r) => r.text)).toContain("カテゴリ「食品」の登録なし");
+    expect((await foodReason()).reasons.map((r) => r.text)).toContain(
+      "カテゴリ「食品」の登録なし（カテゴリ外）",
+    );
     await setSupplierPlaces(supplier.companyId, {
       categoryIds: [ids.category("cosmetics"), ids.category("food")],
       prefectureId: 27,
       factoryPrefectureIds: [13],
     });
     const after = await foodReason();
-    expect(after.reasons.map((r) => r.text)).not.toContain("カテゴリ「食品」の登録なし");
+    expect(after.reasons.map((r) => r.text)).not.toContain("カテゴリ「食品」の登録なし（カテゴリ外）");
     await setSupplierPlaces(supplier.companyId, {
       categoryIds: [ids.category("cosmetics")],
       prefectureId: 13,
       factoryPrefectureIds: [],
     });
-    expect((await foodReason()).reasons.map((r) => r.text)).toContain("カテゴリ「食品」の登録なし");
+    expect((await foodReason()).reasons.map((r) => r.text)).toContain(
+      "カテゴリ「食品」の登録なし（カテゴリ外）",
+    );
   });
 
   // PostgreSQL only (the API suite runs on both): PGlite has no connection to lose.

@@ -11,6 +11,7 @@ import {
   listProcesses,
 } from "@/modules/master-data/master-data.service";
 import {
+  compareFits,
   type FitNames,
   fitOf,
   type InquiryNeeds,
@@ -165,23 +166,24 @@ describe("the public recruits by fit", () => {
     const res = await recruits("sort=fit");
     expect(res.items.map((i) => [i.title, i.fit.score])).toEqual([
       ["500個の小ロット", 100],
-      ["ぴったりの化粧水", 100],
-      ["kg単位の原料", 93], // the lot unknown: half of 15, 92.5 rounded up
-      ["別カテゴリの雑貨", 90],
-      ["月5万個の量産", 90],
-      ["100個の試作", 85],
-      ["許可も必要な美容液", 83], // one of two certifications: 17.5 of 35
+      ["ぴったりの化粧水", 100], // six conditions stated, six met
+      ["kg単位の原料", 50], // its one condition unknown (another unit): half
+      ["許可も必要な美容液", 50], // one of two certifications
+      ["月5万個の量産", 0],
+      ["100個の試作", 0],
+      ["別カテゴリの雑貨", 0], // outside the category: last, below every in-category recruit (issue 33)
     ]);
+    expect(byTitle(res, "ぴったりの化粧水")).toMatchObject({ met: 6, stated: 6, inCategory: true });
     expect(res.total).toBe(7);
   });
 
   it("keeps only the recruits it fits (fit=only), in either order", async () => {
     const only = await recruits("fit=only");
-    expect(titles(only)).toEqual(["別カテゴリの雑貨", "kg単位の原料", "500個の小ロット", "ぴったりの化粧水"]);
-    expect(only.total).toBe(4);
+    expect(titles(only)).toEqual(["kg単位の原料", "500個の小ロット", "ぴったりの化粧水"]);
+    expect(only.total).toBe(3);
     expect(only.items.every((i) => i.fit.fits)).toBe(true);
     const best = await recruits("sort=fit&fit=only&perPage=1&page=2");
-    expect(best.total).toBe(4);
+    expect(best.total).toBe(3);
     expect(best.items).toHaveLength(1);
   });
 
@@ -199,8 +201,16 @@ describe("the public recruits by fit", () => {
     ]);
     expect(byTitle(res, "kg単位の原料")).toMatchObject({ fits: true, reasons: [] });
     expect(byTitle(res, "別カテゴリの雑貨").reasons).toEqual([
-      { met: false, hard: false, text: expect.stringMatching(/^カテゴリ「.+」の登録なし$/) },
+      { met: false, hard: true, text: expect.stringMatching(/^カテゴリ「.+」の登録なし（カテゴリ外）$/) },
     ]);
+  });
+
+  it("puts a recruit outside the supplier's categories last, never among those it fits (issue 33)", async () => {
+    const byFit = await recruits("sort=fit");
+    expect(byFit.items.at(-1)!.title).toBe("別カテゴリの雑貨");
+    expect(byTitle(byFit, "別カテゴリの雑貨")).toMatchObject({ fits: false, inCategory: false, score: 0 });
+    const only = await recruits("fit=only");
+    expect(titles(only)).not.toContain("別カテゴリの雑貨");
   });
 
   it("gives nominations no fit and refuses unknown orders and filters", async () => {
@@ -258,8 +268,8 @@ describe("the SQL fit equals fitOf (property)", () => {
       materialIds: ids(mats),
       sampleWanted: fc.boolean(),
     });
-    // A boundary of float arithmetic: exactly 35·1/3 + 7.5 + 5 + 5·2/3 = 27.5 (28 rounded half up),
-    // but fitOf's float sum is 27.499999999999996 (27); the SQL must add the same way.
+    // Many conditions of every kind at once: 1 + ½ + ½ + 0 + 2 + 0 + 0 = 4 points of 11 stated
+    // conditions, 100 × 4 / 11 = 36.36… (36); the SQL must divide the same way.
     const boundary: Needs = {
       categoryId: 1,
       prefectureIds: [1],
@@ -272,7 +282,7 @@ describe("the SQL fit equals fitOf (property)", () => {
       sampleWanted: true,
     };
     const boundaryCaps: Capabilities = {
-      categoryIds: [2],
+      categoryIds: [1],
       prefectureIds: [5],
       quantityUnit: null,
       moqMin: null,
@@ -285,7 +295,7 @@ describe("the SQL fit equals fitOf (property)", () => {
       materialIds: mats.slice(0, 2),
       verifiedCertificationIds: certs.slice(0, 1),
     };
-    expect(fitOf(boundary, boundaryCaps, names).score).toBe(27);
+    expect(fitOf(boundary, boundaryCaps, names)).toMatchObject({ score: 36, met: 3, stated: 11 });
     const today = todayInJapan();
     await fc.assert(
       fc.asyncProperty(capabilities, fc.array(needs, { minLength: 1, maxLength: 8 }), async (caps, list) => {
@@ -305,11 +315,17 @@ describe("the SQL fit equals fitOf (property)", () => {
           expected.set(r.id, fit);
           expect({ id: r.id, score: r.fitScore }).toEqual({ id: r.id, score: fit.score });
         }
-        // Best first, then newest.
+        // The category first (issue 33), then best first, then newest.
         const order = [...byFit.rows].sort(
-          (a, b) => b.fitScore! - a.fitScore! || b.publishedAt!.getTime() - a.publishedAt!.getTime(),
+          (a, b) =>
+            compareFits(expected.get(a.id)!, expected.get(b.id)!) ||
+            b.publishedAt!.getTime() - a.publishedAt!.getTime(),
         );
         expect(byFit.rows.map((r) => r.id)).toEqual(order.map((r) => r.id));
+        // No recruit outside the supplier's categories ranks at or above one inside them.
+        const firstOutside = byFit.rows.findIndex((r) => !expected.get(r.id)!.inCategory);
+        if (firstOutside >= 0)
+          expect(byFit.rows.slice(firstOutside).every((r) => !expected.get(r.id)!.inCategory)).toBe(true);
 
         const only = await listPublicRecruits(db(), { ...page, fitOnly: true });
         const fitting = batch.filter((id) => expected.get(id)!.fits);
@@ -334,10 +350,12 @@ describe("the SQL fit equals fitOf (property)", () => {
           (d) => d.companyId === probe.companyId,
         );
         expect(digest).toHaveLength(batch.length);
+        // The probe lists every category: the digest's hard rules are fitOf's inside the gate.
+        const everyCategory = { ...caps, categoryIds: [1, 2, 3, 4] };
         for (const d of digest)
           expect({ id: d.inquiryId, fits: d.fits }).toEqual({
             id: d.inquiryId,
-            fits: expected.get(d.inquiryId)!.fits,
+            fits: fitOf(list[batch.indexOf(d.inquiryId)]!, everyCategory, names).fits,
           });
       }),
       { numRuns: 40, examples: [[boundaryCaps, [boundary]]] },

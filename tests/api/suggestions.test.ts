@@ -123,11 +123,16 @@ describe("POST /api/contact/suggestions", () => {
       s.best!.companyId,
       s.hidden!.companyId,
       s.smallLot!.companyId,
-      s.otherCategory!.companyId,
       s.otherUnit!.companyId,
     ]);
-    expect(items.map((i) => i.score)).toEqual([100, 95, 95, 90, 70]);
-    const [best, hidden, smallLot, otherCategory, otherUnit] = items;
+    // Six conditions stated; an unknown one counts half (the category is the gate, not a condition).
+    expect(items.map((i) => [i.score, i.met, i.stated])).toEqual([
+      [100, 6, 6],
+      [83, 5, 6],
+      [83, 5, 6],
+      [58, 2, 6], // two met, three unknown: 3.5 of 6
+    ]);
+    const [best, hidden, smallLot, otherUnit] = items;
     expect(best).toMatchObject({
       name: "大阪充填化粧品株式会社",
       namePublished: true,
@@ -142,7 +147,6 @@ describe("POST /api/contact/suggestions", () => {
       { met: true, hard: false, text: "MOQ 1,000個 ≤ ご希望 3,000個" },
       { met: true, hard: false, text: "月産 50,000個 ≥ ご希望 月10,000個" },
       { met: true, hard: false, text: "加工: 充填 に対応" },
-      { met: true, hard: false, text: "カテゴリ「化粧品」に対応" },
       { met: true, hard: false, text: "希望地域に拠点: 大阪府" },
       { met: true, hard: false, text: "サンプル製作に対応（目安14日）" },
     ]);
@@ -159,11 +163,6 @@ describe("POST /api/contact/suggestions", () => {
       met: false,
       hard: false,
       text: "希望地域（大阪府）に拠点なし",
-    });
-    expect(otherCategory.reasons).toContainEqual({
-      met: false,
-      hard: false,
-      text: "カテゴリ「化粧品」の登録なし",
     });
     // A factory in the region counts; figures in another unit are unknown, never a miss.
     expect(otherUnit.reasons.filter((r: any) => r.met === null).map((r: any) => r.text)).toEqual([
@@ -196,6 +195,16 @@ describe("POST /api/contact/suggestions", () => {
       expect(found).toContain(s[key]!.companyId);
     expect(found).not.toContain(s.notPublic!.companyId);
     expect(found).not.toContain(s.deactivated!.companyId);
+  });
+
+  it("never suggests a supplier without the inquiry's category, even one meeting every condition (issue 33)", async () => {
+    for (const body of [needs(), { categoryId: cosmetics }]) {
+      const res = await suggest(body);
+      expect(res.status).toBe(200);
+      const found = (res.body.items as any[]).map((i) => i.id);
+      expect(found).not.toContain(s.otherCategory!.companyId);
+      expect(found.length).toBeGreaterThan(0);
+    }
   });
 
   it("refuses bad requirements with the inquiry form's field errors (422)", async () => {
@@ -236,7 +245,7 @@ describe("POST /api/contact/suggestions", () => {
     const haccp = ids.certification("haccp");
     const food = ids.category("food");
     await Promise.all(
-      Array.from({ length: 22 }, (_, i) =>
+      Array.from({ length: 33 }, (_, i) =>
         supplierWith(`食品加工${i + 1}株式会社`, {
           categoryIds: i % 3 === 0 ? [] : [food],
           prefectureId: i % 2 ? 13 : 27,
@@ -252,7 +261,12 @@ describe("POST /api/contact/suggestions", () => {
     });
     expect(res.status).toBe(200);
     const scores = (res.body.items as any[]).map((i) => i.score);
-    expect(scores).toHaveLength(20);
+    expect(scores).toHaveLength(20); // of the 22 of the category; the 11 outside it never
+    expect(
+      (res.body.items as any[]).every(
+        (i) => !/^食品加工(\d+)株式会社$/.test(i.name) || Number(i.name.match(/\d+/)[0]) % 3 !== 1,
+      ),
+    ).toBe(true);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(scores[0]).toBe(100);
   });

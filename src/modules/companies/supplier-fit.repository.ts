@@ -63,14 +63,19 @@ export interface CandidateNeeds {
 }
 
 /**
- * The hard rules of the fit (docs/capabilities-plan.md "Fit"), as fitOf applies them: every required
- * certification verified; the lot at least the MOQ or the small-lot minimum; the monthly quantity
- * at most the capacity. A figure not registered or in another unit is no miss.
+ * The hard rules of the fit (docs/capabilities.md "Fit"), as fitOf applies them: the inquiry's
+ * category among the supplier's (the gate, issue 33); every required certification verified; the
+ * lot at least the MOQ or the small-lot minimum; the monthly quantity at most the capacity. A figure
+ * not registered or in another unit is no miss.
  */
 export function fitsHardRules(n: CandidateNeeds): SQL {
   const p = supplierProfiles;
   const u = n.quantityUnit;
-  const conditions: SQL[] = [sql`${p.verifiedCertificationIds} @> ${intArray(n.requiredCertificationIds)}`];
+  const conditions: SQL[] = [
+    sql`exists (select 1 from ${companyCategories}
+      where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${n.categoryId})`,
+    sql`${p.verifiedCertificationIds} @> ${intArray(n.requiredCertificationIds)}`,
+  ];
   if (n.lotQuantity !== null) {
     const q = n.lotQuantity;
     conditions.push(sql`(${p.moqMin} is null or ${p.quantityUnit} is distinct from ${u}::text
@@ -84,14 +89,12 @@ export function fitsHardRules(n: CandidateNeeds): SQL {
 }
 
 /**
- * Public suppliers that meet the hard rules, in one statement: those of the category first, then
- * those offering every wanted process, then those with a site in a wanted region, then the most
- * complete profiles; at most `limit`.
+ * Public suppliers of the category that meet the hard rules, in one statement: those offering every
+ * wanted process first, then those with a site in a wanted region, then the most complete profiles;
+ * at most `limit`.
  */
 export async function fitCandidateRows(db: DbOrTx, n: CandidateNeeds, limit: number) {
-  const ofCategory = sql<boolean>`exists (select 1 from ${companyCategories}
-    where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${n.categoryId})`;
-  const order = [desc(ofCategory)];
+  const order: SQL[] = [];
   if (n.processIds.length) order.push(desc(sql`${supplierProfiles.processIds} @> ${intArray(n.processIds)}`));
   if (n.prefectureIds.length) {
     const wanted = intArray(n.prefectureIds);

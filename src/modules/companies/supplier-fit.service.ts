@@ -61,7 +61,7 @@ export interface FitCandidate {
 
 /**
  * Public suppliers (as search shows them) that meet the needs' hard rules, at most `limit`, in
- * one statement; those of the needs' category first. The caller scores and orders them.
+ * one statement; only those of the needs' category (the gate). The caller scores and orders them.
  */
 export async function fitCandidates(db: DbOrTx, needs: InquiryNeeds, limit: number): Promise<FitCandidate[]> {
   const rows = await repo.fitCandidateRows(db, needs, limit);

@@ -4,7 +4,6 @@
 // rounded half up like Math.round — so that it equals fitOf(...).score exactly (a property test on
 // random data proves it: tests/api/recruits-fit.test.ts). Change one, change the other.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { FIT_WEIGHTS } from "@/modules/matching/fit.service";
 import { inquiries, inquiryPrefectures } from "@/server/db/schema";
 
 type Operand = SQL | SQL.Aliased | AnyColumn;
@@ -119,44 +118,54 @@ export function fitsSql(
       or ${c.monthlyCapacity} >= ${n.monthlyQuantity}), false)`;
 }
 
-const f8 = (n: number) => sql.raw(`${n}::float8`);
-
-/** weight × (wanted ids offered) / (wanted ids), or the whole weight when nothing is wanted. */
-function share(weight: number, wanted: Operand, offered: Operand): SQL {
-  return sql`case when cardinality(${wanted}) = 0 then ${f8(weight)}
-    else (${sql.raw(String(weight))} * (select count(*) from unnest(${wanted}) w(id) where w.id = any(${offered})))::float8
-      / cardinality(${wanted})::float8 end`;
+/** The inquiry's category among the supplier's: the gate (fitOf's `inCategory`). Never null. */
+export function inCategorySql(
+  n: Pick<NeedsSql, "categoryId">,
+  c: Pick<CapsSql, "categoryIds">,
+): SQL<boolean> {
+  return sql<boolean>`coalesce(${n.categoryId} = any(${c.categoryIds}), false)`;
 }
 
-/** The unrounded score: fitOf's sum, term by term in its order, in float8 as JavaScript adds. */
+const f8 = (n: number) => sql.raw(`${n}::float8`);
+
+/** How many of the wanted ids are offered. */
+const offeredCount = (wanted: Operand, offered: Operand) =>
+  sql`(select count(*) from unnest(${wanted}) w(id) where w.id = any(${offered}))::float8`;
+
+/**
+ * The unrounded score, as fitOf computes it: 0 outside the category; 100 when the inquiry states no
+ * condition; else 100 × points / stated, points being 1 per condition met and ½ per unknown one
+ * (sums of halves are exact in float8, so the order of the additions does not matter).
+ */
 export function fitRawScoreSql(n: NeedsSql, c: CapsSql): SQL<number> {
-  const W = FIT_WEIGHTS;
   const otherUnit = sql`${n.quantityUnit} is null or ${c.quantityUnit} <> ${n.quantityUnit}`;
-  const certifications = share(W.certifications, n.requiredCertificationIds, c.verifiedCertificationIds);
-  const lot = sql`case when ${n.lotQuantity} is null then ${f8(W.lot)}
-    when ${c.moqMin} is null or ${c.quantityUnit} is null then ${f8(W.lot / 2)}
-    when ${otherUnit} then ${f8(W.lot / 2)}
-    when ${c.moqMin} <= ${n.lotQuantity} then ${f8(W.lot)}
+  const lot = sql`case when ${n.lotQuantity} is null then ${f8(0)}
+    when ${c.moqMin} is null or ${c.quantityUnit} is null then ${f8(0.5)}
+    when ${otherUnit} then ${f8(0.5)}
+    when ${c.moqMin} <= ${n.lotQuantity} then ${f8(1)}
     when coalesce(${c.smallLotAccepted}, false) and ${c.smallLotMin} is not null
-      and ${c.smallLotMin} <= ${n.lotQuantity} then ${f8(W.lot)}
+      and ${c.smallLotMin} <= ${n.lotQuantity} then ${f8(1)}
     else ${f8(0)} end`;
-  const monthly = sql`case when ${n.monthlyQuantity} is null then ${f8(W.monthly)}
-    when ${c.monthlyCapacity} is null or ${c.quantityUnit} is null then ${f8(W.monthly / 2)}
-    when ${otherUnit} then ${f8(W.monthly / 2)}
-    when ${c.monthlyCapacity} >= ${n.monthlyQuantity} then ${f8(W.monthly)}
+  const monthly = sql`case when ${n.monthlyQuantity} is null then ${f8(0)}
+    when ${c.monthlyCapacity} is null or ${c.quantityUnit} is null then ${f8(0.5)}
+    when ${otherUnit} then ${f8(0.5)}
+    when ${c.monthlyCapacity} >= ${n.monthlyQuantity} then ${f8(1)}
     else ${f8(0)} end`;
-  const processes = share(W.processes, n.processIds, c.processIds);
-  const materials = share(W.materials, n.materialIds, c.materialIds);
-  const category = sql`case when ${n.categoryId} = any(${c.categoryIds}) then ${f8(W.category)} else ${f8(0)} end`;
-  // The inquiry's prefectures are read once (no wish, or a wished one with a site: the weight).
-  const prefecture = sql`(select case when count(*) = 0 or bool_or(w.id = any(${c.prefectureIds}))
-    then ${f8(W.prefecture)} else ${f8(0)} end from unnest(${n.prefectureIds}) w(id))`;
-  const sample = sql`case when not ${n.sampleWanted} then ${f8(W.sample)}
-    when ${c.sampleAvailable} is true then ${f8(W.sample)}
-    when ${c.sampleAvailable} is false then ${f8(0)} else ${f8(W.sample / 2)} end`;
-  const terms = [certifications, lot, monthly, processes, materials, category, prefecture, sample];
-  // Left to right from the first term, as `score += …` adds (float addition is not associative).
-  return terms.slice(1).reduce((sum, t) => sql`(${sum} + (${t}))`, sql`(${terms[0]!})`) as SQL<number>;
+  // The inquiry's prefectures are read once: a wished one with a site meets the region.
+  const prefecture = sql`(select case when bool_or(w.id = any(${c.prefectureIds})) then ${f8(1)}
+    else ${f8(0)} end from unnest(${n.prefectureIds}) w(id))`;
+  const sample = sql`case when not ${n.sampleWanted} then ${f8(0)}
+    when ${c.sampleAvailable} is true then ${f8(1)}
+    when ${c.sampleAvailable} is false then ${f8(0)} else ${f8(0.5)} end`;
+  const points = sql`(${offeredCount(n.requiredCertificationIds, c.verifiedCertificationIds)} + (${lot})
+    + (${monthly}) + ${offeredCount(n.processIds, c.processIds)} + ${offeredCount(n.materialIds, c.materialIds)}
+    + (${prefecture}) + (${sample}))`;
+  const stated = sql`(cardinality(${n.requiredCertificationIds}) + (${n.lotQuantity} is not null)::int
+    + (${n.monthlyQuantity} is not null)::int + cardinality(${n.processIds}) + cardinality(${n.materialIds})
+    + (cardinality(${n.prefectureIds}) > 0)::int + (${n.sampleWanted})::int)::float8`;
+  return sql<number>`(case when not ${inCategorySql(n, c)} then ${f8(0)}
+    when ${stated} = 0 then ${f8(100)}
+    else (${f8(100)} * ${points}) / ${stated} end)`;
 }
 
 /** Math.round of a non-negative float8 (half up), exactly: not round() (half even) nor floor(x + 0.5). */

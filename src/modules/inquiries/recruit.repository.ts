@@ -8,6 +8,7 @@ import {
   capabilityParams,
   fitRawScoreSql,
   fitsSql,
+  inCategorySql,
   inquiryNeeds,
   roundedScoreSql,
 } from "./fit-sql.repository";
@@ -74,6 +75,8 @@ function recruitsWhere(f: WhereFilters): SQL {
       ? sql`exists (select 1 from ${inquiryPrefectures} where ${inquiryPrefectures.inquiryId} = ${inquiries.id}
           and ${inquiryPrefectures.prefectureId} = ${f.prefectureId})`
       : undefined,
+    // Fitting needs the category too (the gate, issue 33), then the hard rules.
+    f.fitOnly ? inCategorySql(inquiryNeeds(), capabilityParams(f.capabilities!)) : undefined,
     f.fitOnly ? fitsSql(inquiryNeeds(), capabilityParams(f.capabilities!)) : undefined,
   )!;
 }
@@ -138,10 +141,12 @@ function bestByFit(
   offset: number,
 ) {
   const raw = fitRawScoreSql(inquiryNeeds(), capabilityParams(f.capabilities!));
+  const inCategory = inCategorySql(inquiryNeeds(), capabilityParams(f.capabilities!));
   const scored = db
     .select({
       id: inquiries.id,
       publishedAt: inquiries.publishedAt,
+      inCategory: sql<boolean>`${inCategory}`.as("in_category"),
       fitRaw: sql<number>`${raw}`.as("fit_raw"),
       total: sql<number>`count(*) over ()`.as("total"),
     })
@@ -151,12 +156,15 @@ function bestByFit(
     .where(where)
     .as("scored");
   const fitScore = roundedScoreSql(scored.fitRaw);
-  return db
-    .select({ id: scored.id, fitScore: sql<number>`${fitScore}`.as("fit_score"), total: scored.total })
-    .from(scored)
-    .orderBy(desc(fitScore), desc(scored.publishedAt), desc(scored.id))
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({ id: scored.id, fitScore: sql<number>`${fitScore}`.as("fit_score"), total: scored.total })
+      .from(scored)
+      // Every recruit of the supplier's categories before any other (compareFits), then the score.
+      .orderBy(desc(scored.inCategory), desc(fitScore), desc(scored.publishedAt), desc(scored.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /** The page by fit: its best rows, then their columns. */

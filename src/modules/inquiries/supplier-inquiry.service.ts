@@ -162,14 +162,25 @@ export function recruitFit(row: RecruitRow, capabilities: SupplierCapabilities, 
     capabilities,
     names,
   );
-  const hard =
-    row.requiredCertificationIds.length +
-    (row.lotQuantity !== null ? 1 : 0) +
-    (row.monthlyQuantity !== null ? 1 : 0);
+  // Outside the category the gate is the only reason (fitOf weighs nothing else).
+  const hard = !fit.inCategory
+    ? 1
+    : row.requiredCertificationIds.length +
+      (row.lotQuantity !== null ? 1 : 0) +
+      (row.monthlyQuantity !== null ? 1 : 0);
   const reasons = fit.reasons.flatMap((r, i) =>
-    r.met === false || (r.met === true && i < hard) ? [{ met: r.met, hard: i < hard, text: r.text }] : [],
+    r.met === false || (r.met === true && i < hard)
+      ? [{ met: r.met, hard: i < hard || r.hard, text: r.text }]
+      : [],
   );
-  return { score: fit.score, fits: fit.fits, reasons };
+  return {
+    score: fit.score,
+    fits: fit.fits,
+    inCategory: fit.inCategory,
+    met: fit.met,
+    stated: fit.stated,
+    reasons,
+  };
 }
 
 /**

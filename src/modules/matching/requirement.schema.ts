@@ -109,8 +109,14 @@ export type RequirementsView = z.infer<typeof requirementsView>;
 
 /** The fit of one supplier: met true ✓, false ✗, null ? (not registered). */
 export const fitView = z.object({
+  /** Out of 100 over the stated conditions (an unknown one counts half); 0 outside the category. */
   score: z.number(),
   fits: z.boolean(),
+  /** Whether the supplier lists the inquiry's category: outside it, it never fits (issue 33). */
+  inCategory: z.boolean(),
+  /** The stated conditions met, of `stated` (「5件中4件の条件に対応」). */
+  met: z.number().int(),
+  stated: z.number().int(),
   reasons: z.array(z.object({ met: z.boolean().nullable(), hard: z.boolean(), text: z.string() })),
 });
 export type FitView = z.infer<typeof fitView>;

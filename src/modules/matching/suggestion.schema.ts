@@ -18,6 +18,8 @@ export const suggestedSupplier = z.object({
   prefectureName: z.string().nullable(),
   logoUrl: z.string().nullable(),
   score: fitView.shape.score,
+  met: fitView.shape.met,
+  stated: fitView.shape.stated,
   reasons: fitView.shape.reasons,
   /** The certifications and licences the operator verified, unexpired (the badges). */
   verifiedCertifications: z.array(named),

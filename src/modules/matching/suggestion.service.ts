@@ -2,7 +2,7 @@ import { HIDDEN_NAME } from "@/lib/hidden-name";
 import * as masterData from "@/modules/master-data/master-data.service";
 import type { DbOrTx } from "@/server/db/client";
 import { invalid } from "@/server/http/errors";
-import { fitOf, type InquiryNeeds, type SupplierCapabilities } from "./fit.service";
+import { compareFits, fitOf, type InquiryNeeds, type SupplierCapabilities } from "./fit.service";
 import { loadFitNames } from "./fit-names.service";
 import type { NeedsInput } from "./requirement.schema";
 import { normalisedRequirements, requirementProblems } from "./requirement.service";
@@ -45,7 +45,7 @@ export async function needsOfInput(db: DbOrTx, input: NeedsInput): Promise<Inqui
 
 /**
  * The public suppliers that fit the needs, best first (the fit's score, then the candidates'
- * order: category, processes, region, profile), at most SUGGESTION_LIMIT, each with its reasons.
+ * order: processes, region, profile), at most SUGGESTION_LIMIT, each with its reasons.
  */
 export async function suggestSuppliers(
   db: DbOrTx,
@@ -57,9 +57,9 @@ export async function suggestSuppliers(
   const order = [...names.certifications.keys()];
   const items = candidates
     .map((c, rank) => ({ c, rank, fit: fitOf(needs, c.capabilities, names) }))
-    // The SQL applied the hard rules already; the fit decides, should the two ever disagree.
+    // The SQL applied the gate and the hard rules already; the fit decides, should they ever disagree.
     .filter((s) => s.fit.fits)
-    .sort((a, b) => b.fit.score - a.fit.score || a.rank - b.rank)
+    .sort((a, b) => compareFits(a.fit, b.fit) || a.rank - b.rank)
     .slice(0, SUGGESTION_LIMIT)
     .map(({ c, fit }) => {
       const verified = new Set(c.capabilities.verifiedCertificationIds);
@@ -71,6 +71,8 @@ export async function suggestSuppliers(
         prefectureName: c.prefectureName,
         logoUrl: c.namePublished && c.logoFileId ? `/api/image/${c.logoFileId}` : null,
         score: fit.score,
+        met: fit.met,
+        stated: fit.stated,
         reasons: fit.reasons,
         verifiedCertifications: order
           .filter((id) => verified.has(id))

@@ -58,7 +58,7 @@ describe("user guide pages", () => {
     );
   });
 
-  it("/guide/capabilities explains the badge, its expiry and each point of the fit", () => {
+  it("/guide/capabilities explains the badge, its expiry, the category gate and the stated conditions", () => {
     render(<CapabilitiesGuidePage />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
       "対応能力・認証と適合度",
@@ -70,15 +70,16 @@ describe("user guide pages", () => {
       "適合度の計算",
       "どこに表示されるか",
     ]);
-    // The points of docs/capabilities.md add up to 100.
-    const points = [...document.querySelectorAll("dt")].flatMap((d) =>
-      [...(d.textContent ?? "").matchAll(/（(\d+)点）/g)].map((m) => Number(m[1])),
-    );
-    expect(points.reduce((a, b) => a + b, 0)).toBe(100);
+    // The fit of docs/capabilities.md (issue 33): no points per item, the category a gate.
+    const terms = [...document.querySelectorAll("dt")].map((d) => d.textContent ?? "");
+    expect(terms.some((t) => /点）/.test(t))).toBe(false);
     const text = document.body.textContent ?? "";
+    expect(text).toContain("「カテゴリ外」");
+    expect(text).toContain("指定していない条件は、数えません");
+    expect(text).toContain("数量は同じ単位どうしでだけ比べます");
     expect(text).toContain("有効期限の30日前に");
     expect(text).toContain("期限が過ぎると、表示は自動で外れます");
-    expect(text).toContain("半分の点数として数えます");
+    expect(text).toContain("半分として数えます");
     expect(text).toContain("認証機関や行政への照会ではありません");
   });
 });

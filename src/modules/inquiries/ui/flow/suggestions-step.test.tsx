@@ -30,7 +30,9 @@ const supplier = (over: Partial<SuggestedSupplier>): SuggestedSupplier => ({
   catchphrase: "小ロットから化粧品OEM",
   prefectureName: "大阪府",
   logoUrl: null,
-  score: 95,
+  score: 50, // one met, one missed, one unknown (half) of three stated conditions
+  met: 1,
+  stated: 3,
   reasons: [
     { met: true, hard: false, text: "化粧品製造業許可 認証確認済み" },
     { met: false, hard: false, text: "加工: 乳化 の登録なし" },
@@ -82,7 +84,8 @@ describe("SuggestionsStep", () => {
     });
     const first = within(cards[0]!);
     expect(first.getByRole("heading", { name: /大阪充填化粧品株式会社/ })).toBeTruthy();
-    expect(first.getByText("95")).toBeTruthy();
+    expect(first.getByText("50")).toBeTruthy();
+    expect(first.getByText("条件3件中1件に対応")).toBeTruthy();
     expect(first.getByTitle(/化粧品製造業許可/)).toBeTruthy();
     expect(first.getByText("対応：").parentElement?.textContent).toBe("対応：化粧品製造業許可 認証確認済み");
     expect(first.getByText("条件外：").parentElement?.textContent).toBe("条件外：加工: 乳化 の登録なし");

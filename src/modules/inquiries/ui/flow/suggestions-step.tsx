@@ -168,7 +168,7 @@ function SuggestionCard({ supplier: s, added }: { supplier: SuggestedSupplier; a
           )}
           {s.catchphrase && <p className="text-sm text-slate-700">{s.catchphrase}</p>}
         </div>
-        <FitScore score={s.score} />
+        <FitScore fit={{ ...s, inCategory: true }} />
         <VerifiedBadges names={s.verifiedCertifications.map((c) => c.name)} />
         <FitReasonList reasons={s.reasons} />
       </div>

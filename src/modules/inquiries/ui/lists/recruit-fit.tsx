@@ -5,15 +5,25 @@
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import type { FitView } from "@/modules/matching/requirement.schema";
-import { FitReasonList } from "../requirements/fit-reasons";
+import { conditionsText, FitReasonList } from "../requirements/fit-reasons";
 
 /** The capabilities settings page (the supplier registers its MOQ, capacity and certificates there). */
 export const CAPABILITIES_HREF = "/account/oem/capabilities";
 const MAX_REASONS = 4;
 
 export function FitBadge({ fit }: { fit: FitView }) {
+  // Outside the supplier's categories a score would only mislead (issue 33).
+  if (!fit.inCategory)
+    return (
+      <Badge tone="slate" title="貴社の登録カテゴリに含まれない案件です">
+        カテゴリ外
+      </Badge>
+    );
   return (
-    <Badge tone={fit.fits ? "green" : "slate"} title="貴社の対応能力・認証との適合度（100点満点）">
+    <Badge
+      tone={fit.fits ? "green" : "slate"}
+      title={`貴社の対応能力・認証との適合度（100点満点、${conditionsText(fit)}）`}
+    >
       適合度 {fit.score}
       {!fit.fits && <span className="ml-1 font-normal">（条件外）</span>}
     </Badge>
@@ -35,7 +45,7 @@ export function FitReasons({ fit }: { fit: FitView }) {
 export function FitNote() {
   return (
     <p className="text-xs leading-5 text-slate-500 desktop:col-span-3">
-      適合度は、貴社が登録した対応能力（MOQ・月産能力・加工・素材など）と確認済みの認証を、案件の条件と比べた目安です。
+      適合度は、案件が指定した条件（MOQ・月産能力・加工・素材・認証など）のうち、貴社の登録内容が満たす割合です。登録カテゴリ外の案件は「カテゴリ外」と表示し、適合度順では最後に並びます。
       <Link href={CAPABILITIES_HREF} className="font-bold text-brand-700 underline underline-offset-2">
         対応能力・認証を登録する
       </Link>

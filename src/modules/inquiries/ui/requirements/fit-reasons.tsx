@@ -38,17 +38,32 @@ export function FitReasonList({ reasons, className }: { reasons: FitView["reason
   );
 }
 
-/** 「適合度 95」 with a bar: the fit's score out of 100. */
-export function FitScore({ score }: { score: number }) {
+/** 「5件中4件」: the stated conditions met (issue 33); the score's words where nothing is stated. */
+export function conditionsText(fit: Pick<FitView, "met" | "stated">): string {
+  return fit.stated ? `条件${fit.stated}件中${fit.met}件に対応` : "カテゴリ以外の条件の指定なし";
+}
+
+/**
+ * 「適合度 80/100 ・ 条件5件中4件に対応」 with a bar: the score over the conditions the inquiry states.
+ * Outside the category there is no score to show, only 「カテゴリ外」.
+ */
+export function FitScore({ fit }: { fit: Pick<FitView, "score" | "met" | "stated" | "inCategory"> }) {
+  if (!fit.inCategory)
+    return (
+      <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-bold text-slate-700">
+        カテゴリ外
+      </span>
+    );
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="text-sm font-bold whitespace-nowrap text-slate-700">
-        適合度 <span className="text-lg text-brand-700 tabular-nums">{score}</span>
+        適合度 <span className="text-lg text-brand-700 tabular-nums">{fit.score}</span>
         <span className="text-xs font-normal text-slate-500">/100</span>
       </span>
       <span aria-hidden className="h-2 w-20 overflow-hidden rounded-full bg-slate-200">
-        <span className="block h-full rounded-full bg-brand-600" style={{ width: `${score}%` }} />
+        <span className="block h-full rounded-full bg-brand-600" style={{ width: `${fit.score}%` }} />
       </span>
+      <span className="text-xs text-slate-600">{conditionsText(fit)}</span>
     </div>
   );
 }

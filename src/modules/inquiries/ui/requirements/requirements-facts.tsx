@@ -64,9 +64,13 @@ export function SupplierFit({ fit }: { fit: FitView | null }) {
     <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-bold text-slate-800">
-          {fit.fits ? "貴社の登録内容は条件に合っています" : "貴社の登録内容では条件に合わない項目があります"}
+          {!fit.inCategory
+            ? "貴社の登録カテゴリ外の案件です"
+            : fit.fits
+              ? "貴社の登録内容は条件に合っています"
+              : "貴社の登録内容では条件に合わない項目があります"}
         </h3>
-        <FitScore score={fit.score} />
+        <FitScore fit={fit} />
       </div>
       <FitReasonList reasons={fit.reasons} />
       <p className="text-xs leading-5 text-slate-600">
