@@ -8,14 +8,14 @@ import { createApp } from "@/api/app";
 import { env, setEnvForTests } from "@/env";
 import { capabilitiesOf } from "@/modules/companies/supplier-fit.service";
 import { buyerFigures } from "@/modules/deals/buyer-record.service";
-import { listCertificationTypes } from "@/modules/master-data/master-data.service";
+import { listCertificationTypes, listFeatures } from "@/modules/master-data/master-data.service";
 import { loadFitNames } from "@/modules/matching/fit-names.service";
 import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies, entries, inquiries, inquiryRecipients } from "@/server/db/schema";
 import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
-import { setSupplierCapabilities } from "../factories/capabilities";
+import { setSupplierCapabilities, setSupplierPlaces } from "../factories/capabilities";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { oemInfo } from "../factories/documents";
@@ -106,7 +106,8 @@ describe("queries per request", () => {
   // order of the matches is kept per process (decision 0026): a repeated search reads only its
   // page's cards; the first after a change ranks them first.
   it("searches suppliers in one query, cards and capability filters included", async () => {
-    await listCertificationTypes(db());
+    // The master lists the cards are named and checked with (issue 33's 特徴 tags) are cached.
+    await Promise.all([listCertificationTypes(db()), listFeatures(db())]);
     const init = (filters: Record<string, unknown>) => ({
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -203,6 +204,12 @@ describe("buyer figures queries", () => {
           publishedAt: new Date(),
         })),
       );
+    // The supplier lists the recruits' category, so that it fits them (the category is a gate, issue 33).
+    await setSupplierPlaces(supplier.companyId, {
+      categoryIds: [1],
+      prefectureId: null,
+      factoryPrefectureIds: [],
+    });
     // The session, then the page's rows with the buyers' figures of every row (the supplier's
     // capabilities kept since the earlier lists): newest first, by fit, and only those it fits alike. The
     // list's order (its ranking: by fit, every recruit scored) is one statement more on the first

@@ -160,6 +160,8 @@ export interface SupplierSearchRow {
   quantityUnit: string | null;
   moqMin: number | null;
   monthlyCapacity: number | null;
+  /** For the 特徴 tags it may contradict (public-claims.ts). */
+  smallLotAccepted: boolean | null;
 }
 
 const parsedJson = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
@@ -171,6 +173,7 @@ function cardColumns(profile: {
   quantityUnit: AnyColumn;
   moqMin: AnyColumn;
   monthlyCapacity: AnyColumn;
+  smallLotAccepted: AnyColumn;
 }) {
   return {
     id: companies.id,
@@ -183,6 +186,7 @@ function cardColumns(profile: {
     quantityUnit: sql<string | null>`${profile.quantityUnit}`,
     moqMin: sql<number | null>`${profile.moqMin}`,
     monthlyCapacity: sql<number | null>`${profile.monthlyCapacity}`,
+    smallLotAccepted: sql<boolean | null>`${profile.smallLotAccepted}`,
     prefectureName: prefectures.name,
     caseCount: publishedCaseCount(companies.id),
     categories: sql<SupplierSearchRow["categories"] | string>`(select coalesce(json_agg(json_build_object(
@@ -287,6 +291,7 @@ export async function searchSuppliers(
       quantityUnit: p.quantityUnit,
       moqMin: p.moqMin,
       monthlyCapacity: p.monthlyCapacity,
+      smallLotAccepted: p.smallLotAccepted,
       sortCases: (c.sort === "cases" ? publishedCaseCount(p.companyId) : sql<number>`0`).as("sort_cases"),
     })
     .from(p)

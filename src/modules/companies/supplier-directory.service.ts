@@ -2,13 +2,14 @@ import { createHmac } from "node:crypto";
 import { env } from "@/env";
 import { todayInJapan } from "@/lib/japan-time";
 import { isUuid } from "@/lib/uuid";
-import { listCertificationTypes } from "@/modules/master-data/master-data.service";
+import { listCertificationTypes, listFeatures } from "@/modules/master-data/master-data.service";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
 import { notePageView } from "./page-views";
+import { type ClaimSlugs, publicFeatures } from "./public-claims";
 import { rankedSuppliers, SEARCH_RANKING_SIZE } from "./search-ranking";
 import { keywordTerms } from "./search-text";
 import * as repo from "./supplier-directory.repository";
@@ -45,7 +46,7 @@ export async function searchSuppliers(
     sort: filters.sort,
   };
   const offset = (page.page - 1) * page.perPage;
-  const [{ rows, total }, certificationTypes] = await Promise.all([
+  const [{ rows, total }, certificationTypes, slugs] = await Promise.all([
     offset + page.perPage <= SEARCH_RANKING_SIZE
       ? rankedSuppliers(db, criteria).then(async (ranking) => ({
           rows: await repo.supplierCardsByIds(db, ranking.ids.slice(offset, offset + page.perPage)),
@@ -53,6 +54,7 @@ export async function searchSuppliers(
         }))
       : repo.searchSuppliers(db, { ...criteria, limit: page.perPage, offset }),
     listCertificationTypes(db),
+    claimSlugs(db),
   ]);
   const items: SupplierCard[] = rows.map((r) => ({
     id: r.id,
@@ -61,7 +63,7 @@ export async function searchSuppliers(
     catchphrase: r.catchphrase,
     prefectureName: r.prefectureName,
     categories: r.categories.map(({ id, name }) => ({ id, name })),
-    features: r.features.map(({ id, name }) => ({ id, name })),
+    features: publicFeatures(r.features, r, slugs).map(({ id, name }) => ({ id, name })),
     logoUrl: r.namePublished ? imageUrl(r.logoFileId) : null,
     imageUrl: imageUrl(r.imageFileId),
     caseCount: r.caseCount,
@@ -111,6 +113,15 @@ export function countView(companyId: string, visitor: PageVisitor): void {
   notePageView({ companyId, day, visitorHash, userId: visitor.userId ?? null });
 }
 
+/** The master lists' slugs the 特徴 tags are checked against (cached lists: no query of their own). */
+async function claimSlugs(db: DbOrTx): Promise<ClaimSlugs> {
+  const [feats, types] = await Promise.all([listFeatures(db), listCertificationTypes(db)]);
+  return {
+    features: new Map(feats.map((f) => [f.id, f.slug])),
+    certifications: new Map(types.map((t) => [t.id, t.slug])),
+  };
+}
+
 /** The public page of an active supplier; deactivated or unknown answers 404. */
 export async function getPublicSupplier(
   db: DbOrTx,
@@ -121,16 +132,18 @@ export async function getPublicSupplier(
   const row = await repo.findPublicSupplier(db, companyId);
   if (!row) throw notFound("企業が見つかりませんでした。");
   const { company: c, profile: p } = row;
-  const [cats, feats, factories, gallery, cases, capabilities, verifiedCertifications] = await Promise.all([
-    companiesRepo.categoriesOf(db, [companyId]),
-    companiesRepo.featuresOf(db, [companyId]),
-    companiesRepo.factoriesOf(db, companyId),
-    companiesRepo.galleryOf(db, [companyId]),
-    repo.publishedCasesOf(db, companyId),
-    // Named from the cached master lists: no query of their own once a process has read them.
-    capabilityFiguresOf(db, p),
-    verifiedCertificationsOf(db, p.verifiedCertificationIds),
-  ]);
+  const [cats, feats, factories, gallery, cases, capabilities, verifiedCertifications, slugs] =
+    await Promise.all([
+      companiesRepo.categoriesOf(db, [companyId]),
+      companiesRepo.featuresOf(db, [companyId]),
+      companiesRepo.factoriesOf(db, companyId),
+      companiesRepo.galleryOf(db, [companyId]),
+      repo.publishedCasesOf(db, companyId),
+      // Named from the cached master lists: no query of their own once a process has read them.
+      capabilityFiguresOf(db, p),
+      verifiedCertificationsOf(db, p.verifiedCertificationIds),
+      claimSlugs(db),
+    ]);
   if (opts.visitor) countView(companyId, opts.visitor);
   const shown = c.namePublished;
   return {
@@ -146,7 +159,8 @@ export async function getPublicSupplier(
     catchphrase: p.catchphrase,
     prefectureName: row.prefectureName,
     categories: cats.map(({ id, name }) => ({ id, name })),
-    features: feats.map(({ id, name }) => ({ id, name })),
+    // The tags the structured data contradicts or a verified badge proves are left out (issue 33).
+    features: publicFeatures(feats, p, slugs).map(({ id, name }) => ({ id, name })),
     imageUrl: imageUrl(gallery[0]?.id),
     caseCount: cases.cases.length,
     isPaid: c.paymentStatus === "OEM_PAID",

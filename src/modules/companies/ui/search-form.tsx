@@ -22,7 +22,8 @@ interface Named {
 export interface SearchMasterData extends CapabilityMasterData {
   categories: Named[];
   prefectures: Array<Named & { region: string }>;
-  features: Named[];
+  /** A certificationClaim (「ISO認証」…) is not offered: the verified filter is (issue 33). */
+  features: Array<Named & { certificationClaim?: boolean }>;
 }
 
 function groupByRegion(prefectures: SearchMasterData["prefectures"]) {
@@ -159,11 +160,14 @@ export function SupplierSearchForm({
               </details>
             </Group>
 
-            <Group legend="特徴">
+            <Group legend="特徴（自己申告）">
               <div className="grid grid-cols-2 gap-x-2 desktop:grid-cols-1">
-                {master.features.map((f) => (
-                  <Check key={f.id} name="featureIds" item={f} checked={feats.has(f.id)} />
-                ))}
+                {/* A claim chosen in the URL stays, so it can be unchecked. */}
+                {master.features
+                  .filter((f) => !f.certificationClaim || feats.has(f.id))
+                  .map((f) => (
+                    <Check key={f.id} name="featureIds" item={f} checked={feats.has(f.id)} />
+                  ))}
               </div>
             </Group>
 

@@ -125,7 +125,7 @@ export function SupplierResultCard({
           </ul>
         )}
         {supplier.features.length > 0 && (
-          <ul aria-label="特徴" className="flex flex-wrap gap-1.5">
+          <ul aria-label="特徴（自己申告）" className="flex flex-wrap gap-1.5">
             {supplier.features.slice(0, MAX_FEATURES).map((f) => (
               <li key={f.id}>
                 <Badge className="font-normal">{f.name}</Badge>

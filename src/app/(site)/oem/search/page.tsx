@@ -4,6 +4,7 @@ import { HydrateApart } from "@/components/layout/hydrate-apart";
 import Link from "@/components/ui/link";
 import { env } from "@/env";
 import { SITE_NAME, shareMetadata } from "@/lib/seo";
+import { isCertificationClaim } from "@/modules/companies/public-claims";
 import { searchSuppliers } from "@/modules/companies/supplier-directory.service";
 import { type SearchMasterData, SupplierSearchForm } from "@/modules/companies/ui/search-form";
 import {
@@ -45,7 +46,11 @@ const loadMaster = cache(async (): Promise<SearchMasterData> => {
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     prefectures: prefectures.map(({ id, name, region }) => ({ id, name, region })),
-    features: features.map(({ id, name }) => ({ id, name })),
+    features: features.map(({ id, name, slug }) => ({
+      id,
+      name,
+      certificationClaim: isCertificationClaim(slug),
+    })),
     certificationTypes: certificationTypes.map(({ id, name, kind }) => ({ id, name, kind })),
     processes: processes.map(({ id, name }) => ({ id, name })),
   };
