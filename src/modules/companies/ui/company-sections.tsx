@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { VerifiedBadges } from "@/components/ui/verified-badge";
 import { singleInquiryHref } from "@/lib/site-paths";
 import { yenInManOku } from "@/lib/yen";
 import type { PublicSupplier } from "../supplier-directory.schema";
+import { CertificationsCell, VerifiedThenDeclared } from "./company-claims";
 import { CompanyLogo } from "./company-logo";
 import { displayHost, formatEmployees, formatYear, safeHttpUrl } from "./format";
 import { SelectCompanyButton } from "./select-company-button";
@@ -108,27 +108,7 @@ export function CompanyHeader({ supplier }: { supplier: Supplier }) {
             </ul>
           </div>
         )}
-        {/* Verified before self-declared (issue 33): a phone stacks these in this order. */}
-        {supplier.verifiedCertifications.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="text-xs font-bold text-emerald-800">認証確認済み</span>
-            <VerifiedBadges names={supplier.verifiedCertifications.map((c) => c.name)} compact />
-          </div>
-        )}
-        {supplier.features.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="text-xs font-bold text-slate-500">
-              特徴<span className="font-normal">（自己申告）</span>
-            </span>
-            <ul aria-label="特徴（自己申告）" className="flex flex-wrap gap-1.5">
-              {supplier.features.map((f) => (
-                <li key={f.id}>
-                  <Badge className="font-normal">{f.name}</Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <VerifiedThenDeclared supplier={supplier} />
         {!supplier.namePublished && (
           <p className="mt-5 flex gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700">
             <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0 text-slate-500" />
@@ -302,20 +282,7 @@ export function OemInformation({ supplier }: { supplier: Supplier }) {
   add("生産能力", supplier.capacity);
   // The verified badges first, then the supplier's own words, labelled as such (issue 33).
   if (supplier.verifiedCertifications.length || present(supplier.certifications))
-    rows.push({
-      label: "認証・許認可",
-      value: (
-        <div className="flex flex-col gap-2 whitespace-normal">
-          <VerifiedBadges names={supplier.verifiedCertifications.map((c) => c.name)} />
-          {present(supplier.certifications) && (
-            <div>
-              <p className="text-xs font-bold text-slate-500">自己申告（運営事務局は未確認）</p>
-              <p className="whitespace-pre-line">{supplier.certifications}</p>
-            </div>
-          )}
-        </div>
-      ),
-    });
+    rows.push({ label: "認証・許認可", value: <CertificationsCell supplier={supplier} /> });
   add("対応サービス", supplier.services);
   add("価格帯", supplier.priceRange);
   if (supplier.factories.length) {
