@@ -99,7 +99,18 @@ test("a verified supplier is found by certification and MOQ, suggested for a fit
   await form.getByRole("button", { name: "対応能力を保存する" }).click();
   await expect(page.getByText("対応能力を保存しました。")).toBeVisible();
 
+  // …and its category: only suppliers of the inquiry's category are suggested (issue 33).
+  await page.goto("/account/oem/company-information");
+  const information = page.getByRole("form", { name: "OEM情報の編集" });
+  await information
+    .getByRole("group", { name: /対応カテゴリ/ })
+    .getByRole("checkbox", { name: "化粧品", exact: true })
+    .check();
+  await information.getByRole("button", { name: "OEM情報を保存する" }).click();
+  await expect(page.getByText(/OEM情報を保存しました。/)).toBeVisible();
+
   // …and uploads its certificate and licence: both wait for the operator.
+  await page.goto("/account/oem/capabilities");
   await uploadCertificate(page, ISO, `JQA-CG${Date.now() % 100_000}`, "一般財団法人日本品質保証機構");
   await uploadCertificate(page, LICENCE, `27CZ${Date.now() % 1_000_000}`, "大阪府");
   expect(await seriousViolations(page, "capabilities and certificates settings")).toEqual([]);
