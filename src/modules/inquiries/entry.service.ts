@@ -1,6 +1,7 @@
 import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
+import { buyerEngaged } from "@/modules/billing/refund.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -145,6 +146,8 @@ export async function decideEntry(
       { status: entryOutcomeOf(event), decidedAt: now, updatedAt: now },
     );
     if (!entry) throw notFound("エントリーが見つかりませんでした。");
+    // A verdict on the entry is the buyer deciding: a ticket's refund clock stops (issue 33, item 29).
+    await buyerEngaged(tx, { supplierCompanyId: entry.supplierCompanyId, inquiryId: inquiry.id }, now);
     const supplierUser = await inquiryRepo.userContactOf(tx, entry.userId);
     if (supplierUser)
       await enqueueEmail(
