@@ -29,4 +29,18 @@ describe("Japanese business days", () => {
       new Date("2026-05-08T12:00:00+09:00").toISOString(),
     );
   });
+
+  it("skips 年末年始 (12/29–1/3), when most Japanese companies are closed", () => {
+    for (const day of ["2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]) {
+      expect(isBusinessDay(day), day).toBe(false);
+    }
+    expect(isBusinessDay("2026-12-28")).toBe(true); // Monday
+    expect(isBusinessDay("2027-01-04")).toBe(true); // Monday after the break
+    expect(isBusinessDay("2025-12-29")).toBe(false); // Monday 2025-12-29
+    expect(isBusinessDay("2026-01-02")).toBe(false); // Friday 2026-01-02
+    // Monday 12-28 10:00 JST + 5: 12-29…1-3 closed, 1-4 (1), 1-5, 1-6, 1-7, 1-8 (5) → Friday 2027-01-08 10:00
+    expect(addBusinessDays(new Date("2026-12-28T10:00:00+09:00"), 5).toISOString()).toBe(
+      new Date("2027-01-08T10:00:00+09:00").toISOString(),
+    );
+  });
 });

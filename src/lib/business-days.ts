@@ -3,16 +3,23 @@ import { addDays, todayInJapan } from "./japan-time";
 
 // Japanese business days: Monday to Friday that are not national holidays (祝日・振替休日・国民の休日),
 // from @holiday-jp/holiday_jp, a maintained list (it is updated when the law changes; it covers
-// the years up to 2050). The ticket refund and the buyers' reply figures count in these days.
+// the years up to 2050), nor 年末年始 (12/29–1/3), when most Japanese companies are closed
+// (issue 33, decision 0033). The ticket refund and the buyers' reply figures count in these days.
 
 const DAY_MS = 86_400_000;
 const HOLIDAYS: Readonly<Record<string, unknown>> = holidayJp.holidays;
 
-/** A YYYY-MM-DD date in Japan: a weekday that is no national holiday. */
+/** 年末年始: December 29 to January 3 (MM-DD), whatever the weekday. */
+export function isYearEndBreak(isoDate: string): boolean {
+  const monthDay = isoDate.slice(5);
+  return monthDay >= "12-29" || monthDay <= "01-03";
+}
+
+/** A YYYY-MM-DD date in Japan: a weekday that is neither a national holiday nor in 年末年始. */
 export function isBusinessDay(isoDate: string): boolean {
   const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return HOLIDAYS[isoDate] === undefined;
+  return HOLIDAYS[isoDate] === undefined && !isYearEndBreak(isoDate);
 }
 
 /**

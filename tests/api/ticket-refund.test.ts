@@ -195,7 +195,7 @@ describe("the refund job on the set clock", () => {
       "【OEMマッチ】チケットを1枚返却しました：アルミ筐体の切削加工（試作50台）",
     );
     expect(mails[0]!.textBody).toContain(
-      "5営業日（土日・祝日を除く）以内に、発注者がメッセージの開封・返信をしなかった",
+      "5営業日（土日・祝日・年末年始を除く）以内に、発注者がメッセージの開封・返信をしなかった",
     );
     expect(mails[0]!.textBody).toContain("現在のチケット残り枚数は1枚です。");
     expect(mails[0]!.textBody).toContain("/account/oem/ticket-buy#ticket-usages");

@@ -357,9 +357,10 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
 
   // The supplier uses its ticket on the nomination, then the thread opens.
   await login(page, "oem", supplier.email, `/account/oem/contact/${inquiryId}`, supplier.password);
-  // Before the ticket: the button says why the thread does not open yet, and no thread opens.
-  await page.getByRole("button", { name: "商談スレッドを開く" }).first().click();
-  await expect(page.getByText("チケットを使用すると商談を始められます。").first()).toBeVisible();
+  // Before the ticket: no reply box at all (issue 33 item 4), the ticket is the way in.
+  await expect(page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" })).toBeVisible();
+  await expect(page.getByText("商談スレッドを開く")).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "エントリー" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/account/oem/contact/${inquiryId}$`));
   await page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" }).click();
   await page
@@ -367,20 +368,35 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
     .getByRole("button", { name: "1枚使って開示する" })
     .click();
   await expect(page.getByRole("region", { name: "発注者の連絡先" })).toBeVisible();
-  await page.getByRole("button", { name: "商談スレッドを開く" }).first().click();
-  await page.waitForURL(/\/account\/oem\/deals\/[0-9a-f-]{36}$/);
-  const composer = page.getByRole("form", { name: "メッセージを送る" });
-  await composer
+  // After the ticket: one reply box, the reply form; its message opens the thread as its first message.
+  const reply = page.getByRole("form", { name: "エントリー" });
+  await expect(page.getByText("商談スレッドを開く")).toHaveCount(0);
+  await reply
     .getByLabel(/^メッセージ/)
     .fill("ご指名ありがとうございます。500個から承ります。色見本をお送りします。");
-  await composer.getByRole("button", { name: "送信" }).click();
+  await reply.getByLabel(/^提案単価/).fill("120");
+  await reply.getByRole("button", { name: "返信する" }).click();
+  await expect(page.getByRole("region", { name: "エントリー済み" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "エントリー" })).toHaveCount(0);
+  await page
+    .getByRole("link", { name: /商談スレッドを開く/ })
+    .or(page.getByRole("button", { name: "商談スレッドを開く" }))
+    .first()
+    .click();
+  await page.waitForURL(/\/account\/oem\/deals\/[0-9a-f-]{36}$/);
   await expect(page.getByText("色見本をお送りします")).toBeVisible();
+  await expect(page.getByText("概算単価：120円（正式な見積ではありません）")).toBeVisible();
+  const composer = page.getByRole("form", { name: "メッセージを送る" });
+  await composer.getByLabel(/^メッセージ/).fill("色見本は本日発送いたしました。");
+  await composer.getByRole("button", { name: "送信" }).click();
+  await expect(page.getByText("色見本は本日発送いたしました。")).toBeVisible();
 
-  // The buyer sees the message in the thread, side by side.
+  // The buyer sees both messages in the thread, side by side.
   const buyerPage = await contextFor(browser, info);
   await login(buyerPage, "buyer", buyer.email, "/account/buyer", buyer.password);
-  await expect.poll(() => sidebarUnread(buyerPage)).toBe(1);
+  await expect.poll(() => sidebarUnread(buyerPage)).toBe(2);
   await openThreadFromList(buyerPage, "buyer", title);
   await expect(buyerPage.getByText("色見本をお送りします")).toBeVisible();
+  await expect(buyerPage.getByText("色見本は本日発送いたしました。")).toBeVisible();
   await buyerPage.context().close();
 });

@@ -60,14 +60,19 @@ test("a silent buyer: the free supplier's ticket comes back after five business 
   await expect(page.getByRole("region", { name: "発注者の連絡先" })).toBeVisible();
   await expect.poll(() => ticketCount(page)).toContain("0");
 
-  // The supplier writes first: the five business days start now.
-  await page.getByRole("button", { name: "商談スレッドを開く" }).first().click();
-  await page.waitForURL(/\/account\/oem\/deals\/[0-9a-f-]{36}$/);
-  const composer = page.getByRole("form", { name: "メッセージを送る" });
-  await composer
+  // The supplier writes first (its reply is the thread's first message): the five business days start now.
+  const reply = page.getByRole("form", { name: "エントリー" });
+  await reply
     .getByLabel(/^メッセージ/)
     .fill("ご指名ありがとうございます。名入れの版下をお送りいただけますか。");
-  await composer.getByRole("button", { name: "送信" }).click();
+  await reply.getByRole("button", { name: "返信する" }).click();
+  await expect(page.getByRole("region", { name: "エントリー済み" })).toBeVisible();
+  await page
+    .getByRole("link", { name: /商談スレッドを開く/ })
+    .or(page.getByRole("button", { name: "商談スレッドを開く" }))
+    .first()
+    .click();
+  await page.waitForURL(/\/account\/oem\/deals\/[0-9a-f-]{36}$/);
   await expect(page.getByText("名入れの版下をお送りいただけますか")).toBeVisible();
 
   // Before the deadline the job returns nothing.

@@ -4,7 +4,7 @@ import { uuidParam } from "@/lib/validation";
 import { capabilitiesOf } from "@/modules/companies/supplier-fit.service";
 import { supplierInquiryRow } from "@/modules/deals/buyer-record.schema";
 import { listSupplierInquiriesWithRecords } from "@/modules/deals/buyer-record.service";
-import { openThreadAfterEvent } from "@/modules/deals/thread.service";
+import { enterWithThread } from "@/modules/deals/entry-thread.service";
 import {
   entryInput,
   entryResult,
@@ -97,10 +97,8 @@ export function oemInquiryRoutes() {
     async (c) => {
       const { contactId } = c.req.valid("param");
       const scope = await scopeOf(c);
-      const entry = await entries.enter(scope, db(), contactId, c.req.valid("json"));
-      // The entry opens the deal room with the buyer (idempotent; the answer stays the entry's).
-      await openThreadAfterEvent(db(), { inquiryId: entry.inquiryId, supplierCompanyId: scope.companyId });
-      return c.json(entry, 201);
+      // The entry opens the deal thread with the buyer and is its first message (one transaction).
+      return c.json(await enterWithThread(scope, db(), contactId, c.req.valid("json")), 201);
     },
   );
 

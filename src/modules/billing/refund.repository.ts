@@ -29,6 +29,17 @@ export async function startRefundClock(db: DbOrTx, t: TicketKey, dueAt: Date): P
     .where(and(liveUsageOf(t), isNull(ticketUsages.refundDueAt), isNull(ticketUsages.buyerEngagedAt)));
 }
 
+/**
+ * Drops the clock of the live usage before it refunds: the supplier withdrew (辞退). A withdrawn
+ * thread takes no more messages, so nothing starts it again.
+ */
+export async function forfeitRefundClock(db: DbOrTx, t: TicketKey): Promise<void> {
+  await db
+    .update(ticketUsages)
+    .set({ refundDueAt: null })
+    .where(and(liveUsageOf(t), isNull(ticketUsages.buyerEngagedAt)));
+}
+
 /** Stops a running clock for good, if it has not run out at `at`. */
 export async function stopRefundClock(db: DbOrTx, t: TicketKey, at: Date): Promise<void> {
   await db

@@ -31,6 +31,14 @@ export async function supplierWrote(db: DbOrTx, ticket: TicketOfThread, at: Date
   await repo.startRefundClock(db, ticket, addBusinessDays(at, REFUND_AFTER_BUSINESS_DAYS));
 }
 
+/**
+ * The supplier declined to quote (辞退): a running clock is dropped and none starts later, so the
+ * ticket stays spent; the buyer cannot reply to a withdrawn thread (issue 33, item 16).
+ */
+export async function supplierWithdrew(db: DbOrTx, ticket: TicketOfThread): Promise<void> {
+  await repo.forfeitRefundClock(db, ticket);
+}
+
 /** The buyer read, wrote or decided: a running refund clock stops for good (if before its end). */
 export async function buyerEngaged(db: DbOrTx, ticket: TicketOfThread, at: Date): Promise<void> {
   await repo.stopRefundClock(db, ticket, at);

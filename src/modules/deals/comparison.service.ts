@@ -116,7 +116,7 @@ export async function compareQuotes(
     null;
   const columns: ComparisonColumn[] = rows.map((r) => {
     const v = r.version;
-    const shown = r.namePublished || r.quoteVersion > 0 || r.supplierWrote;
+    const shown = r.supplierNamed;
     const base = {
       threadId: r.threadId,
       supplier: {

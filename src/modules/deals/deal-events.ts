@@ -1,6 +1,7 @@
-import { buyerEngaged, supplierWrote } from "@/modules/billing/refund.service";
+import { buyerEngaged, supplierWithdrew, supplierWrote } from "@/modules/billing/refund.service";
 import type { DbOrTx } from "@/server/db/client";
 import { recordBuyerReply, recordThreadSettled } from "./buyer-record.service";
+import { SUPPLIER_SPEAKS } from "./supplier-name.repository";
 import type { DealSide, MessageKind } from "./thread.repository";
 
 // What the deal room tells the rest of the product, in the transaction of the change
@@ -30,7 +31,10 @@ export async function afterMessage(
 ): Promise<void> {
   const ticket = { supplierCompanyId: thread.supplierCompanyId, inquiryId: thread.inquiryId };
   if (side === "SUPPLIER") {
-    await supplierWrote(tx, ticket, at);
+    // Only the supplier's own message or quote starts the clock; a 辞退 forfeits it: the buyer
+    // can no longer answer a withdrawn thread, so its silence refunds nothing (issue 33, item 16).
+    if (SUPPLIER_SPEAKS.includes(kind)) await supplierWrote(tx, ticket, at);
+    else if (kind === "NO_QUOTE") await supplierWithdrew(tx, ticket);
   } else {
     // a buyer's message or decision: the ticket's refund clock stops, the reply counts
     await buyerEngaged(tx, ticket, at);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { companies, dealMessages, dealThreads, inquiries, memberships, users } from "@/server/db/schema";
+import { supplierNameToBuyer } from "./supplier-name.repository";
 import type { DealSide } from "./thread.repository";
 
 // The email batching of the deal room: a thread's side with a due time reached is claimed by one
@@ -50,21 +51,36 @@ export async function claimDue(tx: DbOrTx, side: DealSide, now: Date): Promise<D
         .where(inArray(inquiries.id, [...new Set(claimed.map((c) => c.inquiryId))]))
     ).map((r) => [r.id, r.title]),
   );
-  const otherIds = claimed.map((c) => (side === "BUYER" ? c.supplierCompanyId : c.buyerCompanyId));
+  // A buyer reads the supplier's name by the hidden-name rule; a supplier always sees the buyer's.
   const names = new Map(
-    (
-      await tx
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(inArray(companies.id, [...new Set(otherIds)]))
-    ).map((r) => [r.id, r.name]),
+    side === "BUYER"
+      ? (
+          await tx
+            .select({
+              id: dealThreads.id,
+              name: supplierNameToBuyer(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId),
+            })
+            .from(dealThreads)
+            .where(
+              inArray(
+                dealThreads.id,
+                claimed.map((c) => c.threadId),
+              ),
+            )
+        ).map((r) => [r.id, r.name])
+      : (
+          await tx
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(inArray(companies.id, [...new Set(claimed.map((c) => c.buyerCompanyId))]))
+        ).map((r) => [r.id, r.name]),
   );
-  return claimed.map((c, i) => ({
+  return claimed.map((c) => ({
     threadId: c.threadId,
     inquiryTitle: titles.get(c.inquiryId) ?? "",
     side,
     recipientCompanyId: side === "BUYER" ? c.buyerCompanyId : c.supplierCompanyId,
-    counterpartName: names.get(otherIds[i]!) ?? "",
+    counterpartName: names.get(side === "BUYER" ? c.threadId : c.buyerCompanyId) ?? "",
     readAt: c.readAt,
     unread: c.unread,
   }));

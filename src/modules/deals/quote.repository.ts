@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
-import { dealMessages, dealQuoteVersions, dealThreads, users } from "@/server/db/schema";
+import { dealQuoteVersions, dealThreads, users } from "@/server/db/schema";
 import type { DealStatus } from "./deal.policy";
 import type { QuoteVersionRow } from "./quote-read.repository";
 
@@ -70,14 +70,4 @@ export async function fileIdsOfThreadQuotes(
     .where(eq(dealQuoteVersions.threadId, threadId));
   const onThread = new Set(rows.flatMap((r) => r.fileIds));
   return new Set(fileIds.filter((id) => onThread.has(id)));
-}
-
-/** Whether the supplier has written in the thread (a hidden supplier's name shows from then on). */
-export async function supplierHasWritten(db: DbOrTx, threadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: dealMessages.id })
-    .from(dealMessages)
-    .where(and(eq(dealMessages.threadId, threadId), eq(dealMessages.side, "SUPPLIER")))
-    .limit(1);
-  return Boolean(row);
 }

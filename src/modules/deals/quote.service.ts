@@ -1,6 +1,4 @@
-import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { addDays, todayInJapan } from "@/lib/japan-time";
-import { findCompanyById } from "@/modules/companies/company.service";
 import { companyNames } from "@/modules/companies/company-counts.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
@@ -13,6 +11,7 @@ import { lockForEvent, mailMembers } from "./deal-state";
 import type { NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
 import * as repo from "./quote.repository";
 import { findQuoteVersion } from "./quote-read.repository";
+import { supplierNameSeenBy } from "./supplier-name.repository";
 import { appendMessage } from "./thread.repository";
 import { threadOf } from "./thread-access";
 import { filesByIds } from "./thread-list.repository";
@@ -120,12 +119,8 @@ export async function declineToQuote(scope: CompanyScope, db: Db, threadId: stri
   await threadOf(scope, db, threadId, "SUPPLIER");
   return db.transaction(async (tx) => {
     const { thread, to } = await lockForEvent(tx, threadId, "NO_QUOTE");
-    // A hidden supplier that never quoted nor wrote stays unnamed to the buyer.
-    const supplier = await findCompanyById(tx, thread.supplierCompanyId);
-    const named =
-      Boolean(supplier?.namePublished) ||
-      thread.quoteVersion > 0 ||
-      (await repo.supplierHasWritten(tx, threadId));
+    // A hidden supplier that never quoted nor wrote stays unnamed to the buyer (the shared rule).
+    const supplierName = await supplierNameSeenBy(tx, thread.buyerCompanyId, thread.supplierCompanyId);
     const note = input.note ?? null;
     await repo.setThreadState(tx, threadId, {
       status: to,
@@ -148,7 +143,7 @@ export async function declineToQuote(scope: CompanyScope, db: Db, threadId: stri
       dealQuoteMail({
         kind: "NO_QUOTE",
         title: inquiry.title,
-        supplierName: named && supplier ? supplier.name : HIDDEN_NAME,
+        supplierName,
         threadId,
         reasonLabel: label,
         note,

@@ -1,40 +1,28 @@
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
-import { HIDDEN_NAME } from "@/lib/hidden-name";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
   dealMessageFiles,
   dealMessages,
   dealThreads,
-  entries,
   files,
   inquiries,
   memberships,
   users,
 } from "@/server/db/schema";
+import { supplierNameToBuyer } from "./supplier-name.repository";
 import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total
 // (one indexed query), a thread's messages by keyset (one query per page, one for its files).
 
 /**
- * The counterpart's name as the viewing side may see it: a supplier with an unpublished name
- * stays 企業名非公開 to a buyer until it has written or quoted to that buyer, or entered one of its
- * inquiries; a buyer's name is always shown to the supplier of its thread.
+ * The counterpart's name as the viewing side may see it: a hidden supplier by the shared rule of
+ * supplier-name.repository; a buyer's name is always shown to the supplier of its thread.
  */
 function counterpartName(side: DealSide): SQL<string> {
   if (side === "SUPPLIER") return sql<string>`${companies.name}`;
-  const wrote = sql`exists (
-    select 1 from ${dealMessages} inner join ${dealThreads} ot on ot.id = ${dealMessages.threadId}
-    where ot.buyer_company_id = ${dealThreads.buyerCompanyId}
-      and ot.supplier_company_id = ${dealThreads.supplierCompanyId}
-      and ${dealMessages.side} = 'SUPPLIER')`;
-  const entered = sql`exists (
-    select 1 from ${entries} inner join ${inquiries} i2 on i2.id = ${entries.inquiryId}
-    where ${entries.supplierCompanyId} = ${dealThreads.supplierCompanyId}
-      and i2.buyer_company_id = ${dealThreads.buyerCompanyId})`;
-  return sql<string>`case when ${companies.namePublished} or ${wrote} or ${entered}
-    then ${companies.name} else ${HIDDEN_NAME} end`;
+  return supplierNameToBuyer(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId);
 }
 
 const ownCompany = (side: DealSide) =>

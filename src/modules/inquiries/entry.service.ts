@@ -1,6 +1,7 @@
 import { todayInJapan } from "@/lib/japan-time";
 import { offsetOf, type Pagination } from "@/lib/pagination";
 import { isUuid } from "@/lib/uuid";
+import { buyerEngaged } from "@/modules/billing/refund.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
@@ -37,7 +38,28 @@ async function visibleInquiry(scope: CompanyScope, db: Db, inquiryId: string) {
   return { row, facts };
 }
 
-export async function enter(scope: CompanyScope, db: Db, inquiryId: string, input: EntryInput) {
+/** What another domain needs of a new entry, inside its transaction (the deal room posts it). */
+export interface EnteredFacts {
+  entryId: string;
+  inquiryId: string;
+  buyerCompanyId: string;
+  message: string;
+  proposedUnitPriceYen: number | null;
+  leadTime: string | null;
+  attachmentIds: string[];
+}
+
+/**
+ * The supplier enters (responds to) an inquiry. `inTransaction` runs in the entry's transaction
+ * (the deal room writes the entry into the thread with it, so both commit or neither does).
+ */
+export async function enter(
+  scope: CompanyScope,
+  db: Db,
+  inquiryId: string,
+  input: EntryInput,
+  inTransaction?: (tx: DbOrTx, entry: EnteredFacts) => Promise<void>,
+) {
   const { companyId } = scope;
   const user = await inquiryRepo.userContactOf(db, scope.userId);
   if (!user?.emailVerified) {
@@ -67,6 +89,15 @@ export async function enter(scope: CompanyScope, db: Db, inquiryId: string, inpu
     const entry = await repo.enterEntry(tx, { inquiryId: row.id, supplierCompanyId: companyId }, values);
     if (!entry) throw new AppError("CONFLICT", "この案件には既にエントリーしています。");
     await repo.setEntryAttachments(tx, entry.id, attachmentIds);
+    await inTransaction?.(tx, {
+      entryId: entry.id,
+      inquiryId: row.id,
+      buyerCompanyId: row.buyerCompanyId,
+      message: values.message,
+      proposedUnitPriceYen: values.proposedUnitPriceYen,
+      leadTime: values.leadTime,
+      attachmentIds,
+    });
     for (const m of await inquiryRepo.memberEmails(tx, row.buyerCompanyId)) {
       await enqueueEmail(
         tx,
@@ -145,6 +176,8 @@ export async function decideEntry(
       { status: entryOutcomeOf(event), decidedAt: now, updatedAt: now },
     );
     if (!entry) throw notFound("エントリーが見つかりませんでした。");
+    // A verdict on the entry is the buyer deciding: a ticket's refund clock stops (issue 33, item 29).
+    await buyerEngaged(tx, { supplierCompanyId: entry.supplierCompanyId, inquiryId: inquiry.id }, now);
     const supplierUser = await inquiryRepo.userContactOf(tx, entry.userId);
     if (supplierUser)
       await enqueueEmail(

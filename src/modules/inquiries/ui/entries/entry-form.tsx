@@ -102,7 +102,7 @@ export function EntryForm({
         送信すると、発注者に貴社のプロフィールと連絡先、入力した内容がメールで届きます。受付期間中はあとから取り消せます。
       </p>
       <p className="mt-1 text-sm leading-6 text-slate-600">
-        エントリーすると発注者との商談スレッドが開きます。正式な見積（数量別の単価・版代・サンプル費用・有効期限）は、商談スレッドで提出・改訂できます。
+        送信した内容は、発注者との商談スレッドの最初のメッセージになります。以降のやり取りと正式な見積（数量別の単価・版代・サンプル費用・有効期限）の提出・改訂は、商談スレッドで行います。
       </p>
       <form noValidate onSubmit={submit} aria-label="エントリー" className="mt-5 flex flex-col gap-5">
         <FormField

@@ -5,7 +5,7 @@
 // (GET /api/buyer/company/{companyId}/contact/{id}); the buyer shortlists or declines entries
 // (PUT …/entry/{entryId}), closes (POST …/close) or withdraws (POST …/cancel) the inquiry.
 import { Ban, Building2, CircleCheck, CircleSlash, ExternalLink, MapPin, Star, TimerOff } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import useSWR from "swr";
 import type { z } from "zod";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
@@ -37,15 +37,25 @@ function reviseHref(d: Detail): string {
   return "/oem/search";
 }
 
+/** The entry's price cell; the deal room's replaces it with the quote once one exists (composed by the route). */
+export type EntryPricePart = ComponentType<{
+  companyId: string;
+  inquiryId: string;
+  supplierCompanyId: string;
+  proposedUnitPriceYen: number | null;
+}>;
+
 export function BuyerInquiryDetail({
   companyId,
   inquiryId,
   deals,
+  EntryPrice = IndicativePrice,
 }: {
   companyId: string;
   inquiryId: string;
   /** The deal room's part (threads per supplier, 「見積を比較する」), composed by the route. */
   deals?: ReactNode;
+  EntryPrice?: EntryPricePart;
 }) {
   const path = `/api/buyer/company/${companyId}/contact/${encodeURIComponent(inquiryId)}`;
   const { data, error, mutate } = useSWR<Detail>(path);
@@ -176,6 +186,9 @@ export function BuyerInquiryDetail({
                 key={e.id}
                 entry={e}
                 path={path}
+                companyId={companyId}
+                inquiryId={inquiryId}
+                EntryPrice={EntryPrice}
                 onChanged={(next) => mutate(next, { revalidate: false })}
               />
             ))}
@@ -288,14 +301,30 @@ function CompanyChips({ companies }: { companies: { id: string; name: string }[]
   );
 }
 
+/** An entry's price is indicative (概算): the formal price is the quote in the deal thread (decision 0018). */
+export function IndicativePrice({ proposedUnitPriceYen }: { proposedUnitPriceYen: number | null }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-bold text-slate-600">概算単価（見積前の目安）</dt>
+      <dd className="mt-0.5 font-bold text-slate-900">{yenOrDash(proposedUnitPriceYen)}</dd>
+    </div>
+  );
+}
+
 function EntryCard({
   entry,
   path,
   onChanged,
+  companyId,
+  inquiryId,
+  EntryPrice,
 }: {
   entry: Entry;
   path: string;
   onChanged: (next: Detail) => unknown;
+  companyId: string;
+  inquiryId: string;
+  EntryPrice: EntryPricePart;
 }) {
   const [busy, setBusy] = useState<"SHORTLISTED" | "DECLINED" | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
@@ -370,10 +399,12 @@ function EntryCard({
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-md bg-slate-50 px-3 py-2">
-          <dt className="text-xs font-bold text-slate-600">提案単価</dt>
-          <dd className="mt-0.5 font-bold text-slate-900">{yenOrDash(entry.proposedUnitPriceYen)}</dd>
-        </div>
+        <EntryPrice
+          companyId={companyId}
+          inquiryId={inquiryId}
+          supplierCompanyId={entry.supplier.companyId}
+          proposedUnitPriceYen={entry.proposedUnitPriceYen}
+        />
         <div className="rounded-md bg-slate-50 px-3 py-2">
           <dt className="text-xs font-bold text-slate-600">納期</dt>
           <dd className="mt-0.5 font-bold break-words text-slate-900">{entry.leadTime || "—"}</dd>

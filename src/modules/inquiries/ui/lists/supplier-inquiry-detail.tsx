@@ -63,6 +63,7 @@ export function SupplierInquiryDetail({
   kind,
   parts,
   buyerRecord,
+  replyInThread = false,
 }: {
   companyId: string;
   inquiryId: string;
@@ -70,6 +71,8 @@ export function SupplierInquiryDetail({
   parts: SupplierDetailParts;
   /** The buyer's track record (the deal room's card, loaded by the page), shown before the ticket and the contact. */
   buyerRecord?: ReactNode;
+  /** The conversation has started in the deal thread: replies go there, not through a second form. */
+  replyInThread?: boolean;
 }) {
   const { TicketReveal, UpgradePrompt, EntryForm, MyEntry } = parts;
   const router = useRouter();
@@ -199,6 +202,10 @@ export function SupplierInquiryDetail({
             inquiryOpen={open}
             onChanged={refresh}
           />
+        ) : data.canEnter && replyInThread ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-600">
+            発注者とのやり取りは商談スレッドで始まっています。返信は下の「商談スレッドを開く」からお送りください。
+          </p>
         ) : data.canEnter ? (
           <>
             {data.myEntry?.status === "CANCELLED" && (

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
-import { BuyerInquiryDeals } from "@/modules/deals/ui/inquiry-deal-links";
 import { getBuyerInquiry } from "@/modules/inquiries/inquiry.service";
-import { BuyerInquiryDetail } from "@/modules/inquiries/ui/lists/buyer-inquiry-detail";
 import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
+import { BuyerInquiryDetailPage as Detail } from "./buyer-inquiry-detail-page";
 
 export const metadata: Metadata = { title: "問い合わせの詳細" };
 
@@ -12,12 +11,5 @@ export default async function BuyerInquiryDetailPage({ params }: { params: Promi
   const { companyId, scope } = await requireAreaSession("buyer");
   const { id } = await params;
   await foundOr404(() => getBuyerInquiry(scope, db(), id));
-  return (
-    <BuyerInquiryDetail
-      key={`${companyId}:${id}`}
-      companyId={companyId}
-      inquiryId={id}
-      deals={<BuyerInquiryDeals companyId={companyId} inquiryId={id} />}
-    />
-  );
+  return <Detail key={`${companyId}:${id}`} companyId={companyId} inquiryId={id} />;
 }
