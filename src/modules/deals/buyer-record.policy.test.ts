@@ -7,7 +7,8 @@ describe("buyer figures in words", () => {
     expect(rateLabel(true, 0)).toBe("実績なし（新規）");
     expect(rateLabel(false, 0)).toBe("0%");
     expect(rateLabel(false, 80)).toBe("80%");
-    expect(rateLabel(false, null)).toBe("集計前");
+    // A rate from fewer than 3 data points arrives as null: 実績なし（新規） too (issue 33).
+    expect(rateLabel(false, null)).toBe("実績なし（新規）");
   });
 
   it("rounds rates to whole percent and has none without a denominator", () => {

@@ -378,6 +378,7 @@ export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Dat
       corporateNumber: companies.corporateNumber,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       medianMinutes: median,
+      replyCount: sql<number>`coalesce(cardinality(${buyerTrackRecords.firstReplyMinutes}), 0)::int`,
       recentInquiries: sql<number>`(select count(*)::int from ${inquiries} r
         where r.buyer_company_id = ${COMPANY_ID} and r.published_at > ${since.toISOString()}::timestamptz)`,
     })

@@ -8,7 +8,7 @@ import {
 } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { percentOf } from "./buyer-record.policy";
+import { percentOf, shownFrom } from "./buyer-record.policy";
 import * as repo from "./buyer-record.repository";
 import type { BuyerFigures, BuyerRecordSummary } from "./buyer-record.schema";
 import { REPLY_WINDOW_BUSINESS_DAYS, type ThreadFacts } from "./deal-events";
@@ -262,8 +262,9 @@ function summaryOf(r: Rates): BuyerRecordSummary {
   if (!r.established) return { isNew: true, replyRate: null, decisionRate: null };
   return {
     isNew: false,
-    replyRate: percentOf(r.repliedInTime, r.opportunities),
-    decisionRate: percentOf(r.decidedInquiries, r.closedInquiries),
+    // Each rate on its own data points (issue 33): below 3, 「実績なし（新規）」.
+    replyRate: shownFrom(r.opportunities, percentOf(r.repliedInTime, r.opportunities)),
+    decisionRate: shownFrom(r.closedInquiries, percentOf(r.decidedInquiries, r.closedInquiries)),
   };
 }
 
@@ -297,7 +298,8 @@ export async function buyerFigures(
     repliedInTime: known ? r.repliedInTime : null,
     closedInquiries: known ? r.closedInquiries : null,
     decidedInquiries: known ? r.decidedInquiries : null,
-    medianFirstReplyMinutes: known && r.medianMinutes !== null ? Math.round(r.medianMinutes) : null,
+    medianFirstReplyMinutes:
+      known && r.medianMinutes !== null ? shownFrom(r.replyCount, Math.round(r.medianMinutes)) : null,
   };
 }
 
