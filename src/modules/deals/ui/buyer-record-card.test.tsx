@@ -72,11 +72,15 @@ describe("BuyerRecordCard", () => {
 
   // Issue 33: each figure from fewer than 3 data points reads 実績なし（新規）, even for a known buyer.
   it("says 実績なし（新規） per figure when a known buyer's figure rests on fewer than 3 data points", () => {
-    render(<BuyerRecordCard figures={{ ...established, decisionRate: null, medianFirstReplyMinutes: null }} />);
+    render(
+      <BuyerRecordCard figures={{ ...established, decisionRate: null, medianFirstReplyMinutes: null }} />,
+    );
     expect(figure("返信率")).toBe("80%（5営業日以内・10件中8件）");
     expect(figure("決定率")).toBe("実績なし（新規）");
     expect(figure("返信までの中央値")).toBe("実績なし（新規）");
-    expect(screen.getByText("集計した件数が3件未満の数値は、「実績なし（新規）」と表示しています。")).toBeTruthy();
+    expect(
+      screen.getByText("集計した件数が3件未満の数値は、「実績なし（新規）」と表示しています。"),
+    ).toBeTruthy();
   });
 });
 

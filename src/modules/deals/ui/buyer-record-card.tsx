@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import {
   durationLabel,
-  memberSinceLabel,
   MIN_DATA_POINTS,
+  memberSinceLabel,
   NEW_BUYER_LABEL,
   rateLabel,
 } from "@/modules/deals/buyer-record.policy";
