@@ -9,6 +9,7 @@ import {
   inquiries,
   users,
 } from "@/server/db/schema";
+import { sharesMember } from "./shared-member.repository";
 
 // The buyer's track record (docs/trust-plan.md "Buyer figures"): buyer_track_records and
 // buyer_inquiry_outcomes, the reply columns of deal_threads, and the reads that show them.
@@ -29,6 +30,8 @@ export interface ReplyState {
   replyWindowEndsAt: Date | null;
   buyerFirstReplyAt: Date | null;
   replyCountedAt: Date | null;
+  /** Its companies share a member: it adds nothing to the record (issue 33). */
+  recordsExcludedAt: Date | null;
 }
 
 const REPLY_STATE = {
@@ -38,6 +41,7 @@ const REPLY_STATE = {
   replyWindowEndsAt: dealThreads.replyWindowEndsAt,
   buyerFirstReplyAt: dealThreads.buyerFirstReplyAt,
   replyCountedAt: dealThreads.replyCountedAt,
+  recordsExcludedAt: dealThreads.recordsExcludedAt,
 };
 
 /** The thread's reply state, locked (the message's own UPDATE already holds the lock: no wait). */
@@ -171,7 +175,13 @@ export async function countEndedWindows(tx: DbOrTx, now: Date, limit: number) {
   const due = tx
     .select({ id: dealThreads.id })
     .from(dealThreads)
-    .where(and(isNull(dealThreads.replyCountedAt), lte(dealThreads.replyWindowEndsAt, now)))
+    .where(
+      and(
+        isNull(dealThreads.replyCountedAt),
+        lte(dealThreads.replyWindowEndsAt, now),
+        isNull(dealThreads.recordsExcludedAt), // self-dealing counts nowhere (issue 33)
+      ),
+    )
     .orderBy(asc(dealThreads.replyWindowEndsAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -194,14 +204,27 @@ export async function lockThreadsWithoutWindow(tx: DbOrTx, limit: number) {
       firstMessageMs: firstBuyerMessageMs,
     })
     .from(dealThreads)
-    .where(and(isNull(dealThreads.replyWindowEndsAt), isNull(dealThreads.replyCountedAt)))
+    .where(
+      and(
+        isNull(dealThreads.replyWindowEndsAt),
+        isNull(dealThreads.replyCountedAt),
+        isNull(dealThreads.recordsExcludedAt),
+      ),
+    )
     .limit(limit)
     .for("update", { of: dealThreads, skipLocked: true });
 }
 
 // ------------------------------------------------------------------ the job: closed inquiries
 
-/** CLOSED inquiries with at least one thread and no outcome yet. */
+/**
+ * SQL: the inquiry has a thread between companies that share a member (issue 33): the whole inquiry
+ * leaves the decision rate, since its own supplier's award would settle it.
+ */
+const selfDealtInquiry = (inquiryId: SQL) => sql`exists (select 1 from ${dealThreads} st
+  where st.inquiry_id = ${inquiryId} and ${sharesMember(sql`st.buyer_company_id`, sql`st.supplier_company_id`)})`;
+
+/** CLOSED inquiries with at least one thread, none self-dealt, and no outcome yet. */
 export function closedWithoutOutcome(db: DbOrTx, limit: number) {
   return db
     .select({ id: inquiries.id, buyerCompanyId: inquiries.buyerCompanyId })
@@ -211,6 +234,7 @@ export function closedWithoutOutcome(db: DbOrTx, limit: number) {
         eq(inquiries.status, "CLOSED"),
         sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${INQUIRY_ID})`,
         sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${INQUIRY_ID})`,
+        sql`not ${selfDealtInquiry(INQUIRY_ID)}`,
       ),
     )
     .limit(limit);
@@ -283,11 +307,13 @@ export async function markOutcomeDecided(tx: DbOrTx, inquiryId: string): Promise
 /**
  * An outcome no longer describes its inquiry when the inquiry is not CLOSED any more (an operator
  * reopened it), was closed again after the count (reopened and closed between two runs), or — counted
- * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry).
+ * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry), or
+ * has a thread between companies that came to share a member (issue 33; it is not counted again).
  */
 const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
 const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
   or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
+  or ${selfDealtInquiry(OUTCOME_INQUIRY_ID)}
   or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
     where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
 
@@ -332,20 +358,29 @@ export function threadsForRecompute(db: DbOrTx, buyerCompanyId: string) {
       firstMessageMs: firstBuyerMessageMs,
     })
     .from(dealThreads)
-    .where(eq(dealThreads.buyerCompanyId, buyerCompanyId));
+    .where(
+      and(
+        eq(dealThreads.buyerCompanyId, buyerCompanyId),
+        sql`not ${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)}`,
+      ),
+    );
 }
 
 /** The buyer's CLOSED inquiries with at least one thread, each with whether every thread is settled. */
 export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) {
-  return db
-    .select({
-      inquiryId: inquiries.id,
-      decided: sql<boolean>`bool_and(${dealThreads.status} in ${SETTLED})`,
-    })
-    .from(inquiries)
-    .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
-    .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
-    .groupBy(inquiries.id);
+  return (
+    db
+      .select({
+        inquiryId: inquiries.id,
+        decided: sql<boolean>`bool_and(${dealThreads.status} in ${SETTLED})`,
+      })
+      .from(inquiries)
+      .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
+      .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
+      .groupBy(inquiries.id)
+      // An inquiry with a self-dealt thread counts nowhere (issue 33).
+      .having(sql`not bool_or(${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)})`)
+  );
 }
 
 // ------------------------------------------------------------------ the figures suppliers see

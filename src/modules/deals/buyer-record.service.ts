@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { percentOf, shownFrom } from "./buyer-record.policy";
 import * as repo from "./buyer-record.repository";
 import type { BuyerFigures, BuyerRecordSummary } from "./buyer-record.schema";
+import { excludedFromRecord, excludeSharedMemberThreads } from "./buyer-record-exclusion.service";
 import { REPLY_WINDOW_BUSINESS_DAYS, type ThreadFacts } from "./deal-events";
 
 // The buyer's track record (issue 19; docs/trust-plan.md "Buyer figures"), kept incrementally:
@@ -55,6 +56,15 @@ export async function recordBuyerReply(db: DbOrTx, thread: ThreadFacts, at: Date
   if (!state || state.buyerFirstReplyAt) return;
   const window = state.replyWindowEndsAt ?? windowOf(state.openedAt);
   const first = state.replyWindowEndsAt ? at : ((await repo.firstBuyerMessageAt(db, thread.id)) ?? at);
+  if (await excludedFromRecord(db, state, at)) {
+    // Self-dealing (issue 33): the reply is kept on the thread, the record takes nothing.
+    await repo.setReplyState(db, thread.id, {
+      replyWindowEndsAt: window,
+      buyerFirstReplyAt: first,
+      replyCountedAt: state.replyCountedAt,
+    });
+    return;
+  }
   const inTime = state.replyCountedAt === null && first.getTime() <= window.getTime();
   await repo.setReplyState(db, thread.id, {
     replyWindowEndsAt: window,
@@ -183,11 +193,13 @@ async function uncountStaleOutcomes(db: Db, now: Date): Promise<number> {
  * with its record update.
  */
 export async function runBuyerTrackRecords(db: Db, now = new Date()) {
+  // First: threads whose companies came to share a member leave the record (issue 33).
+  const selfDealtExcluded = await excludeSharedMemberThreads(db, now);
   const backfilled = await backfillWindows(db, now);
   const windowsCounted = await countEndedWindows(db, now);
   const outcomesUncounted = await uncountStaleOutcomes(db, now);
   const inquiriesClosed = await countClosedInquiries(db, now);
-  return { backfilled, windowsCounted, outcomesUncounted, inquiriesClosed };
+  return { selfDealtExcluded, backfilled, windowsCounted, outcomesUncounted, inquiriesClosed };
 }
 
 // ------------------------------------------------------------------ from scratch
