@@ -1,13 +1,11 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
   buyerTrackRecords,
-  companies,
   dealMessages,
   dealThreads,
   inquiries,
-  users,
 } from "@/server/db/schema";
 import { sharesMember } from "./shared-member.repository";
 
@@ -19,7 +17,6 @@ import { sharesMember } from "./shared-member.repository";
 const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
 const THREAD_ID = outer("deal_threads", "id");
 const INQUIRY_ID = outer("inquiries", "id");
-const COMPANY_ID = outer("companies", "id");
 const OUTCOME_INQUIRY_ID = outer("buyer_inquiry_outcomes", "inquiry_id");
 
 /** What a thread's counting needs, read under the thread's row lock. */
@@ -381,60 +378,4 @@ export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) 
       // An inquiry with a self-dealt thread counts nowhere (issue 33).
       .having(sql`not bool_or(${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)})`)
   );
-}
-
-// ------------------------------------------------------------------ the figures suppliers see
-
-/** The buyer has published at least 3 inquiries (a LIMIT 3 on inquiries_buyer_idx, however many it has). */
-const established = sql<boolean>`(select count(*) from (select 1 from ${inquiries} p
-  where p.buyer_company_id = ${COMPANY_ID} and p.published_at is not null limit 3) three) >= 3`;
-
-const median = sql<number | null>`(select percentile_cont(0.5) within group (order by m)
-  from unnest(${outer("buyer_track_records", "first_reply_minutes")}) as m)`;
-
-const rates = {
-  established,
-  opportunities: sql<number>`coalesce(${buyerTrackRecords.opportunities}, 0)`,
-  repliedInTime: sql<number>`coalesce(${buyerTrackRecords.repliedInTime}, 0)`,
-  closedInquiries: sql<number>`coalesce(${buyerTrackRecords.closedInquiries}, 0)`,
-  decidedInquiries: sql<number>`coalesce(${buyerTrackRecords.decidedInquiries}, 0)`,
-};
-
-/**
- * One statement for the inquiry page: the inquiry's buyer company, its record, the inquiry's
- * creator (email verified) and the company's inquiries published since `since` (a scalar
- * subquery on inquiries_buyer_idx).
- */
-export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Date) {
-  const [row] = await db
-    .select({
-      ...rates,
-      memberSince: companies.createdAt,
-      corporateNumber: companies.corporateNumber,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      medianMinutes: median,
-      replyCount: sql<number>`coalesce(cardinality(${buyerTrackRecords.firstReplyMinutes}), 0)::int`,
-      recentInquiries: sql<number>`(select count(*)::int from ${inquiries} r
-        where r.buyer_company_id = ${COMPANY_ID} and r.published_at > ${since.toISOString()}::timestamptz)`,
-    })
-    .from(inquiries)
-    .innerJoin(companies, eq(companies.id, inquiries.buyerCompanyId))
-    .innerJoin(users, eq(users.id, inquiries.createdByUserId))
-    .leftJoin(buyerTrackRecords, eq(buyerTrackRecords.companyId, inquiries.buyerCompanyId))
-    .where(eq(inquiries.id, inquiryId));
-  return row;
-}
-
-/**
- * The compact figures of the buyer company `buyerCompanyId` (a column of the caller's row) as one
- * JSON column of another list's statement (the recruit list's: one round trip fewer). Null when
- * the buyer has no record yet: its counts are then 0.
- */
-export function ratesColumnSql(buyerCompanyId: SQL | SQL.Aliased | AnyColumn): SQL<unknown> {
-  return sql`(select json_build_object(
-    'established', (select count(*) from (select 1 from ${inquiries} p
-      where p.buyer_company_id = ${buyerCompanyId} and p.published_at is not null limit 3) three) >= 3,
-    'record', (select json_build_object('opportunities', r.opportunities, 'repliedInTime', r.replied_in_time,
-        'closedInquiries', r.closed_inquiries, 'decidedInquiries', r.decided_inquiries)
-      from ${buyerTrackRecords} r where r.company_id = ${buyerCompanyId})))`;
 }

@@ -8,6 +8,7 @@ import {
 } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
+import * as figuresRepo from "./buyer-figures.repository";
 import { percentOf, shownFrom } from "./buyer-record.policy";
 import * as repo from "./buyer-record.repository";
 import type { BuyerFigures, BuyerRecordSummary } from "./buyer-record.schema";
@@ -296,7 +297,7 @@ export async function buyerFigures(
   inquiryId: string,
   now = new Date(),
 ): Promise<BuyerFigures | null> {
-  const r = await repo.figuresOfInquiry(db, inquiryId, yearBefore(now));
+  const r = await figuresRepo.figuresOfInquiry(db, inquiryId, yearBefore(now));
   if (!r) return null;
   const summary = summaryOf(r);
   const known = !summary.isNew;
@@ -328,7 +329,7 @@ interface RatesColumn {
 /** The buyer figures as a column of a supplier list's statement (its rows' buyer company). */
 const buyerRecordColumn: RowExtra<BuyerRecordSummary> = {
   key: "buyer_record",
-  column: (buyerCompanyId) => repo.ratesColumnSql(buyerCompanyId),
+  column: (buyerCompanyId) => figuresRepo.ratesColumnSql(buyerCompanyId),
   read(value) {
     const v = (typeof value === "string" ? JSON.parse(value) : value) as RatesColumn;
     const zero = { opportunities: 0, repliedInTime: 0, closedInquiries: 0, decidedInquiries: 0 };
