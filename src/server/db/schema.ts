@@ -832,8 +832,9 @@ export const dealReminders = pgTable(
 );
 
 /**
- * Both-way private feedback after an award: one rating per thread and side. Visible once both
- * sides rated or 14 days after the award; aggregates only from 3 visible ratings.
+ * Both-way private feedback after an award: one rating per thread and side. Never shown to the
+ * other side (issue 33); it joins the aggregates (shown from 3) once both sides rated or 14 days
+ * after the award, and only from AWARDED threads between companies that never shared a member.
  */
 export const dealRatings = pgTable(
   "deal_ratings",
