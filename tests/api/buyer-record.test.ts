@@ -127,8 +127,13 @@ describe("reply rate and first-reply time", () => {
     await runBuyerTrackRecords(db(), now);
     await expectKeptEqualsRecomputed(buyer.companyId, now);
     expect((await keptBuyerRecord(db(), buyer.companyId)).opportunities).toBe(2);
+    // Two opportunities are no rate yet (issue 33: 3 data points per figure), never 0 %.
+    expect(await buyerFigures(db(), t3.inquiryId, now)).toMatchObject({ replyRate: null });
+    now = jst("2026-07-21 09:01"); // the third window ended too
+    await runBuyerTrackRecords(db(), now);
+    await expectKeptEqualsRecomputed(buyer.companyId, now);
     const f = await buyerFigures(db(), t3.inquiryId, now);
-    expect(f).toMatchObject({ replyRate: 0, medianFirstReplyMinutes: null });
+    expect(f).toMatchObject({ replyRate: 0, replyOpportunities: 3, medianFirstReplyMinutes: null });
   });
 
   it("takes threads opened before step 5: their window and their first buyer message from the history", async () => {
@@ -316,7 +321,8 @@ describe("what a supplier sees", () => {
 
     await openDealThread(buyer, supplier); // the third published inquiry
     res = await list();
-    expect(res.body.items[0].buyerRecord).toEqual({ isNew: false, replyRate: 0, decisionRate: null });
+    // Established, but its rate rests on 2 ended windows: no rate yet (issue 33), never 0 %.
+    expect(res.body.items[0].buyerRecord).toEqual({ isNew: false, replyRate: null, decisionRate: null });
     // Inquiries published more than 12 months ago leave the 12-month count.
     now = jst("2027-10-16 10:00"); // the third was published on 2026-10-15
     expect(await buyerFigures(db(), first.inquiryId, now)).toMatchObject({

@@ -1,6 +1,7 @@
-// Both-way private ratings after an award (issue 19; docs/trust-plan.md "Ratings"): each side rates
-// the other once, only on an AWARDED thread; a rating reaches the other side once both rated or 14
-// days after the award (on a set clock); aggregates count visible ratings only and show from 3.
+// Both-way private ratings after an award (issue 19; docs/trust.md "Ratings"): each side rates the
+// other once, only on an AWARDED thread; a rating is never shown to the other side (issue 33) and
+// joins the aggregates once both rated or 14 days after the award (on a set clock); aggregates show
+// from 3.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ratingsReceived } from "@/modules/deals/rating.service";
@@ -54,7 +55,7 @@ afterEach(() => {
 });
 
 describe("rating after an award", () => {
-  it("lets each side rate once; both rated → both see each other's rating", async () => {
+  it("lets each side rate once; each side reads only its own rating", async () => {
     const { threadId, decidedAt } = await awardedThread(buyer, supplier);
     const start = await getRating(buyer, threadId);
     expect(start.status).toBe(200);
@@ -63,20 +64,16 @@ describe("rating after an award", () => {
       side: "BUYER",
       canRate: true,
       mine: null,
-      theirs: null,
-      revealAt: new Date(decidedAt.getTime() + 14 * DAY).toISOString(),
+      countsFrom: new Date(decidedAt.getTime() + 14 * DAY).toISOString(),
     });
 
     const mine = await rate(buyer, threadId);
     expect(mine.status).toBe(201);
-    expect(mine.body).toMatchObject({ canRate: false, mine: GOOD, theirs: null });
-    // The supplier does not see the buyer's rating before rating itself.
-    expect((await getRating(supplier, threadId)).body).toMatchObject({
-      side: "SUPPLIER",
-      canRate: true,
-      mine: null,
-      theirs: null,
-    });
+    expect(mine.body).toMatchObject({ canRate: false, mine: GOOD });
+    // The supplier does not see the buyer's rating.
+    expect((await getRating(supplier, threadId)).body).toEqual(
+      expect.objectContaining({ side: "SUPPLIER", canRate: true, mine: null }),
+    );
 
     // Once per side: again, or by another member of the same company, is refused.
     for (const who of [buyer, buyerGeneral]) {
@@ -87,13 +84,11 @@ describe("rating after an award", () => {
 
     const theirs = await rate(supplier, threadId, { communication: 4, accuracy: 4, speed: 5 });
     expect(theirs.status).toBe(201);
-    // Both rated: each side sees the other's at once.
-    expect(theirs.body).toMatchObject({ mine: { communication: 4, comment: null }, theirs: GOOD });
-    expect((await getRating(buyerGeneral, threadId)).body).toMatchObject({
-      canRate: false,
-      mine: GOOD,
-      theirs: { communication: 4, accuracy: 4, speed: 5, comment: null },
-    });
+    // Both rated: still each side reads its own rating only (issue 33).
+    expect(theirs.body).toMatchObject({ mine: { communication: 4, comment: null } });
+    expect(theirs.body).not.toHaveProperty("theirs");
+    expect(JSON.stringify(theirs.body)).not.toContain(GOOD.comment);
+    expect((await getRating(buyerGeneral, threadId)).body).toMatchObject({ canRate: false, mine: GOOD });
     const rows = await db().select().from(dealRatings).where(eq(dealRatings.threadId, threadId));
     expect(rows.map((r) => [r.raterSide, r.raterCompanyId, r.rateeCompanyId]).sort()).toEqual(
       [
@@ -103,22 +98,21 @@ describe("rating after an award", () => {
     );
   });
 
-  it("shows a lone rating to the other side 14 days after the award, not a minute before", async () => {
+  it("never shows a lone rating to the other side, before or after 14 days; the other may still rate", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const { threadId, decidedAt } = await awardedThread(buyer, supplier);
     expect((await rate(supplier, threadId, { communication: 2, accuracy: 3, speed: 4 })).status).toBe(201);
-    vi.setSystemTime(new Date(decidedAt.getTime() + 14 * DAY - 60_000));
-    expect((await getRating(buyer, threadId)).body).toMatchObject({ canRate: true, theirs: null });
-    vi.setSystemTime(new Date(decidedAt.getTime() + 14 * DAY));
-    expect((await getRating(buyer, threadId)).body).toMatchObject({
-      canRate: true,
-      mine: null,
-      theirs: { communication: 2, accuracy: 3, speed: 4 },
-    });
-    // The supplier still sees nothing from the buyer, who has not rated; the buyer may still rate.
-    expect((await getRating(supplier, threadId)).body).toMatchObject({ theirs: null });
+    for (const at of [decidedAt.getTime() + 14 * DAY - 60_000, decidedAt.getTime() + 14 * DAY]) {
+      vi.setSystemTime(new Date(at));
+      const view = (await getRating(buyer, threadId)).body;
+      expect(view).toMatchObject({ canRate: true, mine: null });
+      expect(view).not.toHaveProperty("theirs");
+    }
     expect((await rate(buyer, threadId)).status).toBe(201);
-    expect((await getRating(supplier, threadId)).body).toMatchObject({ theirs: GOOD });
+    expect((await getRating(supplier, threadId)).body).toMatchObject({
+      mine: { communication: 2, accuracy: 3, speed: 4 },
+    });
+    expect(JSON.stringify((await getRating(supplier, threadId)).body)).not.toContain(GOOD.comment);
   });
 
   it("refuses a thread that is not awarded (409), another company's thread (404), signed out first (401)", async () => {
@@ -128,7 +122,7 @@ describe("rating after an award", () => {
     const refused = await rate(buyer, open);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe("評価は、発注先に決定した商談でのみできます。");
-    expect((await getRating(supplier, open)).body).toMatchObject({ canRate: false, revealAt: null });
+    expect((await getRating(supplier, open)).body).toMatchObject({ canRate: false, countsFrom: null });
 
     const { threadId } = await awardedThread(buyer, supplier);
     expect((await rate(otherBuyer, threadId)).status).toBe(404);

@@ -138,6 +138,8 @@ describe("abuse signals", () => {
       noReplyRefunds: 0,
       lowReplyRate: true,
       manyRefunds: false,
+      sharedMemberDeals: 0, // no supplier shares a member with it (issue 33; tests/api/self-dealing.test.ts)
+      sharedMember: false,
       nominationsSuspendedAt: null,
     });
     const many = res.body.items.find((i: { company: { id: string } }) => i.company.id === refunded.companyId);

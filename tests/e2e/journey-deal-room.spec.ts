@@ -296,10 +296,11 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   expect(buyerPdf).toContain("発注書");
   expect(buyerPdf).toContain(po!);
   expect(buyerPdf).toContain(buyer.companyName.split(" ")[0]!);
-  // After the award the buyer rates the supplier (step 5): private until both rate or 14 days pass.
+  // After the award the buyer rates the supplier (step 5): never shown one by one (issue 33), only
+  // as an average of 3 or more.
   const rating = buyerPage.getByRole("form", { name: /の評価$/ });
   await expect(
-    rating.getByText(/評価は双方が評価するか、発注決定から14日後に相手に公開されます/),
+    rating.getByText(/評価の内容とコメントは、相手の企業に個別に表示されることはありません。/),
   ).toBeVisible();
   await rating.getByRole("button", { name: "評価を送信する" }).click();
   await expect(rating.getByRole("alert").first()).toBeVisible(); // nothing chosen: Japanese field errors

@@ -14,7 +14,7 @@ const threadParam = z.object({ companyId: uuidParam, threadId: z.string().max(10
 const scoped = { 404: errors[404], ...userErrors };
 
 export function dealRatingRoutes(r: ReturnType<typeof newRouter>) {
-  // GET /api/deals/company/{companyId}/threads/{threadId}/rating – my rating, the other side's once visible
+  // GET /api/deals/company/{companyId}/threads/{threadId}/rating – my rating (never the other side's)
   r.openapi(
     companyRoute(
       {
@@ -22,7 +22,7 @@ export function dealRatingRoutes(r: ReturnType<typeof newRouter>) {
         path: "/deals/company/{companyId}/threads/{threadId}/rating",
         operationId: "getDealRating",
         tags,
-        summary: "取引の評価（自社の評価・公開された相手の評価・評価できるか）",
+        summary: "取引の評価（自社が送った評価と、評価できるか。相手からの評価は表示しない）",
         request: { params: threadParam },
         responses: { 200: json(ratingState, "評価の状況"), ...scoped },
       },
@@ -39,7 +39,8 @@ export function dealRatingRoutes(r: ReturnType<typeof newRouter>) {
         path: "/deals/company/{companyId}/threads/{threadId}/rating",
         operationId: "rateDeal",
         tags,
-        summary: "取引相手を評価する（発注決定後に一度だけ。双方が評価するか14日後に相手に公開）",
+        summary:
+          "取引相手を評価する（発注決定後に一度だけ。個別には表示せず、3件以上の平均として実績に反映）",
         request: { params: threadParam, ...body(ratingInput) },
         responses: { 201: json(ratingState, "評価を送信しました"), ...scoped, 409: errors[409] },
       },

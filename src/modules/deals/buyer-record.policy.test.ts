@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationLabel, memberSinceLabel, percentOf, rateLabel } from "./buyer-record.policy";
+import { durationLabel, memberSinceLabel, percentOf, rateLabel, shownFrom } from "./buyer-record.policy";
 
 describe("buyer figures in words", () => {
   it("says 実績なし（新規） for a new buyer, never 0%", () => {
@@ -7,7 +7,8 @@ describe("buyer figures in words", () => {
     expect(rateLabel(true, 0)).toBe("実績なし（新規）");
     expect(rateLabel(false, 0)).toBe("0%");
     expect(rateLabel(false, 80)).toBe("80%");
-    expect(rateLabel(false, null)).toBe("集計前");
+    // A rate from fewer than 3 data points arrives as null: 実績なし（新規） too (issue 33).
+    expect(rateLabel(false, null)).toBe("実績なし（新規）");
   });
 
   it("rounds rates to whole percent and has none without a denominator", () => {
@@ -31,5 +32,15 @@ describe("buyer figures in words", () => {
   it("reads the month of registration", () => {
     expect(memberSinceLabel("2024-05")).toBe("2024年5月から利用");
     expect(memberSinceLabel("2025-12")).toBe("2025年12月から利用");
+  });
+});
+
+describe("3 data points per figure (issue 33)", () => {
+  it("shows a figure from 3 data points, none below", () => {
+    expect(shownFrom(0, null)).toBeNull();
+    expect(shownFrom(1, 100)).toBeNull();
+    expect(shownFrom(2, 0)).toBeNull();
+    expect(shownFrom(3, 67)).toBe(67);
+    expect(shownFrom(10, 0)).toBe(0);
   });
 });

@@ -2,13 +2,22 @@
 // page and the compact line of the supplier's lists use the same words.
 
 export const NEW_BUYER_LABEL = "実績なし（新規）";
-/** A rate of a buyer that is not new but has nothing counted yet (no thread's window ended, no closed inquiry). */
-export const NOT_COUNTED_LABEL = "集計前";
 
-/** 「80%」, or 「実績なし（新規）」 / 「集計前」. */
+/**
+ * A figure shows only from this many data points, each figure on its own (issue 33): one reply is
+ * not a "100 %" reply rate, one closed inquiry not a "0 %" decision rate, one reply not a median.
+ */
+export const MIN_DATA_POINTS = 3;
+
+/** The figure, or null when it rests on fewer than MIN_DATA_POINTS data points. */
+export function shownFrom<T>(points: number, value: T | null): T | null {
+  return points >= MIN_DATA_POINTS ? value : null;
+}
+
+/** 「80%」, or 「実績なし（新規）」 for a new buyer or a rate from fewer than 3 data points (null). */
 export function rateLabel(isNew: boolean, rate: number | null): string {
-  if (isNew) return NEW_BUYER_LABEL;
-  return rate === null ? NOT_COUNTED_LABEL : `${rate}%`;
+  if (isNew || rate === null) return NEW_BUYER_LABEL;
+  return `${rate}%`;
 }
 
 /** Whole percent, or null when nothing was counted. */

@@ -1,14 +1,13 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   buyerInquiryOutcomes,
   buyerTrackRecords,
-  companies,
   dealMessages,
   dealThreads,
   inquiries,
-  users,
 } from "@/server/db/schema";
+import { sharesMember } from "./shared-member.repository";
 
 // The buyer's track record (docs/trust-plan.md "Buyer figures"): buyer_track_records and
 // buyer_inquiry_outcomes, the reply columns of deal_threads, and the reads that show them.
@@ -18,7 +17,6 @@ import {
 const outer = (table: string, column: string) => sql.raw(`"${table}"."${column}"`);
 const THREAD_ID = outer("deal_threads", "id");
 const INQUIRY_ID = outer("inquiries", "id");
-const COMPANY_ID = outer("companies", "id");
 const OUTCOME_INQUIRY_ID = outer("buyer_inquiry_outcomes", "inquiry_id");
 
 /** What a thread's counting needs, read under the thread's row lock. */
@@ -29,6 +27,8 @@ export interface ReplyState {
   replyWindowEndsAt: Date | null;
   buyerFirstReplyAt: Date | null;
   replyCountedAt: Date | null;
+  /** Its companies share a member: it adds nothing to the record (issue 33). */
+  recordsExcludedAt: Date | null;
 }
 
 const REPLY_STATE = {
@@ -38,6 +38,7 @@ const REPLY_STATE = {
   replyWindowEndsAt: dealThreads.replyWindowEndsAt,
   buyerFirstReplyAt: dealThreads.buyerFirstReplyAt,
   replyCountedAt: dealThreads.replyCountedAt,
+  recordsExcludedAt: dealThreads.recordsExcludedAt,
 };
 
 /** The thread's reply state, locked (the message's own UPDATE already holds the lock: no wait). */
@@ -171,7 +172,13 @@ export async function countEndedWindows(tx: DbOrTx, now: Date, limit: number) {
   const due = tx
     .select({ id: dealThreads.id })
     .from(dealThreads)
-    .where(and(isNull(dealThreads.replyCountedAt), lte(dealThreads.replyWindowEndsAt, now)))
+    .where(
+      and(
+        isNull(dealThreads.replyCountedAt),
+        lte(dealThreads.replyWindowEndsAt, now),
+        isNull(dealThreads.recordsExcludedAt), // self-dealing counts nowhere (issue 33)
+      ),
+    )
     .orderBy(asc(dealThreads.replyWindowEndsAt))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -194,14 +201,27 @@ export async function lockThreadsWithoutWindow(tx: DbOrTx, limit: number) {
       firstMessageMs: firstBuyerMessageMs,
     })
     .from(dealThreads)
-    .where(and(isNull(dealThreads.replyWindowEndsAt), isNull(dealThreads.replyCountedAt)))
+    .where(
+      and(
+        isNull(dealThreads.replyWindowEndsAt),
+        isNull(dealThreads.replyCountedAt),
+        isNull(dealThreads.recordsExcludedAt),
+      ),
+    )
     .limit(limit)
     .for("update", { of: dealThreads, skipLocked: true });
 }
 
 // ------------------------------------------------------------------ the job: closed inquiries
 
-/** CLOSED inquiries with at least one thread and no outcome yet. */
+/**
+ * SQL: the inquiry has a thread between companies that share a member (issue 33): the whole inquiry
+ * leaves the decision rate, since its own supplier's award would settle it.
+ */
+const selfDealtInquiry = (inquiryId: SQL) => sql`exists (select 1 from ${dealThreads} st
+  where st.inquiry_id = ${inquiryId} and ${sharesMember(sql`st.buyer_company_id`, sql`st.supplier_company_id`)})`;
+
+/** CLOSED inquiries with at least one thread, none self-dealt, and no outcome yet. */
 export function closedWithoutOutcome(db: DbOrTx, limit: number) {
   return db
     .select({ id: inquiries.id, buyerCompanyId: inquiries.buyerCompanyId })
@@ -211,6 +231,7 @@ export function closedWithoutOutcome(db: DbOrTx, limit: number) {
         eq(inquiries.status, "CLOSED"),
         sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${INQUIRY_ID})`,
         sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${INQUIRY_ID})`,
+        sql`not ${selfDealtInquiry(INQUIRY_ID)}`,
       ),
     )
     .limit(limit);
@@ -283,11 +304,13 @@ export async function markOutcomeDecided(tx: DbOrTx, inquiryId: string): Promise
 /**
  * An outcome no longer describes its inquiry when the inquiry is not CLOSED any more (an operator
  * reopened it), was closed again after the count (reopened and closed between two runs), or — counted
- * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry).
+ * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry), or
+ * has a thread between companies that came to share a member (issue 33; it is not counted again).
  */
 const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
 const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
   or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
+  or ${selfDealtInquiry(OUTCOME_INQUIRY_ID)}
   or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
     where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
 
@@ -332,73 +355,27 @@ export function threadsForRecompute(db: DbOrTx, buyerCompanyId: string) {
       firstMessageMs: firstBuyerMessageMs,
     })
     .from(dealThreads)
-    .where(eq(dealThreads.buyerCompanyId, buyerCompanyId));
+    .where(
+      and(
+        eq(dealThreads.buyerCompanyId, buyerCompanyId),
+        sql`not ${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)}`,
+      ),
+    );
 }
 
 /** The buyer's CLOSED inquiries with at least one thread, each with whether every thread is settled. */
 export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) {
-  return db
-    .select({
-      inquiryId: inquiries.id,
-      decided: sql<boolean>`bool_and(${dealThreads.status} in ${SETTLED})`,
-    })
-    .from(inquiries)
-    .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
-    .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
-    .groupBy(inquiries.id);
-}
-
-// ------------------------------------------------------------------ the figures suppliers see
-
-/** The buyer has published at least 3 inquiries (a LIMIT 3 on inquiries_buyer_idx, however many it has). */
-const established = sql<boolean>`(select count(*) from (select 1 from ${inquiries} p
-  where p.buyer_company_id = ${COMPANY_ID} and p.published_at is not null limit 3) three) >= 3`;
-
-const median = sql<number | null>`(select percentile_cont(0.5) within group (order by m)
-  from unnest(${outer("buyer_track_records", "first_reply_minutes")}) as m)`;
-
-const rates = {
-  established,
-  opportunities: sql<number>`coalesce(${buyerTrackRecords.opportunities}, 0)`,
-  repliedInTime: sql<number>`coalesce(${buyerTrackRecords.repliedInTime}, 0)`,
-  closedInquiries: sql<number>`coalesce(${buyerTrackRecords.closedInquiries}, 0)`,
-  decidedInquiries: sql<number>`coalesce(${buyerTrackRecords.decidedInquiries}, 0)`,
-};
-
-/**
- * One statement for the inquiry page: the inquiry's buyer company, its record, the inquiry's
- * creator (email verified) and the company's inquiries published since `since` (a scalar
- * subquery on inquiries_buyer_idx).
- */
-export async function figuresOfInquiry(db: DbOrTx, inquiryId: string, since: Date) {
-  const [row] = await db
-    .select({
-      ...rates,
-      memberSince: companies.createdAt,
-      corporateNumber: companies.corporateNumber,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      medianMinutes: median,
-      recentInquiries: sql<number>`(select count(*)::int from ${inquiries} r
-        where r.buyer_company_id = ${COMPANY_ID} and r.published_at > ${since.toISOString()}::timestamptz)`,
-    })
-    .from(inquiries)
-    .innerJoin(companies, eq(companies.id, inquiries.buyerCompanyId))
-    .innerJoin(users, eq(users.id, inquiries.createdByUserId))
-    .leftJoin(buyerTrackRecords, eq(buyerTrackRecords.companyId, inquiries.buyerCompanyId))
-    .where(eq(inquiries.id, inquiryId));
-  return row;
-}
-
-/**
- * The compact figures of the buyer company `buyerCompanyId` (a column of the caller's row) as one
- * JSON column of another list's statement (the recruit list's: one round trip fewer). Null when
- * the buyer has no record yet: its counts are then 0.
- */
-export function ratesColumnSql(buyerCompanyId: SQL | SQL.Aliased | AnyColumn): SQL<unknown> {
-  return sql`(select json_build_object(
-    'established', (select count(*) from (select 1 from ${inquiries} p
-      where p.buyer_company_id = ${buyerCompanyId} and p.published_at is not null limit 3) three) >= 3,
-    'record', (select json_build_object('opportunities', r.opportunities, 'repliedInTime', r.replied_in_time,
-        'closedInquiries', r.closed_inquiries, 'decidedInquiries', r.decided_inquiries)
-      from ${buyerTrackRecords} r where r.company_id = ${buyerCompanyId})))`;
+  return (
+    db
+      .select({
+        inquiryId: inquiries.id,
+        decided: sql<boolean>`bool_and(${dealThreads.status} in ${SETTLED})`,
+      })
+      .from(inquiries)
+      .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
+      .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
+      .groupBy(inquiries.id)
+      // An inquiry with a self-dealt thread counts nowhere (issue 33).
+      .having(sql`not bool_or(${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)})`)
+  );
 }

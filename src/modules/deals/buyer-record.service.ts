@@ -8,9 +8,11 @@ import {
 } from "@/modules/inquiries/supplier-inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
-import { percentOf } from "./buyer-record.policy";
+import * as figuresRepo from "./buyer-figures.repository";
+import { percentOf, shownFrom } from "./buyer-record.policy";
 import * as repo from "./buyer-record.repository";
 import type { BuyerFigures, BuyerRecordSummary } from "./buyer-record.schema";
+import { excludedFromRecord, excludeSharedMemberThreads } from "./buyer-record-exclusion.service";
 import { REPLY_WINDOW_BUSINESS_DAYS, type ThreadFacts } from "./deal-events";
 
 // The buyer's track record (issue 19; docs/trust-plan.md "Buyer figures"), kept incrementally:
@@ -55,6 +57,15 @@ export async function recordBuyerReply(db: DbOrTx, thread: ThreadFacts, at: Date
   if (!state || state.buyerFirstReplyAt) return;
   const window = state.replyWindowEndsAt ?? windowOf(state.openedAt);
   const first = state.replyWindowEndsAt ? at : ((await repo.firstBuyerMessageAt(db, thread.id)) ?? at);
+  if (await excludedFromRecord(db, state, at)) {
+    // Self-dealing (issue 33): the reply is kept on the thread, the record takes nothing.
+    await repo.setReplyState(db, thread.id, {
+      replyWindowEndsAt: window,
+      buyerFirstReplyAt: first,
+      replyCountedAt: state.replyCountedAt,
+    });
+    return;
+  }
   const inTime = state.replyCountedAt === null && first.getTime() <= window.getTime();
   await repo.setReplyState(db, thread.id, {
     replyWindowEndsAt: window,
@@ -183,11 +194,13 @@ async function uncountStaleOutcomes(db: Db, now: Date): Promise<number> {
  * with its record update.
  */
 export async function runBuyerTrackRecords(db: Db, now = new Date()) {
+  // First: threads whose companies came to share a member leave the record (issue 33).
+  const selfDealtExcluded = await excludeSharedMemberThreads(db, now);
   const backfilled = await backfillWindows(db, now);
   const windowsCounted = await countEndedWindows(db, now);
   const outcomesUncounted = await uncountStaleOutcomes(db, now);
   const inquiriesClosed = await countClosedInquiries(db, now);
-  return { backfilled, windowsCounted, outcomesUncounted, inquiriesClosed };
+  return { selfDealtExcluded, backfilled, windowsCounted, outcomesUncounted, inquiriesClosed };
 }
 
 // ------------------------------------------------------------------ from scratch
@@ -262,8 +275,9 @@ function summaryOf(r: Rates): BuyerRecordSummary {
   if (!r.established) return { isNew: true, replyRate: null, decisionRate: null };
   return {
     isNew: false,
-    replyRate: percentOf(r.repliedInTime, r.opportunities),
-    decisionRate: percentOf(r.decidedInquiries, r.closedInquiries),
+    // Each rate on its own data points (issue 33): below 3, 「実績なし（新規）」.
+    replyRate: shownFrom(r.opportunities, percentOf(r.repliedInTime, r.opportunities)),
+    decisionRate: shownFrom(r.closedInquiries, percentOf(r.decidedInquiries, r.closedInquiries)),
   };
 }
 
@@ -283,7 +297,7 @@ export async function buyerFigures(
   inquiryId: string,
   now = new Date(),
 ): Promise<BuyerFigures | null> {
-  const r = await repo.figuresOfInquiry(db, inquiryId, yearBefore(now));
+  const r = await figuresRepo.figuresOfInquiry(db, inquiryId, yearBefore(now));
   if (!r) return null;
   const summary = summaryOf(r);
   const known = !summary.isNew;
@@ -297,7 +311,8 @@ export async function buyerFigures(
     repliedInTime: known ? r.repliedInTime : null,
     closedInquiries: known ? r.closedInquiries : null,
     decidedInquiries: known ? r.decidedInquiries : null,
-    medianFirstReplyMinutes: known && r.medianMinutes !== null ? Math.round(r.medianMinutes) : null,
+    medianFirstReplyMinutes:
+      known && r.medianMinutes !== null ? shownFrom(r.replyCount, Math.round(r.medianMinutes)) : null,
   };
 }
 
@@ -314,7 +329,7 @@ interface RatesColumn {
 /** The buyer figures as a column of a supplier list's statement (its rows' buyer company). */
 const buyerRecordColumn: RowExtra<BuyerRecordSummary> = {
   key: "buyer_record",
-  column: (buyerCompanyId) => repo.ratesColumnSql(buyerCompanyId),
+  column: (buyerCompanyId) => figuresRepo.ratesColumnSql(buyerCompanyId),
   read(value) {
     const v = (typeof value === "string" ? JSON.parse(value) : value) as RatesColumn;
     const zero = { opportunities: 0, repliedInTime: 0, closedInquiries: 0, decidedInquiries: 0 };

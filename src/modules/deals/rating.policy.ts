@@ -1,6 +1,9 @@
 // Both-way ratings after an award (docs/trust-plan.md "Ratings"): pure rules, client-safe.
 
-/** A rating is shown to the other side once both rated, or this long after the award. */
+/**
+ * A rating joins the aggregates once both rated, or this long after the award (so that a rating's
+ * arrival cannot be read off the other side's figures the moment it is sent). Never shown alone.
+ */
 export const RATING_REVEAL_DAYS = 14;
 const DAY_MS = 86_400_000;
 
@@ -17,7 +20,7 @@ export type RatingCriterion = keyof typeof RATING_CRITERIA;
 export const RATING_NOT_AWARDED = "評価は、発注先に決定した商談でのみできます。";
 export const RATING_ALREADY_GIVEN = "この商談はすでに評価済みです。評価は一度だけ送信できます。";
 
-/** When a rating becomes visible to the other side whatever it does: the award + 14 days. */
+/** When a rating joins the aggregates whatever the other side does: the award + 14 days. */
 export function revealAt(decidedAt: Date): Date {
   return new Date(decidedAt.getTime() + RATING_REVEAL_DAYS * DAY_MS);
 }
@@ -25,12 +28,6 @@ export function revealAt(decidedAt: Date): Date {
 /** The award time before which the 14 days have not passed at `now` (for the visibility in SQL). */
 export function revealCutoff(now: Date): Date {
   return new Date(now.getTime() - RATING_REVEAL_DAYS * DAY_MS);
-}
-
-/** The other side's rating is visible once both rated or 14 days after the award. */
-export function ratingVisible(p: { bothRated: boolean; decidedAt: Date | null; now: Date }): boolean {
-  if (p.bothRated) return true;
-  return p.decidedAt !== null && revealAt(p.decidedAt).getTime() <= p.now.getTime();
 }
 
 export interface RatingTotals {

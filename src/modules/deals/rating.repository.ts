@@ -2,6 +2,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { dealRatings } from "@/server/db/schema";
 import { type RatingTotals, revealCutoff } from "./rating.policy";
+import { sharesMember } from "./shared-member.repository";
 import type { DealSide } from "./thread.repository";
 
 // deal_ratings: one row per thread and rating side, never changed (the operator does not edit them).
@@ -37,14 +38,18 @@ export async function insertRatingOnce(
 }
 
 /**
- * The SQL condition "rating `r` (a deal_ratings alias) of thread `t` (its deal_threads alias) is
- * visible at `now`": the other side rated the thread too, or 14 days passed since the award. Shared by
- * every aggregate so that they all count the same ratings.
+ * The SQL condition "rating `r` (a deal_ratings alias) of thread `t` (its deal_threads alias) counts
+ * at `now`": the thread is AWARDED (ratings count only from awarded threads, whatever a row says),
+ * its two companies never shared a member (self-dealing counts nowhere, issue 33), and the other
+ * side rated it too or 14 days passed since the award. Shared by every aggregate so
+ * that they all count the same ratings.
  */
 export function visibleRating(r: SQL, t: SQL, now: Date): SQL {
   const cutoff = revealCutoff(now).toISOString();
-  return sql`(${t}.decided_at <= ${cutoff}::timestamptz or exists (
-    select 1 from ${dealRatings} o where o.thread_id = ${r}.thread_id and o.rater_side <> ${r}.rater_side))`;
+  return sql`(${t}.status = 'AWARDED'
+    and not ${sharesMember(sql`${t}.buyer_company_id`, sql`${t}.supplier_company_id`)}
+    and (${t}.decided_at <= ${cutoff}::timestamptz or exists (
+      select 1 from ${dealRatings} o where o.thread_id = ${r}.thread_id and o.rater_side <> ${r}.rater_side)))`;
 }
 
 /**

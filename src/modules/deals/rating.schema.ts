@@ -42,12 +42,13 @@ export const ratingState = z.object({
   side: z.enum(["BUYER", "SUPPLIER"]),
   /** The thread is awarded and the caller's company has not rated it yet. */
   canRate: z.boolean(),
-  /** The caller's company's rating of the other side. */
+  /** The caller's company's rating of the other side; the other side's rating of the caller is never shown. */
   mine: dealRating.nullable(),
-  /** The other side's rating of the caller, once visible (both rated, or 14 days after the award). */
-  theirs: dealRating.nullable(),
-  /** The award + 14 days: from then on both ratings are visible whatever the other side does; null before an award. */
-  revealAt: z.string().nullable(),
+  /**
+   * The award + 14 days: from then on the caller's rating counts in the other side's aggregates
+   * (shown from 3) even if the other side never rates; null before an award.
+   */
+  countsFrom: z.string().nullable(),
 });
 export type RatingState = z.infer<typeof ratingState>;
 

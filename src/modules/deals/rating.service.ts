@@ -6,7 +6,6 @@ import {
   RATING_NOT_AWARDED,
   type RatingAggregate,
   ratingAggregate,
-  ratingVisible,
   revealAt,
 } from "./rating.policy";
 import * as repo from "./rating.repository";
@@ -14,9 +13,10 @@ import type { DealRating, RatingInput, RatingState } from "./rating.schema";
 import type { ThreadRow } from "./thread.repository";
 import { threadOf } from "./thread-access";
 
-// Both-way private ratings after an award (docs/trust-plan.md "Ratings"): each side of an AWARDED
-// thread rates the other once; a rating reaches the other side once both rated or 14 days after the
-// award; aggregates count visible ratings only and show from 3.
+// Both-way private ratings after an award (docs/trust.md "Ratings"): each side of an AWARDED thread
+// rates the other once. A rated company never reads the other side's individual rating (issue 33:
+// buyers rate candidly only if the factory cannot read their scores); ratings reach the figures
+// only as aggregates of 3 or more, each one once both rated or 14 days after the award.
 
 const dto = (r: repo.RatingRow): DealRating => ({
   communication: r.communication,
@@ -26,35 +26,23 @@ const dto = (r: repo.RatingRow): DealRating => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-function stateOf(
-  thread: ThreadRow,
-  side: "BUYER" | "SUPPLIER",
-  ratings: repo.RatingRow[],
-  now: Date,
-): RatingState {
+function stateOf(thread: ThreadRow, side: "BUYER" | "SUPPLIER", ratings: repo.RatingRow[]): RatingState {
+  // Only the caller's own rating is read out: the other side's stays in the table.
   const mine = ratings.find((r) => r.raterSide === side);
-  const theirs = ratings.find((r) => r.raterSide !== side);
-  const visible = ratingVisible({ bothRated: Boolean(mine && theirs), decidedAt: thread.decidedAt, now });
   const awarded = thread.status === "AWARDED";
   return {
     threadId: thread.id,
     side,
     canRate: awarded && !mine,
     mine: mine ? dto(mine) : null,
-    theirs: theirs && visible ? dto(theirs) : null,
-    revealAt: awarded && thread.decidedAt ? revealAt(thread.decidedAt).toISOString() : null,
+    countsFrom: awarded && thread.decidedAt ? revealAt(thread.decidedAt).toISOString() : null,
   };
 }
 
-/** GET …/threads/{threadId}/rating: my rating, the other side's once visible, whether I may rate. */
-export async function getRating(
-  scope: CompanyScope,
-  db: DbOrTx,
-  threadId: string,
-  now = new Date(),
-): Promise<RatingState> {
+/** GET …/threads/{threadId}/rating: my rating and whether I may rate (never the other side's). */
+export async function getRating(scope: CompanyScope, db: DbOrTx, threadId: string): Promise<RatingState> {
   const { thread, side } = await threadOf(scope, db, threadId);
-  return stateOf(thread, side, await repo.ratingsOfThread(db, thread.id), now);
+  return stateOf(thread, side, await repo.ratingsOfThread(db, thread.id));
 }
 
 /** POST …/threads/{threadId}/rating: once per side, only on an awarded thread (409 otherwise). */
@@ -80,7 +68,7 @@ export async function rateThread(
     createdAt: now,
   });
   if (!stored) throw new AppError("CONFLICT", RATING_ALREADY_GIVEN);
-  return stateOf(thread, side, await repo.ratingsOfThread(db, thread.id), now);
+  return stateOf(thread, side, await repo.ratingsOfThread(db, thread.id));
 }
 
 /**

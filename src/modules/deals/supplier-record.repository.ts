@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import type { RatingTotals } from "./rating.policy";
 import { visibleRating } from "./rating.repository";
+import { sharesMember } from "./shared-member.repository";
 
 // supplier_track_records: recomputed from the deal room from scratch (set-based, one statement for
 // every supplier), and read with the visible ratings for any number of suppliers in one query.
@@ -14,7 +15,8 @@ import { visibleRating } from "./rating.repository";
  * - nominations: published NOMINATION inquiries naming the supplier; answered: the supplier's thread
  *   on it has a supplier message (system events of the supplier included), a quote or a 辞退;
  * - median minutes from a thread's opening to its first quote version (version 1), over threads with one;
- * - quotes sent: threads with a version 1; awards won: AWARDED threads.
+ * - quotes sent: threads with a version 1; awards won: AWARDED threads;
+ * - none of it from deals with a buyer that ever shared a member with the supplier (issue 33).
  */
 export async function recomputeSupplierRecords(db: DbOrTx, now: Date, companyId?: string): Promise<number> {
   const only = (column: SQL) => (companyId ? sql`and ${column} = ${companyId}` : sql``);
@@ -29,6 +31,7 @@ export async function recomputeSupplierRecords(db: DbOrTx, now: Date, companyId?
         ))::int as answered
       from inquiries i
       where i.type = 'NOMINATION' and i.published_at is not null and i.nominated_company_id is not null
+        and not ${sharesMember(sql`i.buyer_company_id`, sql`i.nominated_company_id`)}
         ${only(sql`i.nominated_company_id`)}
       group by i.nominated_company_id
     ),
@@ -42,7 +45,8 @@ export async function recomputeSupplierRecords(db: DbOrTx, now: Date, companyId?
           filter (where v.thread_id is not null))::int as median_minutes
       from deal_threads t
       left join deal_quote_versions v on v.thread_id = t.id and v.version = 1
-      where true ${only(sql`t.supplier_company_id`)}
+      where not ${sharesMember(sql`t.buyer_company_id`, sql`t.supplier_company_id`)}
+        ${only(sql`t.supplier_company_id`)}
       group by t.supplier_company_id
     ),
     written as (

@@ -6,6 +6,8 @@ import { ratingAggregate } from "./rating.schema";
 
 /** Below this many nominations received, the response rate shows as 「実績なし」. */
 export const MIN_NOMINATIONS_SHOWN = 3;
+/** Below this many quotes sent, the median time to the first quote shows as 「実績なし」. */
+export const MIN_QUOTES_SHOWN = 3;
 
 export const supplierFigures = z.object({
   companyId: z.string(),
@@ -15,7 +17,7 @@ export const supplierFigures = z.object({
   nominationsAnswered: z.number(),
   /** answered / received in whole percent; null below 3 nominations (never 0 % for a newcomer). */
   responseRatePercent: z.number().nullable(),
-  /** Median minutes from a thread's opening to its first quote version; null without a quote. */
+  /** Median minutes from a thread's opening to its first quote version; null below 3 quotes sent. */
   medianFirstQuoteMinutes: z.number().nullable(),
   /** Threads with at least one quote version. */
   quotesSent: z.number(),

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/server/db/client";
 import { ratingAggregate } from "./rating.policy";
 import * as repo from "./supplier-record.repository";
-import { MIN_NOMINATIONS_SHOWN, type SupplierFigures } from "./supplier-record.schema";
+import { MIN_NOMINATIONS_SHOWN, MIN_QUOTES_SHOWN, type SupplierFigures } from "./supplier-record.schema";
 
 // The supplier's track record (docs/trust-plan.md "Supplier figures"), shown to buyers on the public
 // page and in the comparison table: counts recomputed nightly from the deal room by the job
@@ -33,7 +33,8 @@ function figuresOf(r: repo.SupplierRecordRow): SupplierFigures {
       r.nominations < MIN_NOMINATIONS_SHOWN
         ? null
         : Math.round((100 * r.nominationsAnswered) / r.nominations),
-    medianFirstQuoteMinutes: r.medianFirstQuoteMinutes,
+    // A median of fewer than 3 first quotes is no figure (issue 33): 「実績なし」.
+    medianFirstQuoteMinutes: r.quotesSent < MIN_QUOTES_SHOWN ? null : r.medianFirstQuoteMinutes,
     quotesSent: r.quotesSent,
     awardsWon: r.awardsWon,
     ratings: ratingAggregate(r.ratings),

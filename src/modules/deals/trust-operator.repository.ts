@@ -10,6 +10,7 @@ import {
   ticketRefunds,
   ticketUsages,
 } from "@/server/db/schema";
+import { sharesMember } from "./shared-member.repository";
 import {
   type BuyerSignal,
   LOW_REPLY_MIN_OPPORTUNITIES,
@@ -23,7 +24,10 @@ import {
 // past the end still answers its total. Buyers read the incremental track record (reply figures)
 // and the refund ledger (ticket_refunds → ticket_usages → inquiries); suppliers their threads.
 
-/** Each flagged buyer with its figures: low reply rate, or many no-reply refunds since `since`. */
+/**
+ * Each flagged buyer with its figures: low reply rate, many no-reply refunds since `since`, or deals
+ * with a supplier that has had a member in common with it (self-dealing, issue 33).
+ */
 function flaggedBuyers(since: Date) {
   return sql`refunds as (
     select i.buyer_company_id as company_id, count(*)::int as n
@@ -33,23 +37,32 @@ function flaggedBuyers(since: Date) {
     where r.kind = 'NO_REPLY' and r.created_at >= ${since.toISOString()}::timestamptz
     group by i.buyer_company_id
   ),
+  shared as (
+    select t.buyer_company_id as company_id, count(*)::int as n
+    from ${dealThreads} t
+    where ${sharesMember(sql`t.buyer_company_id`, sql`t.supplier_company_id`)}
+    group by t.buyer_company_id
+  ),
   figures as (
     select c.id, c.name, c.status, c.nominations_suspended_at,
       coalesce(t.opportunities, 0) as opportunities,
       coalesce(t.replied_in_time, 0) as replied_in_time,
       coalesce(t.closed_inquiries, 0) as closed_inquiries,
       coalesce(t.decided_inquiries, 0) as decided_inquiries,
-      coalesce(f.n, 0) as refunds
+      coalesce(f.n, 0) as refunds,
+      coalesce(s.n, 0) as shared_deals
     from ${companies} c
     left join ${buyerTrackRecords} t on t.company_id = c.id
     left join refunds f on f.company_id = c.id
-    where c.type = 'BUYER' and (t.company_id is not null or f.company_id is not null)
+    left join shared s on s.company_id = c.id
+    where c.type = 'BUYER' and (t.company_id is not null or f.company_id is not null or s.company_id is not null)
   ),
   flagged as (
     select *,
       (opportunities >= ${LOW_REPLY_MIN_OPPORTUNITIES}
         and replied_in_time < opportunities * ${LOW_REPLY_RATE}::numeric) as low_reply,
-      (refunds >= ${MANY_NO_REPLY_REFUNDS}) as many_refunds
+      (refunds >= ${MANY_NO_REPLY_REFUNDS}) as many_refunds,
+      (shared_deals > 0) as shared_member
     from figures
   )`;
 }
@@ -57,7 +70,8 @@ function flaggedBuyers(since: Date) {
 function buyerSignalWhere(signal: BuyerSignal | undefined): SQL {
   if (signal === "low-reply") return sql`low_reply`;
   if (signal === "refunds") return sql`many_refunds`;
-  return sql`(low_reply or many_refunds)`;
+  if (signal === "shared-member") return sql`shared_member`;
+  return sql`(low_reply or many_refunds or shared_member)`;
 }
 
 export type BuyerSignalRow = {
@@ -72,9 +86,11 @@ export type BuyerSignalRow = {
   refunds: number;
   low_reply: boolean;
   many_refunds: boolean;
+  shared_deals: number;
+  shared_member: boolean;
 };
 
-/** Flagged buyers, most refunds first, then the lowest reply rate; with the total. */
+/** Flagged buyers, most self-dealt threads first, then most refunds, then the lowest reply rate; with the total. */
 export async function listFlaggedBuyers(
   db: DbOrTx,
   q: { signal?: BuyerSignal; since: Date },
@@ -87,7 +103,7 @@ export async function listFlaggedBuyers(
     from (select count(*)::int as n from flagged where ${where}) total
     left join lateral (
       select * from flagged where ${where}
-      order by refunds desc, (replied_in_time::numeric / nullif(opportunities, 0)) asc nulls last, name, id
+      order by shared_deals desc, refunds desc, (replied_in_time::numeric / nullif(opportunities, 0)) asc nulls last, name, id
       limit ${page.limit} offset ${page.offset}
     ) p on true`);
   return { rows: rows.filter((r) => r.id !== null), total: Number(rows[0]?.total ?? 0) };
@@ -148,7 +164,7 @@ export async function signalCounts(db: DbOrTx, since: Date): Promise<SignalCount
   const { rows } = await db.execute<SignalCounts>(sql`
     with ${flaggedBuyers(since)}, ${flaggedSuppliers(since)}
     select
-      (select count(*)::int from flagged where low_reply or many_refunds) as buyers,
+      (select count(*)::int from flagged where low_reply or many_refunds or shared_member) as buyers,
       (select count(*)::int from declines) as suppliers,
       (select count(*)::int from ${dealMessages}
         where reported_at is not null and report_resolved_at is null) as open_reports,

@@ -15,13 +15,14 @@ export const MANY_NO_REPLY_REFUNDS = 2;
 /** Many declined quotes: this many of the supplier's threads declined (お見送り) within the window. */
 export const MANY_DECLINES = 3;
 
-export const BUYER_SIGNALS = ["low-reply", "refunds"] as const;
+export const BUYER_SIGNALS = ["low-reply", "refunds", "shared-member"] as const;
 export type BuyerSignal = (typeof BUYER_SIGNALS)[number];
 
 export const trustBuyersQuery = listQuery.extend({
   signal: z
     .enum(BUYER_SIGNALS, {
-      error: "シグナルは low-reply（返信率が低い）か refunds（返却が多い）で指定してください",
+      error:
+        "シグナルは low-reply（返信率が低い）、refunds（返却が多い）、shared-member（メンバー共通の企業との取引）のいずれかで指定してください",
     })
     .optional(),
 });
@@ -46,6 +47,12 @@ export const trustBuyerItem = z.object({
   noReplyRefunds: z.number(),
   lowReplyRate: z.boolean(),
   manyRefunds: z.boolean(),
+  /**
+   * Threads with a supplier that has had a member in common with this buyer (issue 33): such deals
+   * count in no public figure, and any one of them flags the buyer.
+   */
+  sharedMemberDeals: z.number(),
+  sharedMember: z.boolean(),
   /** When the operator stopped its nominations; null: it may send them. */
   nominationsSuspendedAt: z.string().nullable(),
 });

@@ -34,6 +34,8 @@ function buyerItem(r: repo.BuyerSignalRow): TrustBuyerItem {
     noReplyRefunds: Number(r.refunds),
     lowReplyRate: r.low_reply,
     manyRefunds: r.many_refunds,
+    sharedMemberDeals: Number(r.shared_deals),
+    sharedMember: r.shared_member,
     nominationsSuspendedAt: iso(r.nominations_suspended_at),
   };
 }
@@ -50,6 +52,7 @@ const BUYER_CSV: Array<CsvColumn<TrustBuyerItem>> = [
   { header: `未返信による返却（${SIGNAL_WINDOW_DAYS}日）`, value: (r) => r.noReplyRefunds },
   { header: "返信率が低い", value: (r) => r.lowReplyRate },
   { header: "返却が多い", value: (r) => r.manyRefunds },
+  { header: "メンバー共通の企業との商談", value: (r) => r.sharedMemberDeals },
   {
     header: "指名停止日時",
     value: (r) => (r.nominationsSuspendedAt ? new Date(r.nominationsSuspendedAt) : null),

@@ -428,6 +428,23 @@ export const memberships = pgTable(
   ],
 );
 
+// Who has ever been a member of which company (issue 33, decision 0035): filled by a trigger on
+// every insert into memberships and never deleted (a membership removed, a user deleted, the pair
+// stays), so "two companies share a member" holds at any time since the history began. The track
+// records leave deals between such companies out of every public figure.
+export const membershipHistory = pgTable(
+  "membership_history",
+  {
+    userId: uuid("user_id").notNull(),
+    companyId: uuid("company_id").notNull(),
+    firstJoinedAt: ts("first_joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index("membership_history_company_idx").on(t.companyId, t.userId),
+  ],
+);
+
 export const invitations = pgTable(
   "invitations",
   {
@@ -718,6 +735,9 @@ export const dealThreads = pgTable(
     replyWindowEndsAt: ts("reply_window_ends_at"),
     buyerFirstReplyAt: ts("buyer_first_reply_at"),
     replyCountedAt: ts("reply_counted_at"),
+    // The buyer and the supplier share a member (issue 33): the thread's reply figures were taken out
+    // of (or never added to) the buyer's kept record. Set once, never cleared: the history is kept.
+    recordsExcludedAt: ts("records_excluded_at"),
     openedAt: ts("opened_at").notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -812,8 +832,9 @@ export const dealReminders = pgTable(
 );
 
 /**
- * Both-way private feedback after an award: one rating per thread and side. Visible once both
- * sides rated or 14 days after the award; aggregates only from 3 visible ratings.
+ * Both-way private feedback after an award: one rating per thread and side. Never shown to the
+ * other side (issue 33); it joins the aggregates (shown from 3) once both sides rated or 14 days
+ * after the award, and only from AWARDED threads between companies that never shared a member.
  */
 export const dealRatings = pgTable(
   "deal_ratings",

@@ -70,15 +70,17 @@ describe("BuyerRecordCard", () => {
     expect(screen.queryByText(/0%/)).toBeNull();
   });
 
-  it("says 集計前 when a known buyer has nothing counted yet", () => {
+  // Issue 33: each figure from fewer than 3 data points reads 実績なし（新規）, even for a known buyer.
+  it("says 実績なし（新規） per figure when a known buyer's figure rests on fewer than 3 data points", () => {
     render(
-      <BuyerRecordCard
-        figures={{ ...established, replyRate: null, decisionRate: null, medianFirstReplyMinutes: null }}
-      />,
+      <BuyerRecordCard figures={{ ...established, decisionRate: null, medianFirstReplyMinutes: null }} />,
     );
-    expect(figure("返信率")).toBe("集計前（5営業日以内）");
-    expect(figure("決定率")).toBe("集計前");
-    expect(figure("返信までの中央値")).toBe("集計前");
+    expect(figure("返信率")).toBe("80%（5営業日以内・10件中8件）");
+    expect(figure("決定率")).toBe("実績なし（新規）");
+    expect(figure("返信までの中央値")).toBe("実績なし（新規）");
+    expect(
+      screen.getByText("集計した件数が3件未満の数値は、「実績なし（新規）」と表示しています。"),
+    ).toBeTruthy();
   });
 });
 

@@ -7,9 +7,9 @@ import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import {
   durationLabel,
+  MIN_DATA_POINTS,
   memberSinceLabel,
   NEW_BUYER_LABEL,
-  NOT_COUNTED_LABEL,
   rateLabel,
 } from "@/modules/deals/buyer-record.policy";
 import type { BuyerFigures, BuyerRecordSummary } from "@/modules/deals/buyer-record.schema";
@@ -40,9 +40,8 @@ function Check({ ok, icon, yes, no }: { ok: boolean; icon: ReactNode; yes: strin
 }
 
 /** 「（5営業日以内・10件中8件）」 after a reply rate, when there is one. */
-function replyNote(f: BuyerFigures): string {
-  if (f.replyRate === null || f.replyOpportunities === null || f.repliedInTime === null)
-    return "（5営業日以内）";
+function replyNote(f: BuyerFigures): string | undefined {
+  if (f.replyRate === null || f.replyOpportunities === null || f.repliedInTime === null) return undefined;
   return `（5営業日以内・${f.replyOpportunities}件中${f.repliedInTime}件）`;
 }
 
@@ -52,8 +51,8 @@ function decisionNote(f: BuyerFigures): string | undefined {
 }
 
 function medianLabel(f: BuyerFigures): string {
-  if (f.isNew) return NEW_BUYER_LABEL;
-  return f.medianFirstReplyMinutes === null ? NOT_COUNTED_LABEL : durationLabel(f.medianFirstReplyMinutes);
+  if (f.isNew || f.medianFirstReplyMinutes === null) return NEW_BUYER_LABEL;
+  return durationLabel(f.medianFirstReplyMinutes);
 }
 
 /** The card next to 「チケットを使う」 on a supplier's inquiry page. */
@@ -112,10 +111,12 @@ export function BuyerRecordCard({ figures: f }: { figures: BuyerFigures }) {
         <Row label="返信までの中央値" value={medianLabel(f)} />
       </dl>
 
-      {f.isNew && (
+      {(f.isNew || f.replyRate === null || f.decisionRate === null || f.medianFirstReplyMinutes === null) && (
         <p className="mt-3 flex items-start gap-1.5 text-xs leading-5 text-slate-600">
           <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          公開した依頼が3件未満の発注者は、返信率・決定率・返信までの時間を表示していません。
+          {f.isNew
+            ? `公開した依頼が${MIN_DATA_POINTS}件未満の発注者は、返信率・決定率・返信までの時間を表示していません。`
+            : `集計した件数が${MIN_DATA_POINTS}件未満の数値は、「${NEW_BUYER_LABEL}」と表示しています。`}
         </p>
       )}
     </section>

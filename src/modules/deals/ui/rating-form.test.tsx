@@ -7,7 +7,7 @@ import { RatingForm } from "./rating-form";
 import { RatingPanelView } from "./rating-panel";
 
 const group = (name: string) => screen.getByRole("group", { name: new RegExp(`^${name}`) });
-const NOTE = "評価は双方が評価するか、発注決定から14日後に相手に公開されます";
+const NOTE = "評価の内容とコメントは、相手の企業に個別に表示されることはありません。";
 
 describe("RatingForm", () => {
   it("has a radio group per criterion with a legend and five labelled stars, and sends numbers", async () => {
@@ -100,8 +100,7 @@ const state = (over: Partial<RatingState>): RatingState => ({
   side: "BUYER",
   canRate: false,
   mine: null,
-  theirs: null,
-  revealAt: "2026-12-10T03:00:00.000Z",
+  countsFrom: "2026-12-10T03:00:00.000Z",
   ...over,
 });
 
@@ -114,7 +113,8 @@ describe("RatingPanelView", () => {
     expect(screen.queryByText(/あなたの評価/)).toBeNull();
   });
 
-  it("shows my rating, and says the other side's has not come yet", () => {
+  // Issue 33: the other side's rating is never shown, only my own and how it will count.
+  it("shows my rating and the rule, never the other side's rating", () => {
     render(
       <RatingPanelView state={state({ mine: rating() })} counterpartName="青葉工業" onSubmit={vi.fn()} />,
     );
@@ -122,22 +122,8 @@ describe("RatingPanelView", () => {
     expect(mine.textContent).toContain("コミュニケーション5点（大変満足）");
     expect(mine.textContent).toContain("丁寧なご対応でした。");
     expect(screen.queryByRole("form")).toBeNull();
-    expect(
-      screen.getByText("青葉工業からの評価はまだ届いていません。届くとここに表示されます。"),
-    ).toBeTruthy();
-    expect(screen.getByText(new RegExp(`${NOTE}（この取引の公開日：2026/12/10）`))).toBeTruthy();
-  });
-
-  it("shows the other side's rating once it is visible", () => {
-    render(
-      <RatingPanelView
-        state={state({ mine: rating(), theirs: rating({ communication: 2, comment: null }) })}
-        counterpartName="株式会社比較テスト商事"
-        onSubmit={vi.fn()}
-      />,
-    );
-    const theirs = screen.getByRole("region", { name: "株式会社比較テスト商事からの評価" });
-    expect(theirs.textContent).toContain("コミュニケーション2点（やや不満）");
+    expect(screen.getByText(new RegExp(`${NOTE}.*（この取引の反映日：遅くとも2026/12/10）`))).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /からの評価/ })).toBeNull();
     expect(screen.queryByText(/まだ届いていません/)).toBeNull();
   });
 });

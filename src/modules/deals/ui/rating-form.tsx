@@ -25,7 +25,8 @@ export const SCORE_WORDS: Record<number, string> = {
   5: "大変満足",
 };
 
-export const REVEAL_NOTE = `評価は双方が評価するか、発注決定から${RATING_REVEAL_DAYS}日後に相手に公開されます`;
+/** Ratings are never shown one by one (issue 33): only as an average of 3 or more, after a delay. */
+export const REVEAL_NOTE = `評価の内容とコメントは、相手の企業に個別に表示されることはありません。3件以上集まった平均と件数だけを実績として表示し、この評価は双方が評価した時点、または発注決定から${RATING_REVEAL_DAYS}日後に反映されます`;
 
 const CRITERIA = Object.keys(RATING_CRITERIA) as RatingCriterion[];
 
@@ -152,7 +153,7 @@ export function RatingForm({
       ))}
       <FormField
         label="コメント"
-        hint={`${MAX_RATING_COMMENT.toLocaleString("ja-JP")}文字以内。相手の企業にだけ表示され、公開ページには載りません。`}
+        hint={`${MAX_RATING_COMMENT.toLocaleString("ja-JP")}文字以内。相手の企業にも公開ページにも表示されません。`}
         error={errors.comment?.message}
       >
         <Textarea {...register("comment")} rows={4} className="min-h-24" />

@@ -1,8 +1,8 @@
 "use client";
 
-// The ratings of an awarded thread (GET/POST …/threads/{threadId}/rating): the form while the
-// caller's company has not rated, its own rating once sent, and the other side's rating once it is
-// visible (both rated, or 14 days after the award). Shown in the thread page after an award.
+// The rating of an awarded thread (GET/POST …/threads/{threadId}/rating): the form while the
+// caller's company has not rated, then its own rating. The other side's rating of the caller is
+// never shown (issue 33: it reaches the figures only inside an aggregate of 3 or more).
 import { Star } from "lucide-react";
 import useSWR from "swr";
 import { DetailSection } from "@/components/ui/list-parts";
@@ -78,20 +78,10 @@ export function RatingPanelView({
       ) : (
         state.mine && <RatingSummary rating={state.mine} label="あなたの評価（送信済み）" />
       )}
-      {state.theirs ? (
-        <RatingSummary rating={state.theirs} label={`${counterpartName}からの評価`} />
-      ) : (
-        state.mine && (
-          // Both rated → visible at once: a hidden rating here is one not sent (yet).
-          <p className="text-sm leading-6 text-slate-700">
-            {counterpartName}からの評価はまだ届いていません。届くとここに表示されます。
-          </p>
-        )
-      )}
       {!state.canRate && (
         <p className="text-xs leading-5 text-slate-500">
           {REVEAL_NOTE}
-          {state.revealAt ? `（この取引の公開日：${formatDate(state.revealAt)}）` : ""}。
+          {state.countsFrom ? `（この取引の反映日：遅くとも${formatDate(state.countsFrom)}）` : ""}。
         </p>
       )}
     </div>

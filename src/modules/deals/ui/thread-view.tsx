@@ -3,7 +3,7 @@
 // /account/buyer/deals/{threadId} and /account/oem/deals/{threadId}: one deal between a buyer and
 // a supplier — the messages (asked again every 10 s while the page is visible, read when
 // opened), the composer, the quote panel of the side (quote form and 辞退 for the supplier,
-// decisions for the buyer) and, after an award, both sides' ratings.
+// decisions for the buyer) and, after an award, the caller's own rating (never the other side's).
 import { Building2, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ApiErrorScreen } from "@/components/layout/error-screen";

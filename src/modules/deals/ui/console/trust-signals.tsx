@@ -85,6 +85,7 @@ function BuyerSignals({ summary }: { summary?: TrustSummary }) {
         { value: "", label: "すべて" },
         { value: "low-reply", label: "返信率が低い" },
         { value: "refunds", label: "チケットの返却が多い" },
+        { value: "shared-member", label: "メンバー共通の企業との取引" },
       ],
     },
   ];
@@ -106,6 +107,7 @@ function BuyerSignals({ summary }: { summary?: TrustSummary }) {
         <span className="flex flex-wrap gap-1">
           {r.lowReplyRate && <Badge tone="gold">返信率が低い</Badge>}
           {r.manyRefunds && <Badge tone="red">返却が多い</Badge>}
+          {r.sharedMember && <Badge tone="red">{`メンバー共通の企業と${r.sharedMemberDeals}件`}</Badge>}
         </span>
       ),
     },
@@ -141,7 +143,7 @@ function BuyerSignals({ summary }: { summary?: TrustSummary }) {
         <Lead tab="buyers" summary={summary}>
           返信率（期限内に返信した商談の割合）が50%未満の発注者（対象の商談3件以上）と、直近
           {summary?.windowDays ?? 90}
-          日に未返信によるチケットの返却が2件以上あった発注者です。指名での依頼の停止・解除は企業ページから行えます。
+          日に未返信によるチケットの返却が2件以上あった発注者、メンバーが共通するOEMメーカーとの商談がある発注者（その商談は実績・評価の集計に含めていません）です。指名での依頼の停止・解除は企業ページから行えます。
         </Lead>
       }
       endpoint="/api/owner/trust-signals/buyers"
