@@ -184,7 +184,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
         tags,
         summary: "商談メッセージの送信",
         request: { params: threadParam, ...body(messageInput) },
-        responses: { 201: json(dealMessage, "送信しました"), 409: errors[409], ...scoped },
+        responses: { 201: json(dealMessage, "送信しました"), 409: errors[409], 429: errors[429], ...scoped },
       },
       {},
     ),
@@ -306,6 +306,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
         responses: {
           200: json(z.object({ ok: z.literal(true) }), "通報しました"),
           409: errors[409],
+          429: errors[429],
           ...scoped,
         },
       },

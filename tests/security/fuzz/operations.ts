@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { PASSWORD } from "../../factories/accounts";
 import { makePaid, type Persona } from "../../factories/actors";
+import { resetDealLimits } from "../../factories/deals";
 import { api, idem } from "../../factories/http";
 import { resetUploadLimits } from "../../factories/images";
 import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
@@ -97,6 +98,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   // operation's success must not depend on how many inquiries or uploads the ones before it sent.
   await resetInquiryLimits();
   await resetUploadLimits();
+  await resetDealLimits();
 
   // Operations on a persona of their own: they end sessions, companies or change who is who.
   if (id === "POST /api/auth/logout") {
