@@ -245,6 +245,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
           201: json(dealFile, "登録したファイル（メッセージ・見積の fileIds に指定します）"),
           413: errors[413],
           415: errors[415],
+          429: errors[429],
           ...scoped,
         },
       },
