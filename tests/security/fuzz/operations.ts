@@ -200,6 +200,20 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   await planDeal(op, p, ctx.deals, params, hints);
   const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
   after = (await planCertifications(op, p, params)) ?? after;
+  // Uploads count every attempt per user (decision 0036): each fuzzed upload starts with a fresh
+  // allowance, so an odd file is refused for what it is, not for the ones sent before it.
+  if (
+    /^POST \/api\/(deals\/company\/\{companyId\}\/files|oem\/company\/\{companyId\}\/certifications)$/.test(
+      id,
+    )
+  ) {
+    const who = persona;
+    const token = tokenPerRequest;
+    tokenPerRequest = async () => {
+      await resetUploadLimits();
+      return token ? token() : who.token!;
+    };
+  }
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 
