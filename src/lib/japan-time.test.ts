@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, fromJapanLocalInput, japanWallClock, todayInJapan, toJapanLocalInput } from "./japan-time";
+import {
+  addDays,
+  addYears,
+  fromJapanLocalInput,
+  isCalendarDate,
+  japanWallClock,
+  todayInJapan,
+  toJapanLocalInput,
+} from "./japan-time";
 
 describe("Japan time", () => {
   it("counts days in Japan time", () => {
@@ -22,5 +30,15 @@ describe("Japan time", () => {
     expect(fromJapanLocalInput("2026-07-01T10:30")).toBe("2026-07-01T10:30:00+09:00");
     expect(fromJapanLocalInput("2026-07-01T10:30:15.000")).toBe("2026-07-01T10:30:15+09:00");
     expect(fromJapanLocalInput("")).toBeNull();
+  });
+
+  it("moves a date by years and tells real days from impossible ones", () => {
+    expect(addYears("2026-11-28", 1)).toBe("2027-11-28");
+    expect(addYears("2028-02-29", 1)).toBe("2029-02-28");
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("2027-02-31")).toBe(false);
+    expect(isCalendarDate("2027-13-01")).toBe(false);
+    expect(isCalendarDate("27-02-01")).toBe(false);
   });
 });

@@ -19,6 +19,20 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The same calendar day n years later; 29 February becomes the 28th in a common year. */
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, lastOfMonth))).toISOString().slice(0, 10);
+}
+
+/** Whether a YYYY-MM-DD string names a day that exists (2027-02-31 does not). */
+export function isCalendarDate(isoDate: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return false;
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === isoDate;
+}
+
 /** An ISO instant as the value of <input type="datetime-local"> in Japan time (YYYY-MM-DDTHH:mm). */
 export function toJapanLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
-import { addDays, todayInJapan } from "@/lib/japan-time";
+import { addDays, addYears, todayInJapan } from "@/lib/japan-time";
 import { db } from "@/server/db/client";
 import { companies, dealQuoteVersions, dealThreads, files } from "@/server/db/schema";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
@@ -381,5 +381,30 @@ describe("decline others", () => {
       body: { reason: "PRICE" },
     });
     expect(again.body).toEqual({ declined: 0 });
+  });
+});
+
+describe("quote dates and empty notes", () => {
+  it("refuses an impossible or far validity date with a field error and takes notes: null", async () => {
+    await resetInquiryLimits();
+    const { threadId } = await openDealThread(buyer, s3);
+    // 2 月 31 日 does not exist: a field error, not the database's 500.
+    const impossible = await quote(s3, threadId, { validUntil: "2027-02-31" });
+    expect(impossible.status).toBe(422);
+    expect(impossible.body.error.fields.validUntil).toBe("見積の有効期限は実在する日付で入力してください");
+    // At most one year ahead (Japan dates): a year from today is the last day taken.
+    const far = await quote(s3, threadId, { validUntil: "9999-12-31" });
+    expect(far.status).toBe(422);
+    expect(far.body.error.fields.validUntil).toBe("見積の有効期限は1年以内の日付で入力してください");
+    const dayAfterLimit = await quote(s3, threadId, { validUntil: addDays(addYears(todayInJapan(), 1), 1) });
+    expect(dayAfterLimit.status).toBe(422);
+    expect(dayAfterLimit.body.error.fields.validUntil).toBe(
+      "見積の有効期限は1年以内の日付で入力してください",
+    );
+    // notes: null is "no notes", as null is for the other optional fields.
+    const lastDay = addYears(todayInJapan(), 1);
+    const ok = await quote(s3, threadId, { validUntil: lastDay, notes: null });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ validUntil: lastDay, notes: null });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { openThread } from "@/modules/deals/thread.repository";
 import { db } from "@/server/db/client";
 import type { Account } from "./accounts";
@@ -23,4 +24,12 @@ export async function openDealThread(
     supplierCompanyId: supplier.companyId,
   });
   return { inquiryId, threadId: thread.id };
+}
+
+/**
+ * Clears the deal room's per-user message, report and upload limits (tests/api/deal-message-limits
+ * and deal-upload-limits test them): suites that write many messages as setup start with a fresh allowance.
+ */
+export async function resetDealLimits() {
+  await db().execute(sql`delete from rate_limits where key like 'deal-%'`);
 }

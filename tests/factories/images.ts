@@ -19,9 +19,12 @@ export async function uploadPng(token: string, companyId: string, caption?: stri
 }
 
 /**
- * Clears the per-account image upload limits (tests/api/image.test.ts tests them): suites that
- * upload hundreds of images from one persona start each case with a fresh allowance.
+ * Clears the per-account image upload limits and the deal-room and certificate upload limits
+ * (tests/api/image.test.ts and deal-upload-limits.test.ts test them): suites that upload hundreds
+ * of files from one persona start each case with a fresh allowance.
  */
 export async function resetUploadLimits() {
-  await db().execute(sql`delete from rate_limits where key like 'image-upload%'`);
+  await db().execute(
+    sql`delete from rate_limits where key like 'image-upload%' or key like 'deal-upload%' or key like 'certificate-upload%'`,
+  );
 }

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACTORS, createPersonas, type Personas } from "../factories/actors";
+import { resetDealLimits } from "../factories/deals";
 import { api } from "../factories/http";
 import { resetInquiryLimits } from "../factories/inquiries";
 import { matrix } from "./authorization/matrix";
@@ -31,8 +32,11 @@ beforeAll(async () => {
   );
 });
 
-// Setup sends many inquiries from the same personas; the limits have their own test.
-beforeEach(resetInquiryLimits);
+// Setup sends many inquiries and deal messages from the same personas; the limits have their own tests.
+beforeEach(async () => {
+  await resetInquiryLimits();
+  await resetDealLimits();
+});
 
 // Every operation × persona: the status each persona gets, the Japanese error envelope on each
 // refusal, and no answer carrying a password, token hash or other secret.

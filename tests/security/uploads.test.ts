@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { db } from "@/server/db/client";
 import { files, supplierCertifications } from "@/server/db/schema";
 import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, registerVerified } from "../factories/accounts";
 import { certificationTypeId } from "../factories/certifications";
-import { openDealThread } from "../factories/deals";
+import { openDealThread, resetDealLimits } from "../factories/deals";
 import { api } from "../factories/http";
+import { resetUploadLimits } from "../factories/images";
 
 // Every upload endpoint refuses what is not what it claims to be, too large, or active content
 // (SVG, HTML), with a 4xx, a Japanese message and a field error, and stores nothing. Names with
@@ -197,6 +198,12 @@ function badContents(): Array<{
 const storedFiles = async () =>
   (await readdir(dir, { recursive: true })).filter((f) => /\.\w+$/.test(String(f))).sort();
 const fileRows = async () => Number((await db().select({ n: count() }).from(files))[0]!.n);
+
+// Each case uploads and writes many times from the same accounts; the limits have their own tests.
+beforeEach(async () => {
+  await resetUploadLimits();
+  await resetDealLimits();
+});
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "oem-sec-uploads-"));

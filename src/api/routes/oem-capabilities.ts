@@ -148,6 +148,7 @@ export function oemCapabilityRoutes() {
         responses: {
           201: json(certification, "登録した証明書（確認待ち）"),
           409: errors[409],
+          429: errors[429],
           413: errors[413],
           415: errors[415],
           ...scoped,

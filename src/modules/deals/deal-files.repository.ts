@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { dealMessageFiles, dealMessages, dealQuoteVersions, files } from "@/server/db/schema";
 
@@ -29,6 +29,30 @@ export async function lockAttachableFiles(
     )
     .for("update", { of: files });
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Deal-room uploads created before `before` and attached to no message or quote version, locked
+ * (skipping rows a post is attaching right now) so that the caller deletes exactly these.
+ */
+export async function lockStaleDealUploads(
+  tx: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<Array<{ id: string; storageKey: string }>> {
+  return tx
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(
+      and(
+        like(files.storageKey, "deals/%"),
+        lt(files.createdAt, before),
+        sql`not exists (select 1 from ${dealMessageFiles} where ${dealMessageFiles.fileId} = ${files.id})`,
+        sql`not exists (select 1 from ${dealQuoteVersions} where ${files.id} = any(${dealQuoteVersions.fileIds}))`,
+      ),
+    )
+    .limit(limit)
+    .for("update", { of: files, skipLocked: true });
 }
 
 /** Whether the file is attached to a message or a quote version of the thread. */

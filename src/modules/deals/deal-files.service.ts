@@ -1,14 +1,16 @@
 import { isUuid } from "@/lib/uuid";
 import {
   attachmentUrl,
+  deleteFileRows,
   readStoredFile,
+  removeStoredObjects,
   type StoredAttachment,
   uploadDealDocument,
 } from "@/modules/files/attachment.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
-import { isThreadFile } from "./deal-files.repository";
+import { isThreadFile, lockStaleDealUploads } from "./deal-files.repository";
 import type { DealFile } from "./deals.schema";
 import { threadOf } from "./thread-access";
 
@@ -38,4 +40,30 @@ export async function readDealFile(
   const file = await readStoredFile(db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
   return file;
+}
+
+/** An upload attached to nothing is removed after this long (issue 33: storage without a thread). */
+export const UNATTACHED_FILE_TTL_HOURS = 24;
+const CLEANUP_BATCH = 500;
+
+/**
+ * The background job: deal-room uploads never attached to a message or quote within 24 hours go,
+ * row and bytes (the bytes after the rows' commit, so a rolled-back run leaves nothing dangling).
+ */
+export async function removeUnattachedDealFiles(db: Db, now = new Date()): Promise<{ removed: number }> {
+  const before = new Date(now.getTime() - UNATTACHED_FILE_TTL_HOURS * 3_600_000);
+  let removed = 0;
+  for (;;) {
+    const keys = await db.transaction(async (tx) => {
+      const stale = await lockStaleDealUploads(tx, before, CLEANUP_BATCH);
+      await deleteFileRows(
+        tx,
+        stale.map((f) => f.id),
+      );
+      return stale.map((f) => f.storageKey);
+    });
+    await removeStoredObjects(keys);
+    removed += keys.length;
+    if (keys.length < CLEANUP_BATCH) return { removed };
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/japan-time";
 import { optionalText, requiredText } from "@/lib/validation";
 import { DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
 import { supplierFigures } from "./supplier-record.schema";
@@ -37,7 +38,9 @@ const days = (label: string) =>
 const isoDate = (label: string) =>
   z
     .string(`${label}を入力してください`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}は YYYY-MM-DD で入力してください`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}は YYYY-MM-DD で入力してください`)
+    // 2027-02-31 matches the pattern but is no day: refused here, not by the database (a 500).
+    .refine(isCalendarDate, `${label}は実在する日付で入力してください`);
 
 // ------------------------------------------------------------------ threads and messages
 
@@ -165,7 +168,8 @@ export const quoteInput = z
     paymentTerms: requiredText("支払条件", 200),
     /** Default: today (Japan) + 30 days. */
     validUntil: isoDate("見積の有効期限").optional(),
-    notes: optionalText("備考", 2000),
+    // null is "no notes", as for the other optional fields of the quote.
+    notes: optionalText("備考", 2000).nullable(),
     fileIds,
   })
   .superRefine((q, ctx) => {

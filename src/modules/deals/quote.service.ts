@@ -1,4 +1,4 @@
-import { addDays, todayInJapan } from "@/lib/japan-time";
+import { addDays, addYears, todayInJapan } from "@/lib/japan-time";
 import { companyNames } from "@/modules/companies/company-counts.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
@@ -21,6 +21,8 @@ import { quoteVersionDto, versionFiles } from "./thread-view";
 
 /** Days a quote stays valid when the supplier gives no date. */
 export const DEFAULT_VALIDITY_DAYS = 30;
+/** A quote binds the supplier at most this many years ahead: a price for 9999 is a typo, not an offer. */
+export const MAX_VALIDITY_YEARS = 1;
 
 /** PUT …/quote: the supplier submits its first quote or a revision, as version n+1. */
 export async function submitQuote(
@@ -34,6 +36,9 @@ export async function submitQuote(
   const validUntil = input.validUntil ?? addDays(today, DEFAULT_VALIDITY_DAYS);
   if (validUntil < today) {
     throw invalid({ validUntil: "見積の有効期限には今日以降の日付を入力してください" });
+  }
+  if (validUntil > addYears(today, MAX_VALIDITY_YEARS)) {
+    throw invalid({ validUntil: "見積の有効期限は1年以内の日付で入力してください" });
   }
   const fileIds = [...new Set(input.fileIds)];
   const row = await db.transaction(async (tx) => {

@@ -4,8 +4,10 @@ import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import { threadAcceptsMessages } from "./deal.policy";
 import { lockAttachableFiles } from "./deal-files.repository";
+import { messageLimits, reportLimits } from "./deal-limits";
 import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary } from "./deals.schema";
 import { findQuoteVersionWithPrevious } from "./quote-read.repository";
 import * as repo from "./thread.repository";
@@ -183,6 +185,8 @@ export async function postMessage(
 ): Promise<DealMessage> {
   const { thread, side } = await threadOf(scope, db, threadId);
   if (!threadAcceptsMessages(thread.status)) throw new AppError("CONFLICT", CLOSED);
+  // Counted once the caller is known to be a member: a stranger gets 404, never a hint from the limit.
+  await enforceRateLimits(db, messageLimits(scope.userId, thread.id));
   const fileIds = [...new Set(input.fileIds)];
   const message = await db.transaction(async (tx) => {
     const locked = await repo.lockThread(tx, thread.id);
@@ -234,6 +238,7 @@ export async function reportMessage(
   if (found.message.side === side || found.message.kind !== "MESSAGE") {
     throw new AppError("CONFLICT", "通報できるのは相手企業からのメッセージのみです。");
   }
+  await enforceRateLimits(db, reportLimits(scope.userId, found.thread.id));
   const reported = await list.reportMessageOnce(db, found.message.id, {
     userId: scope.userId,
     reason: input.reason,

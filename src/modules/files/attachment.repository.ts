@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/server/db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/server/db/client";
 import {
   companies,
   entries,
@@ -12,6 +12,31 @@ import {
 import { insertFile, type NewFile } from "./files.repository";
 
 export const insertAttachmentFile = (db: DbOrTx, v: NewFile) => insertFile(db, "DOCUMENT", v);
+
+export async function deleteFiles(tx: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length) await tx.delete(files).where(inArray(files.id, [...ids]));
+}
+
+/** Bytes the company keeps in stored files of every kind. */
+export async function storedBytesOf(db: DbOrTx, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${files.byteSize}), 0)` })
+    .from(files)
+    .where(eq(files.companyId, companyId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Inserts the file unless the company's stored bytes would pass `quota`; undefined then. The
+ * company's advisory lock makes concurrent uploads of one company take their turn at the check.
+ */
+export async function insertWithinQuota(db: Db, v: NewFile & { companyId: string }, quota: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`files-quota:${v.companyId}`}))`);
+    if ((await storedBytesOf(tx, v.companyId)) + v.byteSize > quota) return undefined;
+    return insertFile(tx, "DOCUMENT", v);
+  });
+}
 
 export async function findFile(db: DbOrTx, id: string) {
   const [row] = await db

@@ -2,11 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
+import { requireVerifiedEmail } from "@/modules/identity/identity.service";
 import { supplierMaySeeInquiry } from "@/modules/inquiries/inquiry-access.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
-import type { Db } from "@/server/db/client";
+import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
+import { enforceRateLimits, type Limit } from "@/server/http/rate-limit";
 import { getStorage } from "@/server/storage/storage";
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
@@ -28,6 +30,7 @@ import {
 import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
 import { MAX_IMAGE_PIXELS, processImage, sanitizeOriginalName } from "./image";
+import { COMPANY_STORAGE_QUOTA_BYTES, certificateUploadLimits, dealUploadLimits } from "./upload-limits";
 
 const NOT_FOUND = "添付ファイルが見つかりませんでした。";
 export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
@@ -44,19 +47,28 @@ const unsupported = () =>
 async function reencodeImage(
   data: Buffer,
   type: AttachmentType,
+  maxBytes: number,
 ): Promise<{ data: Buffer; type: AttachmentType }> {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).metadata();
     if (meta.format !== type.format || !meta.width || !meta.height) throw unsupported();
-    const image = await processImage(data);
+    // The file's own limit (20 MB in the deal room), not the 10 MB of the image endpoints.
+    const image = await processImage(data, { maxBytes });
     return {
       data: image.data,
       type: attachmentType(image.ext === "jpg" ? "jpeg" : (image.ext as "png" | "webp")),
     };
-  } catch {
+  } catch (e) {
+    // A busy decoder is "try again shortly" (503), not "wrong file type".
+    if (isBusy(e)) throw e;
     throw unsupported();
   }
 }
+
+const isBusy = (e: unknown) => e instanceof AppError && e.code === "UNAVAILABLE";
+
+const QUOTA_MESSAGE = `企業の保存容量（${COMPANY_STORAGE_QUOTA_BYTES / 1024 ** 3}GB）の上限に達したため、このファイルは保存できません。`;
+const overQuota = () => new AppError("PAYLOAD_TOO_LARGE", QUOTA_MESSAGE, { file: QUOTA_MESSAGE });
 
 const RASTER = new Set(["jpeg", "png", "webp", "gif"]);
 
@@ -68,6 +80,12 @@ interface UploadRules {
   deal: boolean;
   /** Only these formats (by content); a PDF that also reads as a ZIP is refused. */
   only?: ReadonlySet<string>;
+  /** Rate limits per user and company, counted before the file is read (issue 33). */
+  limits?: (userId: string, companyId: string) => Limit[];
+  /** Counted against the company's storage quota (COMPANY_STORAGE_QUOTA_BYTES). */
+  quota?: boolean;
+  /** Refused (403) until the uploader's email is verified. */
+  unverified?: string;
 }
 
 const INQUIRY_RULES: UploadRules = {
@@ -82,6 +100,10 @@ const DEAL_RULES: UploadRules = {
   tooLarge: DEAL_FILE_TOO_LARGE_MESSAGE,
   unsupported: UNSUPPORTED_DEAL_FILE_MESSAGE,
   deal: true,
+  limits: dealUploadLimits,
+  quota: true,
+  unverified:
+    "メールアドレスの確認が完了していないためファイルをアップロードできません。確認メールのリンクを開いてから、もう一度お試しください。",
 };
 
 const CERTIFICATE_RULES: UploadRules = {
@@ -90,6 +112,8 @@ const CERTIFICATE_RULES: UploadRules = {
   unsupported: UNSUPPORTED_CERTIFICATE_MESSAGE,
   deal: false,
   only: new Set(["pdf", "jpeg", "png"]),
+  limits: certificateUploadLimits,
+  quota: true,
 };
 
 /** What a deal-room upload stores under (messages and quotes take only these: postMessage checks it). */
@@ -142,8 +166,14 @@ async function storeDocument(
   keyPrefix: string,
 ): Promise<Omit<AttachmentResult, "url">> {
   const { companyId, userId } = scope;
+  if (rules.unverified) await requireVerifiedEmail(db, userId, rules.unverified);
   if (file.size > rules.maxBytes) {
     throw new AppError("PAYLOAD_TOO_LARGE", rules.tooLarge, { file: rules.tooLarge });
+  }
+  // Every attempt that reaches the reading and decoding counts, refused ones too: that is what costs.
+  if (rules.limits) await enforceRateLimits(db, rules.limits(userId, companyId));
+  if (rules.quota && (await repo.storedBytesOf(db, companyId)) + file.size > COMPANY_STORAGE_QUOTA_BYTES) {
+    throw overQuota();
   }
   const refuse = () => new AppError("UNSUPPORTED_MEDIA_TYPE", rules.unsupported, { file: rules.unsupported });
   const sent = Buffer.from(await file.arrayBuffer());
@@ -157,8 +187,8 @@ async function storeDocument(
   }
   // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
   const { data, type } = RASTER.has(sniffed.format)
-    ? await reencodeImage(sent, sniffed).catch(() => {
-        throw refuse();
+    ? await reencodeImage(sent, sniffed, rules.maxBytes).catch((e) => {
+        throw isBusy(e) ? e : refuse();
       })
     : { data: sent, type: sniffed };
 
@@ -172,7 +202,7 @@ async function storeDocument(
   const storage = getStorage();
   await storage.put(storageKey, data, type.contentType);
   try {
-    const row = await repo.insertAttachmentFile(db, {
+    const values = {
       id,
       companyId,
       uploadedByUserId: userId,
@@ -181,7 +211,12 @@ async function storeDocument(
       contentType: type.contentType,
       byteSize: data.length,
       sha256: createHash("sha256").update(data).digest("hex"),
-    });
+    };
+    // Checked again under the company's lock: two uploads at once cannot both pass the quota.
+    const row = rules.quota
+      ? await repo.insertWithinQuota(db, values, COMPANY_STORAGE_QUOTA_BYTES)
+      : await repo.insertAttachmentFile(db, values);
+    if (!row) throw overQuota();
     return {
       id: row.id,
       name: row.originalName,
@@ -242,6 +277,21 @@ export async function readAttachment(db: Db, actor: UserActor, id: string): Prom
     throw notFound(NOT_FOUND);
   }
   return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+}
+
+/** Deletes file rows (a module that decided they are unused calls it inside its transaction). */
+export async function deleteFileRows(tx: DbOrTx, ids: readonly string[]): Promise<void> {
+  await repo.deleteFiles(tx, ids);
+}
+
+/** Removes stored bytes whose rows are gone; a failure is logged (the bytes are unreachable anyway). */
+export async function removeStoredObjects(keys: readonly string[]): Promise<void> {
+  const storage = getStorage();
+  for (const key of keys) {
+    await storage
+      .delete(key)
+      .catch((err) => logger().warn({ err, storageKey: key }, "stored file not removed"));
+  }
 }
 
 /**

@@ -72,9 +72,10 @@ function isPixelLimit(e: unknown): boolean {
  */
 export async function processImage(
   input: Buffer,
-  opts: { fitWithin?: number } = {},
+  opts: { fitWithin?: number; maxBytes?: number } = {},
 ): Promise<ProcessedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
+  if (input.length > (opts.maxBytes ?? MAX_IMAGE_BYTES))
+    throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE);
 

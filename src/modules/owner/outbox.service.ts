@@ -5,7 +5,7 @@ import * as L from "@/lib/owner/console-labels";
 import type { OwnerContext } from "@/modules/audit/audit.service";
 import { recordAudit } from "@/modules/audit/audit.service";
 import type { Db } from "@/server/db/client";
-import { hasMaskedLink } from "@/server/email/mask";
+import { hasMaskedLink, hideDealContent } from "@/server/email/mask";
 import { resendTransition } from "@/server/email/outbox.policy";
 import * as outbox from "@/server/email/outbox.repository";
 import { wakeRelay } from "@/server/email/relay";
@@ -56,7 +56,12 @@ const MASKED_RESEND =
 export async function getOutbox(db: Db, id: string): Promise<z.infer<typeof outboxDetail>> {
   const row = await outbox.outboxRow(db, id);
   if (!row) throw notFound(OUTBOX_NOT_FOUND);
-  return { ...outboxItem(row), textBody: row.textBody, messageId: row.messageId };
+  // Deal mails: the members' words stay behind the deal room's audited read (reason + audit row).
+  return {
+    ...outboxItem(row),
+    textBody: hideDealContent(row.template, row.textBody),
+    messageId: row.messageId,
+  };
 }
 
 /** A failed or sent email goes back to the queue as new: due now, no attempts. */

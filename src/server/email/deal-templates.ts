@@ -6,6 +6,20 @@ import { layout, type RenderedEmail, url } from "./templates";
 
 // ---------------------------------------------------------------- quotes and decisions
 
+/** The label of every deal mail's link: the console finds the end of a mail's own words by it. */
+export const DEAL_LINK_LABEL = "商談スレッドを開く";
+
+/**
+ * Deal mails that carry what a member wrote (message bodies, the note of 辞退 or お見送り), with
+ * the number of leading lines that are ours (greeting, inquiry, fixed reason label) and may be
+ * shown in the console; everything after them, up to the link, is the members' (docs/deal-room.md).
+ */
+export const DEAL_CONTENT_TEMPLATES: Readonly<Record<string, number>> = {
+  "deal-message": 2,
+  "deal-no-quote": 2,
+  "deal-declined": 2,
+};
+
 const buyerDealUrl = (threadId: string) => url(`/account/buyer/deals/${threadId}`);
 const supplierDealUrl = (threadId: string) => url(`/account/oem/deals/${threadId}`);
 
@@ -16,7 +30,7 @@ export function dealQuoteMail(
     | { kind: "NO_QUOTE"; reasonLabel: string; note: string | null }
   ),
 ): RenderedEmail {
-  const link = { label: "商談スレッドを開く", url: buyerDealUrl(p.threadId) };
+  const link = { label: DEAL_LINK_LABEL, url: buyerDealUrl(p.threadId) };
   if (p.kind === "NO_QUOTE") {
     return layout(
       "deal-no-quote",
@@ -48,7 +62,7 @@ export function dealDecisionMail(
     | { kind: "DECLINE"; reasonLabel: string; note: string | null }
   ),
 ): RenderedEmail {
-  const link = { label: "商談スレッドを開く", url: supplierDealUrl(p.threadId) };
+  const link = { label: DEAL_LINK_LABEL, url: supplierDealUrl(p.threadId) };
   if (p.kind === "AWARD") {
     return layout(
       "deal-awarded",
@@ -123,6 +137,6 @@ export function dealMessageMail(p: {
         : []),
       "返信は商談スレッドから行えます（このメールへの返信では届きません）。",
     ],
-    { label: "商談スレッドを開く", url: url(path) },
+    { label: DEAL_LINK_LABEL, url: url(path) },
   );
 }

@@ -4,6 +4,7 @@ import { endExpiredPlans, refundDueTickets, startDuePlans } from "@/modules/bill
 import { runCertificationExpiry } from "@/modules/certifications/certification-expiry.service";
 import { flushPageViews, PAGE_VIEW_FLUSH_MS } from "@/modules/companies/page-views";
 import { runBuyerTrackRecords } from "@/modules/deals/buyer-record.service";
+import { removeUnattachedDealFiles } from "@/modules/deals/deal-files.service";
 import { sendDueDealMails } from "@/modules/deals/deal-mail.service";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
@@ -73,6 +74,7 @@ export const jobs: Job[] = [
   job("ticket-refunds", 5 * MINUTE, (db) => refundDueTickets(db)),
   job("buyer-track-records", 15 * MINUTE, (db) => runBuyerTrackRecords(db)),
   job("certification-expiry", HOUR, (db) => runCertificationExpiry(db)),
+  job("deal-unattached-files", HOUR, (db) => removeUnattachedDealFiles(db)),
 ];
 
 /** Starts the outbox relay (when SMTP_URL is set) and the scheduled jobs; returns a function that stops them. */

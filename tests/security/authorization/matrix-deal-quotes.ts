@@ -1,3 +1,5 @@
+import { openThread } from "@/modules/deals/thread.repository";
+import { db } from "@/server/db/client";
 import type { Account } from "../../factories/accounts";
 import type { ActorName, Personas } from "../../factories/actors";
 import { openDealThread } from "../../factories/deals";
@@ -30,11 +32,32 @@ async function quotedThread(p: Personas): Promise<{ inquiryId: string; threadId:
 const shared = new WeakMap<Personas, Promise<{ inquiryId: string; threadId: string }>>();
 const awarded = new WeakMap<Personas, Promise<{ inquiryId: string; threadId: string }>>();
 
-/** The quoted thread of buyerAdmin × paidSupplier, made once per Personas. */
+/**
+ * The quoted thread of buyerAdmin × paidSupplier, made once per Personas. otherSupplier competes on
+ * the same inquiry with a quoted thread of its own (issue 33, item 26): its 404s on the rows below
+ * are those of a deal-room member, not of a supplier without any thread.
+ */
 function sharedThread(p: Personas) {
   let t = shared.get(p);
   if (!t) {
-    t = quotedThread(p);
+    t = quotedThread(p).then(async (q) => {
+      const { thread } = await openThread(db(), {
+        inquiryId: q.inquiryId,
+        buyerCompanyId: p.buyerAdmin.companyId!,
+        supplierCompanyId: p.otherSupplier.companyId!,
+      });
+      const res = await api(
+        "PUT",
+        `/api/deals/company/${p.otherSupplier.companyId}/threads/${thread.id}/quote`,
+        {
+          token: p.otherSupplier.token,
+          body: quoteBody,
+        },
+      );
+      if (res.status !== 201)
+        throw new Error(`rival quote failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return q;
+    });
     shared.set(p, t);
   }
   return t;

@@ -1,3 +1,5 @@
+import { openThread } from "@/modules/deals/thread.repository";
+import { db } from "@/server/db/client";
 import type { ActorName, Personas } from "../../factories/actors";
 import { openDealThread } from "../../factories/deals";
 import { api, idem } from "../../factories/http";
@@ -7,11 +9,16 @@ import { members, ownCompany } from "./matrix-helpers";
 
 // The deal room's rows of the authorization matrix (threads): one thread between buyerAdmin's
 // company and paidSupplier's company; each persona calls through its own company's path.
+// otherSupplier competes on the same inquiry with a thread of its own (issue 33, item 26), so the
+// rows below show that a supplier that is a member of the deal room still gets 404 on another's.
 
 interface DealSetup {
   threadId: string;
   inquiryId: string;
   fileId: string;
+  /** otherSupplier's own thread on the same inquiry, with a file of its own attached. */
+  rivalThreadId: string;
+  rivalFileId: string;
 }
 
 const setups = new WeakMap<Personas, Promise<DealSetup>>();
@@ -22,7 +29,19 @@ const asAccount = (p: Personas, a: ActorName) => ({
   companyId: p[a].companyId!,
 });
 
-/** The thread of the matrix (cached per Personas), with a file attached to one of its messages. */
+async function uploadPdf(p: Personas, actor: ActorName, name: string): Promise<string> {
+  const form = new FormData();
+  const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  form.set("file", new File([pdf], name, { type: "application/pdf" }));
+  const uploaded = await api("POST", `/api/deals/company/${p[actor].companyId}/files`, {
+    token: p[actor].token,
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`deal upload failed: ${uploaded.status}`);
+  return uploaded.body.id;
+}
+
+/** The threads of the matrix (cached per Personas), each with a file attached to one of its messages. */
 function dealSetup(p: Personas): Promise<DealSetup> {
   let setup = setups.get(p);
   if (!setup) {
@@ -31,16 +50,17 @@ function dealSetup(p: Personas): Promise<DealSetup> {
         asAccount(p, "buyerAdmin"),
         asAccount(p, "paidSupplier"),
       );
-      const form = new FormData();
-      const pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-      form.set("file", new File([pdf], "図面.pdf", { type: "application/pdf" }));
-      const uploaded = await api("POST", `/api/deals/company/${p.paidSupplier.companyId}/files`, {
-        token: p.paidSupplier.token,
-        body: form,
+      const fileId = await uploadPdf(p, "paidSupplier", "図面.pdf");
+      await message(p, "paidSupplier", threadId, [fileId]);
+      // The competitor's thread is opened as an entry would open it (the comparison tests do the same).
+      const { thread: rival } = await openThread(db(), {
+        inquiryId,
+        buyerCompanyId: p.buyerAdmin.companyId!,
+        supplierCompanyId: p.otherSupplier.companyId!,
       });
-      if (uploaded.status !== 201) throw new Error(`deal upload failed: ${uploaded.status}`);
-      await message(p, "paidSupplier", threadId, [uploaded.body.id]);
-      return { threadId, inquiryId, fileId: uploaded.body.id as string };
+      const rivalFileId = await uploadPdf(p, "otherSupplier", "競合図面.pdf");
+      await message(p, "otherSupplier", rival.id, [rivalFileId]);
+      return { threadId, inquiryId, fileId, rivalThreadId: rival.id, rivalFileId };
     })();
     setups.set(p, setup);
   }
@@ -105,11 +125,12 @@ export const dealThreadMatrix: MatrixCase[] = [
   },
   {
     op: "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/thread",
-    name: "the thread's inquiry (open already)",
+    name: "the thread's inquiry (open already, for both competitors)",
     request: async (p, actor) => ({
       path: `/api/deals/company/${ownCompany(p, actor)}/inquiries/${(await dealSetup(p)).inquiryId}/thread`,
     }),
-    expect: { ...members(404), paidSupplier: 200 },
+    // otherSupplier finds its own thread on the inquiry, never paidSupplier's.
+    expect: { ...members(404), paidSupplier: 200, otherSupplier: 200 },
   },
   {
     op: "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/thread",
@@ -171,5 +192,31 @@ export const dealThreadMatrix: MatrixCase[] = [
       };
     },
     expect: threadMembers(200),
+  },
+  {
+    op: "GET /api/deals/company/{companyId}/threads/{threadId}",
+    name: "the competing supplier's own thread on the same inquiry",
+    request: async (p, actor) => ({
+      path: `/api/deals/company/${ownCompany(p, actor)}/threads/${(await dealSetup(p)).rivalThreadId}`,
+    }),
+    expect: { ...members(404), buyerAdmin: 200, buyerGeneral: 200, otherSupplier: 200 },
+  },
+  {
+    op: "GET /api/deals/company/{companyId}/threads/{threadId}/files/{fileId}",
+    name: "the other supplier's file through the competitor's own thread",
+    request: async (p, actor) => {
+      const { rivalThreadId, fileId } = await dealSetup(p);
+      return { path: `/api/deals/company/${ownCompany(p, actor)}/threads/${rivalThreadId}/files/${fileId}` };
+    },
+    expect: members(404),
+  },
+  {
+    op: "GET /api/deals/company/{companyId}/threads/{threadId}/files/{fileId}",
+    name: "the competitor's file through the other supplier's thread",
+    request: async (p, actor) => {
+      const { rivalFileId } = await dealSetup(p);
+      return { path: await threadPath(p, actor, `/files/${rivalFileId}`) };
+    },
+    expect: members(404),
   },
 ];

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { PASSWORD } from "../../factories/accounts";
 import { makePaid, type Persona } from "../../factories/actors";
+import { resetDealLimits } from "../../factories/deals";
 import { api, idem } from "../../factories/http";
 import { resetUploadLimits } from "../../factories/images";
 import { inquiryBody, resetInquiryLimits } from "../../factories/inquiries";
@@ -97,6 +98,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   // operation's success must not depend on how many inquiries or uploads the ones before it sent.
   await resetInquiryLimits();
   await resetUploadLimits();
+  await resetDealLimits();
 
   // Operations on a persona of their own: they end sessions, companies or change who is who.
   if (id === "POST /api/auth/logout") {
@@ -198,6 +200,20 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   await planDeal(op, p, ctx.deals, params, hints);
   const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
   after = (await planCertifications(op, p, params)) ?? after;
+  // Uploads count every attempt per user (decision 0036): each fuzzed upload starts with a fresh
+  // allowance, so an odd file is refused for what it is, not for the ones sent before it.
+  if (
+    /^POST \/api\/(deals\/company\/\{companyId\}\/files|oem\/company\/\{companyId\}\/certifications)$/.test(
+      id,
+    )
+  ) {
+    const who = persona;
+    const token = tokenPerRequest;
+    tokenPerRequest = async () => {
+      await resetUploadLimits();
+      return token ? token() : who.token!;
+    };
+  }
   // A plan to cancel, so the first valid cancellation succeeds.
   if (id === "POST /api/billing/plan_contract/cancel") await makePaid(persona.companyId!);
 
