@@ -328,6 +328,9 @@ describe("award", () => {
       ]) {
         expect(text, expected).toContain(expected);
       }
+      // Issue 33 (10): the line counts in the inquiry's unit (「初回3,000本…」), never 個.
+      expect(text.replace(/\s+/g, "")).toContain("3,000本以上の単価");
+      expect(text).not.toContain("個");
     }
   });
 });

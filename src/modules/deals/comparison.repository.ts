@@ -3,11 +3,11 @@ import type { DbOrTx } from "@/server/db/client";
 import {
   certificationTypes,
   companies,
-  dealMessages,
   dealQuoteVersions,
   dealThreads,
   supplierProfiles,
 } from "@/server/db/schema";
+import { supplierNameShown } from "./thread-list.repository";
 
 // The comparison table's one query: every thread of an inquiry with its supplier, the supplier's
 // verified certifications (認証確認済み: the types in supplier_profiles.verified_certification_ids,
@@ -22,9 +22,8 @@ export function threadsWithCurrentVersion(db: DbOrTx, inquiryId: string) {
       reasonCode: dealThreads.reasonCode,
       supplierCompanyId: dealThreads.supplierCompanyId,
       supplierName: companies.name,
-      namePublished: companies.namePublished,
-      supplierWrote: sql<boolean>`exists (select 1 from ${dealMessages} m
-        where m.thread_id = ${dealThreads.id} and m.side = 'SUPPLIER')`,
+      // The thread's own rule (written or quoted to this buyer, or entered one of its inquiries).
+      nameShown: supplierNameShown(),
       certifications: sql<Array<{ id: number; name: string }>>`coalesce((
         select json_agg(json_build_object('id', ct.id, 'name', ct.name) order by ct.sort_order, ct.id)
         from ${supplierProfiles} sp join ${certificationTypes} ct on ct.id = any(sp.verified_certification_ids)

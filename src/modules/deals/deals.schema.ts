@@ -108,7 +108,13 @@ export const threadCounterpart = z.object({
 
 export const threadSummary = z.object({
   id: z.string(),
-  inquiry: z.object({ id: z.string(), title: z.string(), type: z.enum(["BULK", "NOMINATION"]) }),
+  inquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.enum(["BULK", "NOMINATION"]),
+    /** The unit quotes count in (quote tiers, MOQ): the inquiry's (個 by default). */
+    unit: z.string(),
+  }),
   counterpart: threadCounterpart,
   status: dealStatus,
   quoteVersion: z.number(),
@@ -278,8 +284,21 @@ export const comparisonColumn = z.object({
   /** Unit price at the target quantity: the tier with the largest quantity ≤ target (else the smallest). */
   unitPriceYen: z.number().nullable(),
   tiers: z.array(quoteTier),
-  /** unit × quantity + tooling + sample, tax excluded. */
+  /**
+   * unit × quantity + tooling + sample, tax excluded; null unless `totalStatus` is COMPLETE (a blank
+   * tooling cost counts as none; a blank sample cost counts as none only when no sample was asked for).
+   */
   totalYen: z.number().nullable(),
+  /**
+   * COMPLETE: `totalYen` is the total; BELOW_MOQ: the target is under the supplier's MOQ or first
+   * tier (MOQ未満), so it quoted nothing at that quantity; MISSING_FIGURES: a needed figure is blank
+   * (要確認, see `missingFigures`); NO_QUOTE: no current quote.
+   */
+  totalStatus: z.enum(["COMPLETE", "BELOW_MOQ", "MISSING_FIGURES", "NO_QUOTE"]),
+  /** The target is under the MOQ or the smallest tier: never the best price or total. */
+  belowMoq: z.boolean(),
+  /** The blank figures the total needs (today: `sampleCostYen` when the inquiry asks for a sample). */
+  missingFigures: z.array(z.enum(["sampleCostYen"])),
   toolingCostYen: z.number().nullable(),
   sampleCostYen: z.number().nullable(),
   sampleLeadDays: z.number().nullable(),
@@ -297,7 +316,16 @@ export const comparisonColumn = z.object({
 export type ComparisonColumn = z.infer<typeof comparisonColumn>;
 
 export const comparison = z.object({
-  inquiry: z.object({ id: z.string(), title: z.string(), quantity: z.string(), status: z.string() }),
+  inquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    quantity: z.string(),
+    status: z.string(),
+    /** The unit of every quantity of the comparison (tiers, MOQ, the target): the inquiry's. */
+    unit: z.string(),
+    /** The buyer asked for a sample: a blank sample cost leaves the total 要確認. */
+    sampleWanted: z.boolean(),
+  }),
   quantity: z.number().nullable(),
   columns: z.array(comparisonColumn),
   /** Per row key, the thread ids holding the best value (lowest price/total/lead time, latest validity). */

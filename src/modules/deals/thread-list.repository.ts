@@ -24,6 +24,14 @@ import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
  */
 function counterpartName(side: DealSide): SQL<string> {
   if (side === "SUPPLIER") return sql<string>`${companies.name}`;
+  return sql<string>`case when ${supplierNameShown()} then ${companies.name} else ${HIDDEN_NAME} end`;
+}
+
+/**
+ * Whether the buyer of the current `deal_threads` row sees its supplier's name (`companies` joined
+ * on the supplier): the one rule of the thread, the lists and the comparison with its CSV.
+ */
+export function supplierNameShown(): SQL<boolean> {
   const wrote = sql`exists (
     select 1 from ${dealMessages} inner join ${dealThreads} ot on ot.id = ${dealMessages.threadId}
     where ot.buyer_company_id = ${dealThreads.buyerCompanyId}
@@ -33,8 +41,7 @@ function counterpartName(side: DealSide): SQL<string> {
     select 1 from ${entries} inner join ${inquiries} i2 on i2.id = ${entries.inquiryId}
     where ${entries.supplierCompanyId} = ${dealThreads.supplierCompanyId}
       and i2.buyer_company_id = ${dealThreads.buyerCompanyId})`;
-  return sql<string>`case when ${companies.namePublished} or ${wrote} or ${entered}
-    then ${companies.name} else ${HIDDEN_NAME} end`;
+  return sql<boolean>`(${companies.namePublished} or ${wrote} or ${entered})`;
 }
 
 const ownCompany = (side: DealSide) =>
@@ -46,7 +53,13 @@ const unreadOf = (side: DealSide) =>
 
 export interface ThreadListRow {
   thread: ThreadRow;
-  inquiry: { id: string; title: string; type: "BULK" | "NOMINATION" };
+  inquiry: {
+    id: string;
+    title: string;
+    type: "BULK" | "NOMINATION";
+    quantity: string;
+    quantityUnit: string | null;
+  };
   counterpartName: string;
 }
 
@@ -54,7 +67,13 @@ function selectThreads(db: DbOrTx, side: DealSide) {
   return db
     .select({
       thread: dealThreads,
-      inquiry: { id: inquiries.id, title: inquiries.title, type: inquiries.type },
+      inquiry: {
+        id: inquiries.id,
+        title: inquiries.title,
+        type: inquiries.type,
+        quantity: inquiries.quantity,
+        quantityUnit: inquiries.quantityUnit,
+      },
       counterpartName: counterpartName(side),
     })
     .from(dealThreads)

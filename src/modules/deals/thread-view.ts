@@ -8,6 +8,7 @@ import {
   threadAcceptsMessages,
 } from "./deal.policy";
 import type { DealFile, DealMessage, QuoteVersion, ThreadDetail, ThreadSummary } from "./deals.schema";
+import { inquiryUnit } from "./quantity-unit";
 import type { QuoteVersionRow } from "./quote-read.repository";
 import type { DealSide, ThreadRow } from "./thread.repository";
 import type { FileMeta, MessageListRow, ThreadListRow } from "./thread-list.repository";
@@ -29,7 +30,12 @@ export function threadSummaryDto(row: ThreadListRow, side: DealSide): ThreadSumm
   const t = row.thread;
   return {
     id: t.id,
-    inquiry: row.inquiry,
+    inquiry: {
+      id: row.inquiry.id,
+      title: row.inquiry.title,
+      type: row.inquiry.type,
+      unit: inquiryUnit(row.inquiry),
+    },
     counterpart:
       side === "BUYER"
         ? {
