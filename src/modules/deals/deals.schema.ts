@@ -203,6 +203,21 @@ export const quoteVersion = z.object({
   createdAt: z.string(),
   /** Field names that differ from the previous version (empty for version 1). */
   changed: z.array(z.string()),
+  /**
+   * The previous version's value of each changed field (files excepted), so a revision reads
+   * 「465円 → 455円」; empty for version 1.
+   */
+  previous: z.object({
+    tiers: z.array(quoteTier).optional(),
+    sampleCostYen: z.number().nullable().optional(),
+    sampleLeadDays: z.number().nullable().optional(),
+    toolingCostYen: z.number().nullable().optional(),
+    moq: z.number().nullable().optional(),
+    leadTimeDays: z.number().optional(),
+    paymentTerms: z.string().optional(),
+    validUntil: z.string().optional(),
+    notes: z.string().nullable().optional(),
+  }),
 });
 export type QuoteVersion = z.infer<typeof quoteVersion>;
 

@@ -53,37 +53,72 @@ interface RowDef {
   value: (c: ComparisonColumn) => ReactNode;
 }
 
-function tierCell(c: ComparisonColumn, i: number): ReactNode {
+function tierCell(c: ComparisonColumn, i: number, unit: string): ReactNode {
   const t = c.tiers[i];
   return t ? (
     <>
-      {num(t.quantity)}個〜 <span className="font-bold">{yenOrDash(t.unitPriceYen)}</span>
+      {num(t.quantity)}
+      {unit}〜 <span className="font-bold">{yenOrDash(t.unitPriceYen)}</span>
     </>
   ) : (
     "—"
   );
 }
 
-export function comparisonRows(columns: ComparisonColumn[], quantity: number | null): RowDef[] {
+const FIGURE_LABELS: Record<ComparisonColumn["missingFigures"][number], string> = {
+  sampleCostYen: "サンプル費用",
+};
+
+/** The total, or why there is none: under the MOQ, or a needed figure left blank (never ¥0). */
+function totalCell(c: ComparisonColumn): ReactNode {
+  if (c.totalStatus === "BELOW_MOQ") return <MoqBadge />;
+  if (c.totalStatus === "MISSING_FIGURES") {
+    return (
+      <span className="font-bold text-amber-800">
+        要確認（{c.missingFigures.map((f) => FIGURE_LABELS[f]).join("・")}が未記入）
+      </span>
+    );
+  }
+  return yenOrDash(c.totalYen);
+}
+
+function MoqBadge() {
+  return <Badge tone="gold">MOQ未満</Badge>;
+}
+
+const REASON_PREFIX: Partial<Record<ComparisonColumn["status"], string>> = {
+  WITHDRAWN: "辞退",
+  DECLINED: "お見送り",
+};
+
+export function comparisonRows(columns: ComparisonColumn[], quantity: number | null, unit = "個"): RowDef[] {
   const tierCount = Math.max(0, ...columns.map((c) => c.tiers.length));
-  const q = quantity ? `${num(quantity)}個` : "目標数量";
+  const q = quantity ? `${num(quantity)}${unit}` : "目標数量";
+  const reasons = columns.some((c) => c.reasonLabel);
   return [
     {
       key: "unitPriceYen",
       label: `単価（${q}の場合）`,
       bestLabel: "最安",
-      value: (c) => yenOrDash(c.unitPriceYen),
+      value: (c) =>
+        c.belowMoq ? (
+          <>
+            {yenOrDash(c.unitPriceYen)} <MoqBadge />
+          </>
+        ) : (
+          yenOrDash(c.unitPriceYen)
+        ),
     },
     ...Array.from({ length: tierCount }, (_, i) => ({
       key: `tier${i + 1}`,
       label: `数量と単価（第${i + 1}段階）`,
-      value: (c: ComparisonColumn) => tierCell(c, i),
+      value: (c: ComparisonColumn) => tierCell(c, i, unit),
     })),
     {
       key: "totalYen",
       label: `総額（${q}・版代・サンプル込み、税抜）`,
       bestLabel: "最安",
-      value: (c) => yenOrDash(c.totalYen),
+      value: totalCell,
     },
     {
       key: "toolingCostYen",
@@ -107,7 +142,7 @@ export function comparisonRows(columns: ComparisonColumn[], quantity: number | n
       key: "moq",
       label: "最小ロット（MOQ）",
       bestLabel: "最小",
-      value: (c) => (c.moq === null ? "—" : `${countOrDash(c.moq)}個`),
+      value: (c) => (c.moq === null ? "—" : `${countOrDash(c.moq)}${unit}`),
     },
     {
       key: "leadTimeDays",
@@ -134,6 +169,17 @@ export function comparisonRows(columns: ComparisonColumn[], quantity: number | n
         ),
     },
     { key: "paymentTerms", label: "支払条件", value: (c) => c.paymentTerms ?? "—" },
+    // Why a supplier is out, on the table as on the cards (only when some supplier is).
+    ...(reasons
+      ? [
+          {
+            key: "reason",
+            label: "辞退・お見送りの理由",
+            value: (c: ComparisonColumn) =>
+              c.reasonLabel ? `${REASON_PREFIX[c.status] ?? "理由"}：${c.reasonLabel}` : "—",
+          },
+        ]
+      : []),
   ];
 }
 
@@ -153,7 +199,10 @@ const LOWEST = [
  */
 export function bestOf(key: string, columns: ComparisonColumn[], best: Record<string, string[]>): string[] {
   if (best[key]) return best[key]!;
-  const quoted = columns.filter((c) => c.version !== null && !c.expired);
+  // A price under the MOQ is no price at the target quantity.
+  const quoted = columns.filter(
+    (c) => c.version !== null && !c.expired && !(key === "unitPriceYen" && c.belowMoq),
+  );
   if (key === "validUntil") {
     const dates = quoted.map((c) => c.validUntil).filter((d): d is string => d !== null);
     if (dates.length < 2) return [];
@@ -181,12 +230,15 @@ export function ComparisonTable({
   columns,
   best,
   quantity,
+  unit = "個",
   actions,
   header,
 }: {
   columns: ComparisonColumn[];
   best: Record<string, string[]>;
   quantity: number | null;
+  /** The inquiry's unit (GET …/comparison's `inquiry.unit`). */
+  unit?: string;
   /** The buttons under each supplier (decisions, the thread link). */
   actions?: (c: ComparisonColumn) => ReactNode;
   /** The supplier's name as shown (a link to the thread). */
@@ -195,10 +247,16 @@ export function ComparisonTable({
   const [sort, setSort] = useState<SortKey>("submitted");
   const sortId = useId();
   const sorted = sortColumns(columns, sort);
-  const rows = comparisonRows(columns, quantity);
-  // A value is "best" only against another: a row quoted by one supplier has no mark.
+  const rows = comparisonRows(columns, quantity, unit);
+  // A value is "best" only against another: a row quoted by one supplier has no mark (and a price
+  // under the MOQ is not a price at the target).
   const valued = (key: string) =>
-    columns.filter((c) => c.version !== null && (c as Record<string, unknown>)[key] != null).length;
+    columns.filter(
+      (c) =>
+        c.version !== null &&
+        (c as Record<string, unknown>)[key] != null &&
+        !(key === "unitPriceYen" && c.belowMoq),
+    ).length;
   const bestIds = new Map(rows.map((r) => [r.key, valued(r.key) >= 2 ? bestOf(r.key, columns, best) : []]));
   const isBest = (row: RowDef, c: ComparisonColumn) =>
     Boolean(row.bestLabel) && bestIds.get(row.key)!.includes(c.threadId);
