@@ -125,8 +125,20 @@ export const threadSummary = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummary>;
 
+/** The list's tabs: every thread, one status, or the closed ones (お見送り and 辞退 together). */
+export const THREAD_TABS = ["ALL", "NEW", "QUOTED", "AWARDED", "CLOSED"] as const;
+export type ThreadTab = (typeof THREAD_TABS)[number];
+
 export const threadsQuery = z.object({
   inquiryId: z.uuid("案件IDの形式が正しくありません").optional(),
+  status: z.enum(THREAD_TABS, { error: "表示する状況の指定が正しくありません" }).default("ALL"),
+  /** Part of the inquiry's title or of the counterpart's name as the caller sees it. */
+  q: z
+    .string()
+    .trim()
+    .max(100, "絞り込みの文字は100文字以内で入力してください")
+    .optional()
+    .transform((v) => v || undefined),
   page: z.coerce.number().int().min(1, "ページは1以上で指定してください").default(1),
   perPage: z.coerce
     .number()
@@ -143,7 +155,16 @@ export const unreadCounts = z.object({
 });
 
 export const threadsPage = z.object({
+  /** Grouped by inquiry: the threads of an inquiry follow each other, the latest activity first. */
   items: z.array(threadSummary),
+  /** Threads per tab under the same inquiry and text filter (the tabs' numbers). */
+  counts: z.object({
+    ALL: z.number(),
+    NEW: z.number(),
+    QUOTED: z.number(),
+    AWARDED: z.number(),
+    CLOSED: z.number(),
+  }),
   page: z.number(),
   perPage: z.number(),
   total: z.number(),
