@@ -194,7 +194,11 @@ const csvOf = async (a: Account, inquiryId: string, query = "") => {
     headers: { authorization: `Bearer ${a.token}` },
   });
   expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer()).toString("utf8").slice(1).trim().split("\r\n");
+  return Buffer.from(await res.arrayBuffer())
+    .toString("utf8")
+    .slice(1)
+    .trim()
+    .split("\r\n");
 };
 const compare = async (a: Account, inquiryId: string, query = "") => {
   const res = await api("GET", `${base(a)}/inquiries/${inquiryId}/comparison${query}`, { token: a.token });
@@ -211,7 +215,10 @@ describe("comparison below the MOQ and with blank figures", () => {
       await registerVerified("SUPPLIER", { companyName: "株式会社小ロット工業" }),
     ];
     await resetInquiryLimits();
-    const { inquiryId, threadId: t1 } = await openDealThread(b, m1!, { quantity: "800個", sampleWanted: true });
+    const { inquiryId, threadId: t1 } = await openDealThread(b, m1!, {
+      quantity: "800個",
+      sampleWanted: true,
+    });
     const t2 = await addThread(b, inquiryId, m2!);
     const t3 = await addThread(b, inquiryId, m3!);
     // MOQ and first tier at 1,000: at 800 it has quoted nothing, whatever its ¥520.
