@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
 import type { SupplierFigures } from "@/modules/deals/supplier-record.schema";
-import { bestOf, ComparisonTable } from "./comparison-table";
+import { bestOf } from "./comparison-rows";
+import { ComparisonTable } from "./comparison-table";
 
 const NO_RATINGS = { count: 0, overall: null, communication: null, accuracy: null, speed: null };
 function record(companyId: string, over: Partial<SupplierFigures> = {}): SupplierFigures {
