@@ -108,7 +108,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
             className="desktop:w-48"
           />
         </div>
-        <Button type="submit" variant="outline" disabled={isValidating} className="desktop:mb-0">
+        <Button type="submit" variant="outline" disabled={isValidating} className="shrink-0 desktop:mb-0">
           <RefreshCw aria-hidden className="size-4" />
           再計算
         </Button>
