@@ -7,7 +7,7 @@ import { env, setEnvForTests } from "@/env";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { db } from "@/server/db/client";
-import { dealQuoteVersions, inquiries } from "@/server/db/schema";
+import { companies, dealQuoteVersions, inquiries } from "@/server/db/schema";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
 import { insertCertification } from "../factories/certification-rows";
 import { addThread, base, quote } from "../factories/deal-quotes";
@@ -133,7 +133,8 @@ describe("comparison", () => {
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(5);
     expect(lines[0]).toContain("メーカー");
-    expect(lines[0]).toContain("単価（円・3000個のとき）");
+    // 「初回3,000本…」: the inquiry's unit (issue 33, item 10; it read 3000個 before).
+    expect(lines[0]).toContain("単価（円・3000本のとき）");
     expect(lines.some((l) => l.startsWith("株式会社見積一号工業") && l.includes("1620000"))).toBe(true);
     expect(lines[0]).toContain("認証・許可（認証確認済み）");
     expect(lines.find((l) => l.startsWith("株式会社見積一号工業"))).toContain("ISO 9001、化粧品製造業許可");
@@ -183,5 +184,185 @@ describe("decision reminders", () => {
       m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), later),
     );
     expect(decidedBanner).toEqual([]);
+  });
+});
+
+// Issue 33 (9, 10, 27): what the comparison says when a supplier cannot supply the target quantity
+// or left a needed figure blank, in which unit, and under which name.
+const csvOf = async (a: Account, inquiryId: string, query = "") => {
+  const res = await createApp().request(`${base(a)}/inquiries/${inquiryId}/comparison.csv${query}`, {
+    headers: { authorization: `Bearer ${a.token}` },
+  });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer())
+    .toString("utf8")
+    .slice(1)
+    .trim()
+    .split("\r\n");
+};
+const compare = async (a: Account, inquiryId: string, query = "") => {
+  const res = await api("GET", `${base(a)}/inquiries/${inquiryId}/comparison${query}`, { token: a.token });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+describe("comparison below the MOQ and with blank figures", () => {
+  it("flags MOQ未満 (never 最安) and gives no total but 要確認 when the asked-for sample has no cost", async () => {
+    const b = await registerVerified("BUYER");
+    const [m1, m2, m3] = [
+      await registerVerified("SUPPLIER", { companyName: "株式会社MOQ千工業" }),
+      await registerVerified("SUPPLIER", { companyName: "株式会社サンプル空欄工業" }),
+      await registerVerified("SUPPLIER", { companyName: "株式会社小ロット工業" }),
+    ];
+    await resetInquiryLimits();
+    const { inquiryId, threadId: t1 } = await openDealThread(b, m1!, {
+      quantity: "800個",
+      sampleWanted: true,
+    });
+    const t2 = await addThread(b, inquiryId, m2!);
+    const t3 = await addThread(b, inquiryId, m3!);
+    // MOQ and first tier at 1,000: at 800 it has quoted nothing, whatever its ¥520.
+    expect((await quote(m1!, t1, { moq: 1000 })).status).toBe(201);
+    // Supplies 800 but left the sample cost blank although the buyer asked for a sample.
+    expect(
+      (
+        await quote(m2!, t2, {
+          tiers: [{ quantity: 500, unitPriceYen: 600 }],
+          moq: 500,
+          sampleCostYen: null,
+          toolingCostYen: null,
+        })
+      ).status,
+    ).toBe(201);
+    // Everything needed: 700 × 800 + 10,000 sample + 0 tooling = 570,000.
+    expect(
+      (
+        await quote(m3!, t3, {
+          tiers: [{ quantity: 100, unitPriceYen: 700 }],
+          moq: 100,
+          sampleCostYen: 10000,
+          toolingCostYen: 0,
+        })
+      ).status,
+    ).toBe(201);
+
+    const body = await compare(b, inquiryId);
+    expect(body.quantity).toBe(800);
+    const col = (id: string) => body.columns.find((c: { threadId: string }) => c.threadId === id);
+    expect(col(t1)).toMatchObject({
+      belowMoq: true,
+      unitPriceYen: 520,
+      totalYen: null,
+      totalStatus: "BELOW_MOQ",
+      missingFigures: [],
+    });
+    expect(col(t2)).toMatchObject({
+      belowMoq: false,
+      unitPriceYen: 600,
+      totalYen: null,
+      totalStatus: "MISSING_FIGURES",
+      missingFigures: ["sampleCostYen"],
+    });
+    expect(col(t3)).toMatchObject({
+      belowMoq: false,
+      unitPriceYen: 700,
+      totalYen: 570_000,
+      totalStatus: "COMPLETE",
+      missingFigures: [],
+    });
+    // ¥520 is the lowest figure but not a price at 800: the cheapest that supplies 800 is m2's ¥600.
+    expect(body.best.unitPriceYen).toEqual([t2]);
+    expect(body.best.totalYen).toEqual([t3]);
+
+    // At 1,000 m1 supplies and its total is complete; no sample was asked → a blank is not needed.
+    const at1000 = await compare(b, inquiryId, "?quantity=1000");
+    expect(at1000.columns.find((c: { threadId: string }) => c.threadId === t1)).toMatchObject({
+      belowMoq: false,
+      totalStatus: "COMPLETE",
+      totalYen: 520 * 1000 + 150000 + 30000,
+    });
+    expect(at1000.best.unitPriceYen).toEqual([t1]);
+
+    const lines = await csvOf(b, inquiryId);
+    const header = lines[0]!.split(",");
+    const row = (name: string) => lines.find((l) => l.startsWith(name))!.split(",");
+    const totalAt = header.findIndex((h) => h.startsWith("合計"));
+    const moqAt = header.indexOf("MOQ未満");
+    expect(moqAt).toBeGreaterThan(0);
+    expect(row("株式会社MOQ千工業")[totalAt]).toBe("MOQ未満");
+    expect(row("株式会社MOQ千工業")[moqAt]).toBe("はい");
+    expect(row("株式会社サンプル空欄工業")[totalAt]).toBe("要確認（サンプル費用）");
+    expect(row("株式会社サンプル空欄工業")[moqAt]).toBe("いいえ");
+    expect(row("株式会社小ロット工業")[totalAt]).toBe("570000");
+  });
+});
+
+describe("comparison units", () => {
+  it("counts in the inquiry's unit in the JSON, the CSV and the purchase order", async () => {
+    const b = await registerVerified("BUYER");
+    const s = await registerVerified("SUPPLIER");
+    await resetInquiryLimits();
+    const { inquiryId, threadId } = await openDealThread(b, s, {
+      quantity: "3,000本",
+      lotQuantity: 3000,
+      quantityUnit: "本",
+    });
+    expect((await quote(s, threadId)).status).toBe(201);
+    const body = await compare(b, inquiryId);
+    expect(body.inquiry.unit).toBe("本");
+    const lines = await csvOf(b, inquiryId);
+    expect(lines[0]).toContain("単価（円・3000本のとき）");
+    expect(lines[1]).toContain("1000本以上 520円 / 3000本以上 480円");
+    expect(lines.join("\n")).not.toContain("個");
+    // The thread carries the unit for the quote form and its summary.
+    const thread = await api("GET", `${base(b)}/threads/${threadId}`, { token: b.token });
+    expect(thread.body.inquiry.unit).toBe("本");
+
+    // Without a structured unit, the unit written after the quantity counts; else 個.
+    const { inquiryId: textOnly } = await openDealThread(b, await registerVerified("SUPPLIER"), {
+      quantity: "初回500枚",
+    });
+    expect((await compare(b, textOnly)).inquiry.unit).toBe("枚");
+    const { inquiryId: none } = await openDealThread(b, await registerVerified("SUPPLIER"), {
+      quantity: "未定（ご相談）",
+    });
+    expect((await compare(b, none)).inquiry.unit).toBe("個");
+  });
+});
+
+describe("comparison and hidden names", () => {
+  it("names a hidden supplier in the JSON and CSV exactly as its thread does, before and after it writes", async () => {
+    const b = await registerVerified("BUYER");
+    const hidden = await registerVerified("SUPPLIER", { companyName: "非公開比較化学株式会社" });
+    await db().update(companies).set({ namePublished: false }).where(eq(companies.id, hidden.companyId));
+    await resetInquiryLimits();
+    const { inquiryId, threadId } = await openDealThread(b, hidden);
+    const { inquiryId: other, threadId: otherThread } = await openDealThread(b, hidden);
+
+    const names = async (id: string, thread: string) => ({
+      json: (await compare(b, id)).columns[0].supplier.name,
+      csv: (await csvOf(b, id)).slice(1).join("\n"),
+      thread: (await api("GET", `${base(b)}/threads/${thread}`, { token: b.token })).body.counterpart.name,
+    });
+    const before = await names(inquiryId, threadId);
+    expect(before.json).toBe("企業名非公開");
+    expect(before.thread).toBe("企業名非公開");
+    expect(before.csv.startsWith("企業名非公開,")).toBe(true);
+    expect(before.csv).not.toContain("非公開比較化学");
+
+    // It writes (no quote yet): named in this inquiry's comparison and CSV…
+    const wrote = await api("POST", `${base(hidden)}/threads/${threadId}/messages`, {
+      token: hidden.token,
+      body: { body: "ご相談ありがとうございます。仕様を確認させてください。" },
+    });
+    expect(wrote.status).toBe(201);
+    const after = await names(inquiryId, threadId);
+    expect(after.json).toBe("非公開比較化学株式会社");
+    expect(after.csv.startsWith("非公開比較化学株式会社,")).toBe(true);
+    // …and, as its other thread with this buyer already shows it, in the other inquiry's comparison too.
+    const elsewhere = await names(other, otherThread);
+    expect(elsewhere.thread).toBe("非公開比較化学株式会社");
+    expect(elsewhere.json).toBe(elsewhere.thread);
+    expect(elsewhere.csv.startsWith("非公開比較化学株式会社,")).toBe(true);
   });
 });

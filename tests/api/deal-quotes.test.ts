@@ -63,6 +63,9 @@ describe("quote versions", () => {
     expect(v2.status).toBe(201);
     expect(v2.body.version).toBe(2);
     expect(v2.body.changed).toEqual(["leadTimeDays", "paymentTerms"]);
+    // Issue 33 (11): the values they had before, so a revision reads 「45日 → 40日」.
+    expect(v1.body.previous).toEqual({});
+    expect(v2.body.previous).toEqual({ leadTimeDays: 45, paymentTerms: "月末締め翌月末払い" });
     const afterTwo = await rawVersions(threadId);
     const v3 = await quote(s1, threadId, {
       leadTimeDays: 40,
@@ -84,6 +87,15 @@ describe("quote versions", () => {
     expect(list.status).toBe(200);
     expect(list.body.items.map((v: { version: number }) => v.version)).toEqual([1, 2, 3]);
     expect(list.body.items[2].changed).toEqual(["tiers", "notes"]);
+    expect(list.body.items[2].previous).toEqual({
+      tiers: [
+        { quantity: 1000, unitPriceYen: 520 },
+        { quantity: 3000, unitPriceYen: 480 },
+      ],
+      notes: "処方開発費は見積に含みます。",
+    });
+    const detail = await api("GET", `${base(buyer)}/threads/${threadId}`, { token: buyer.token });
+    expect(detail.body.quote.previous).toEqual(list.body.items[2].previous);
 
     // Two revisions at once: each gets its own version number under the thread's lock.
     const both = await Promise.all([quote(s1, threadId, { moq: 2000 }), quote(s1, threadId, { moq: 3000 })]);
@@ -328,6 +340,9 @@ describe("award", () => {
       ]) {
         expect(text, expected).toContain(expected);
       }
+      // Issue 33 (10): the line counts in the inquiry's unit (「初回3,000本…」), never 個.
+      expect(text.replace(/\s+/g, "")).toContain("3,000本以上の単価");
+      expect(text).not.toContain("個");
     }
   });
 });

@@ -102,10 +102,14 @@ const width = () => (test.info().project.name === "mobile" ? 375 : 1440);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}-${width()}.png`, fullPage: true });
 
-/** The thread of `title` in the account's 商談 list (/account/{area}/deals). */
+/**
+ * The thread of `title` in the account's 商談 list (/account/{area}/deals): the list groups threads
+ * under their inquiry's title (issue 33), one row per counterpart.
+ */
 async function openThreadFromList(page: Page, area: "buyer" | "oem", title: string, counterpart?: string) {
   await page.goto(`/account/${area}/deals`);
-  let row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(page.getByRole("navigation", { name: "商談の状況で絞り込む" })).toBeVisible();
+  let row = page.getByRole("region", { name: title }).getByRole("listitem");
   if (counterpart) row = row.filter({ hasText: counterpart });
   await row.getByRole("link").first().click();
   await page.waitForURL(new RegExp(`/account/${area}/deals/[0-9a-f-]{36}$`));

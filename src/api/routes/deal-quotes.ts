@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { uuidParam } from "@/lib/validation";
-import { compareQuotes, comparisonCsv } from "@/modules/deals/comparison.service";
+import { compareQuotes } from "@/modules/deals/comparison.service";
+import { comparisonCsv } from "@/modules/deals/comparison-csv.service";
 import {
   awardInput,
   comparison,

@@ -1,12 +1,12 @@
-import { type CsvColumn, toCsv } from "@/lib/csv";
 import { HIDDEN_NAME } from "@/lib/hidden-name";
 import { todayInJapan } from "@/lib/japan-time";
 import { buyerInquiryOf } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { threadsWithCurrentVersion } from "./comparison.repository";
-import { DEAL_STATUS_LABELS, quoteExpired } from "./deal.policy";
+import { quoteExpired } from "./deal.policy";
 import type { Comparison, ComparisonColumn } from "./deals.schema";
+import { inquiryUnit } from "./quantity-unit";
 import { supplierFiguresOf } from "./supplier-record.service";
 import { reasonLabelOf } from "./thread-view";
 
@@ -63,6 +63,33 @@ export function totalAt(
   };
 }
 
+type Priced = Pick<
+  ComparisonColumn,
+  "unitPriceYen" | "totalYen" | "totalStatus" | "belowMoq" | "missingFigures"
+>;
+
+/**
+ * The price of a quote at the target quantity. Under the MOQ or the first tier the supplier quoted
+ * nothing for that quantity (MOQ未満: the smallest tier's price is shown for reference, no total);
+ * a sample the buyer asked for without a cost leaves the total to be confirmed (要確認), never ¥0.
+ */
+export function pricedAt(
+  quote: Pick<ComparisonColumn, "tiers" | "toolingCostYen" | "sampleCostYen" | "moq">,
+  target: number,
+  sampleWanted: boolean,
+): Priced {
+  const { unitPriceYen, totalYen } = totalAt(quote, target);
+  const smallest = Math.min(...quote.tiers.map((t) => t.quantity));
+  const belowMoq = target < Math.max(quote.moq ?? 0, smallest);
+  const missingFigures: Priced["missingFigures"] =
+    sampleWanted && quote.sampleCostYen === null ? ["sampleCostYen"] : [];
+  if (belowMoq) return { unitPriceYen, totalYen: null, totalStatus: "BELOW_MOQ", belowMoq, missingFigures };
+  if (missingFigures.length) {
+    return { unitPriceYen, totalYen: null, totalStatus: "MISSING_FIGURES", belowMoq, missingFigures };
+  }
+  return { unitPriceYen, totalYen, totalStatus: "COMPLETE", belowMoq, missingFigures };
+}
+
 /** Row keys of the table and which value is best. */
 const BEST: Array<{ key: keyof ComparisonColumn; best: "lowest" | "latest" }> = [
   { key: "unitPriceYen", best: "lowest" },
@@ -80,7 +107,10 @@ function bestOf(columns: ComparisonColumn[]): Record<string, string[]> {
   const live = columns.filter((c) => c.version !== null && !c.expired && c.status !== "WITHDRAWN");
   const out: Record<string, string[]> = {};
   for (const { key, best } of BEST) {
-    const valued = live.filter((c) => c[key] !== null && c[key] !== undefined);
+    // A price under the MOQ is no price at the target quantity: never 最安.
+    const valued = live.filter(
+      (c) => c[key] !== null && c[key] !== undefined && !(key === "unitPriceYen" && c.belowMoq),
+    );
     if (!valued.length) {
       out[key] = [];
       continue;
@@ -137,6 +167,9 @@ export async function compareQuotes(
         unitPriceYen: null,
         tiers: [],
         totalYen: null,
+        totalStatus: "NO_QUOTE" as const,
+        belowMoq: false,
+        missingFigures: [],
         toolingCostYen: null,
         sampleCostYen: null,
         sampleLeadDays: null,
@@ -147,7 +180,8 @@ export async function compareQuotes(
         expired: false,
       };
     }
-    const priced = target === null ? { unitPriceYen: null, totalYen: null } : totalAt(v, target);
+    // A quoted thread always has a target (its smallest tier at worst).
+    const priced = pricedAt(v, target ?? Math.min(...v.tiers.map((t) => t.quantity)), inquiry.sampleWanted);
     return {
       ...base,
       version: v.version,
@@ -164,55 +198,16 @@ export async function compareQuotes(
     };
   });
   return {
-    inquiry: { id: inquiry.id, title: inquiry.title, quantity: inquiry.quantity, status: inquiry.status },
+    inquiry: {
+      id: inquiry.id,
+      title: inquiry.title,
+      quantity: inquiry.quantity,
+      status: inquiry.status,
+      unit: inquiryUnit(inquiry),
+      sampleWanted: inquiry.sampleWanted,
+    },
     quantity: target,
     columns,
     best: bestOf(columns),
   };
-}
-
-const CSV_COLUMNS: Array<CsvColumn<ComparisonColumn>> = [
-  { header: "メーカー", value: (c) => c.supplier.name },
-  { header: "状況", value: (c) => DEAL_STATUS_LABELS[c.status] },
-  { header: "見積の版", value: (c) => c.version },
-  { header: "単価（円）", value: (c) => c.unitPriceYen },
-  { header: "合計（円・税抜）", value: (c) => c.totalYen },
-  {
-    header: "数量別単価",
-    value: (c) => c.tiers.map((t) => `${t.quantity}個以上 ${t.unitPriceYen}円`).join(" / "),
-  },
-  { header: "版代・金型代（円）", value: (c) => c.toolingCostYen },
-  { header: "サンプル費用（円）", value: (c) => c.sampleCostYen },
-  { header: "サンプル納期（日）", value: (c) => c.sampleLeadDays },
-  { header: "最小ロット", value: (c) => c.moq },
-  { header: "量産リードタイム（日）", value: (c) => c.leadTimeDays },
-  { header: "支払条件", value: (c) => c.paymentTerms },
-  { header: "見積の有効期限", value: (c) => c.validUntil },
-  { header: "期限切れ", value: (c) => (c.version === null ? null : c.expired) },
-  { header: "理由", value: (c) => c.reasonLabel },
-  { header: "認証・許可（認証確認済み）", value: (c) => c.certifications.map((t) => t.name).join("、") },
-  // The track record (computed by the platform; 「実績なし」 as empty below 3 nominations / ratings).
-  { header: "指名への回答率（%）", value: (c) => c.record.responseRatePercent },
-  { header: "指名件数", value: (c) => c.record.nominations },
-  { header: "初回見積までの中央値（分）", value: (c) => c.record.medianFirstQuoteMinutes },
-  { header: "見積件数", value: (c) => c.record.quotesSent },
-  { header: "受注件数", value: (c) => c.record.awardsWon },
-  { header: "評価（5点満点）", value: (c) => c.record.ratings.overall },
-  { header: "評価件数", value: (c) => (c.record.ratings.overall === null ? null : c.record.ratings.count) },
-];
-
-/** GET …/comparison.csv: the same table, one row per supplier (UTF-8 with BOM, Japanese headers). */
-export async function comparisonCsv(
-  scope: CompanyScope,
-  db: DbOrTx,
-  inquiryId: string,
-  quantity?: number,
-): Promise<{ filename: string; body: string }> {
-  const table = await compareQuotes(scope, db, inquiryId, quantity);
-  const header: CsvColumn<ComparisonColumn> = {
-    header: `単価（円・${table.quantity ?? "—"}個のとき）`,
-    value: (c) => c.unitPriceYen,
-  };
-  const columns = [...CSV_COLUMNS.slice(0, 3), header, ...CSV_COLUMNS.slice(4)];
-  return { filename: `comparison-${table.inquiry.id.slice(0, 8)}.csv`, body: toCsv(columns, table.columns) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadingQuantity, tierAt, totalAt } from "./comparison.service";
+import { leadingQuantity, pricedAt, tierAt, totalAt } from "./comparison.service";
 
 describe("the comparison's target quantity and price", () => {
   it("reads the leading number of the inquiry's quantity", () => {
@@ -26,6 +26,35 @@ describe("the comparison's target quantity and price", () => {
     expect(totalAt({ tiers, toolingCostYen: 150000, sampleCostYen: null }, 3000)).toEqual({
       unitPriceYen: 480,
       totalYen: 1_590_000,
+    });
+  });
+
+  it("has no price under the MOQ or the first tier, and no total without a needed figure", () => {
+    const q = {
+      tiers: [{ quantity: 1000, unitPriceYen: 520 }],
+      toolingCostYen: null,
+      sampleCostYen: null,
+      moq: null,
+    };
+    expect(pricedAt(q, 800, false)).toEqual({
+      unitPriceYen: 520,
+      totalYen: null,
+      totalStatus: "BELOW_MOQ",
+      belowMoq: true,
+      missingFigures: [],
+    });
+    // An MOQ above the first tier counts too.
+    expect(pricedAt({ ...q, moq: 1200 }, 1000, false).totalStatus).toBe("BELOW_MOQ");
+    expect(pricedAt(q, 1000, false)).toMatchObject({ totalYen: 520_000, totalStatus: "COMPLETE" });
+    // A sample asked for: a blank cost is to be confirmed, a cost of 0 is free.
+    expect(pricedAt(q, 1000, true)).toMatchObject({
+      totalYen: null,
+      totalStatus: "MISSING_FIGURES",
+      missingFigures: ["sampleCostYen"],
+    });
+    expect(pricedAt({ ...q, sampleCostYen: 0 }, 1000, true)).toMatchObject({
+      totalYen: 520_000,
+      totalStatus: "COMPLETE",
     });
   });
 });

@@ -10,6 +10,7 @@ export async function inquiryFacts(db: DbOrTx, inquiryId: string) {
       id: inquiries.id,
       title: inquiries.title,
       quantity: inquiries.quantity,
+      quantityUnit: inquiries.quantityUnit,
       type: inquiries.type,
       status: inquiries.status,
     })

@@ -111,7 +111,13 @@ export const threadCounterpart = z.object({
 
 export const threadSummary = z.object({
   id: z.string(),
-  inquiry: z.object({ id: z.string(), title: z.string(), type: z.enum(["BULK", "NOMINATION"]) }),
+  inquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.enum(["BULK", "NOMINATION"]),
+    /** The unit quotes count in (quote tiers, MOQ): the inquiry's (個 by default). */
+    unit: z.string(),
+  }),
   counterpart: threadCounterpart,
   status: dealStatus,
   quoteVersion: z.number(),
@@ -122,8 +128,20 @@ export const threadSummary = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummary>;
 
+/** The list's tabs: every thread, one status, or the closed ones (お見送り and 辞退 together). */
+export const THREAD_TABS = ["ALL", "NEW", "QUOTED", "AWARDED", "CLOSED"] as const;
+export type ThreadTab = (typeof THREAD_TABS)[number];
+
 export const threadsQuery = z.object({
   inquiryId: z.uuid("案件IDの形式が正しくありません").optional(),
+  status: z.enum(THREAD_TABS, { error: "表示する状況の指定が正しくありません" }).default("ALL"),
+  /** Part of the inquiry's title or of the counterpart's name as the caller sees it. */
+  q: z
+    .string()
+    .trim()
+    .max(100, "絞り込みの文字は100文字以内で入力してください")
+    .optional()
+    .transform((v) => v || undefined),
   page: z.coerce.number().int().min(1, "ページは1以上で指定してください").default(1),
   perPage: z.coerce
     .number()
@@ -140,7 +158,16 @@ export const unreadCounts = z.object({
 });
 
 export const threadsPage = z.object({
+  /** Grouped by inquiry: the threads of an inquiry follow each other, the latest activity first. */
   items: z.array(threadSummary),
+  /** Threads per tab under the same inquiry and text filter (the tabs' numbers). */
+  counts: z.object({
+    ALL: z.number(),
+    NEW: z.number(),
+    QUOTED: z.number(),
+    AWARDED: z.number(),
+    CLOSED: z.number(),
+  }),
   page: z.number(),
   perPage: z.number(),
   total: z.number(),
@@ -201,6 +228,21 @@ export const quoteVersion = z.object({
   createdAt: z.string(),
   /** Field names that differ from the previous version (empty for version 1). */
   changed: z.array(z.string()),
+  /**
+   * The previous version's value of each changed field (files excepted), so a revision reads
+   * 「465円 → 455円」; empty for version 1.
+   */
+  previous: z.object({
+    tiers: z.array(quoteTier).optional(),
+    sampleCostYen: z.number().nullable().optional(),
+    sampleLeadDays: z.number().nullable().optional(),
+    toolingCostYen: z.number().nullable().optional(),
+    moq: z.number().nullable().optional(),
+    leadTimeDays: z.number().optional(),
+    paymentTerms: z.string().optional(),
+    validUntil: z.string().optional(),
+    notes: z.string().nullable().optional(),
+  }),
 });
 export type QuoteVersion = z.infer<typeof quoteVersion>;
 
@@ -282,8 +324,21 @@ export const comparisonColumn = z.object({
   /** Unit price at the target quantity: the tier with the largest quantity ≤ target (else the smallest). */
   unitPriceYen: z.number().nullable(),
   tiers: z.array(quoteTier),
-  /** unit × quantity + tooling + sample, tax excluded. */
+  /**
+   * unit × quantity + tooling + sample, tax excluded; null unless `totalStatus` is COMPLETE (a blank
+   * tooling cost counts as none; a blank sample cost counts as none only when no sample was asked for).
+   */
   totalYen: z.number().nullable(),
+  /**
+   * COMPLETE: `totalYen` is the total; BELOW_MOQ: the target is under the supplier's MOQ or first
+   * tier (MOQ未満), so it quoted nothing at that quantity; MISSING_FIGURES: a needed figure is blank
+   * (要確認, see `missingFigures`); NO_QUOTE: no current quote.
+   */
+  totalStatus: z.enum(["COMPLETE", "BELOW_MOQ", "MISSING_FIGURES", "NO_QUOTE"]),
+  /** The target is under the MOQ or the smallest tier: never the best price or total. */
+  belowMoq: z.boolean(),
+  /** The blank figures the total needs (today: `sampleCostYen` when the inquiry asks for a sample). */
+  missingFigures: z.array(z.enum(["sampleCostYen"])),
   toolingCostYen: z.number().nullable(),
   sampleCostYen: z.number().nullable(),
   sampleLeadDays: z.number().nullable(),
@@ -301,7 +356,16 @@ export const comparisonColumn = z.object({
 export type ComparisonColumn = z.infer<typeof comparisonColumn>;
 
 export const comparison = z.object({
-  inquiry: z.object({ id: z.string(), title: z.string(), quantity: z.string(), status: z.string() }),
+  inquiry: z.object({
+    id: z.string(),
+    title: z.string(),
+    quantity: z.string(),
+    status: z.string(),
+    /** The unit of every quantity of the comparison (tiers, MOQ, the target): the inquiry's. */
+    unit: z.string(),
+    /** The buyer asked for a sample: a blank sample cost leaves the total 要確認. */
+    sampleWanted: z.boolean(),
+  }),
   quantity: z.number().nullable(),
   columns: z.array(comparisonColumn),
   /** Per row key, the thread ids holding the best value (lowest price/total/lead time, latest validity). */

@@ -7,6 +7,7 @@ import { notFound } from "@/server/http/errors";
 import { leadingQuantity, tierAt } from "./comparison.service";
 import { inquiryFacts } from "./deal-context.repository";
 import { type PurchaseOrderForPdf, renderPurchaseOrderPdf } from "./purchase-order-pdf";
+import { inquiryUnit } from "./quantity-unit";
 import { userName } from "./quote.repository";
 import { findQuoteVersion } from "./quote-read.repository";
 import { threadOf } from "./thread-access";
@@ -50,7 +51,7 @@ export async function downloadPurchaseOrder(
   const tier = tierAt(version.tiers, quantity)!;
   const lines: PurchaseOrderForPdf["lines"] = [
     {
-      label: `${inquiry.title}（${tier.quantity.toLocaleString("ja-JP")}個以上の単価）`,
+      label: `${inquiry.title}（${tier.quantity.toLocaleString("ja-JP")}${inquiryUnit(inquiry)}以上の単価）`,
       quantity,
       unitPriceYen: tier.unitPriceYen,
       amountYen: tier.unitPriceYen * quantity,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
@@ -11,6 +11,7 @@ import {
   users,
 } from "@/server/db/schema";
 import { supplierNameToBuyer } from "./supplier-name.repository";
+import type { ThreadTab } from "./deals.schema";
 import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total
@@ -34,7 +35,13 @@ const unreadOf = (side: DealSide) =>
 
 export interface ThreadListRow {
   thread: ThreadRow;
-  inquiry: { id: string; title: string; type: "BULK" | "NOMINATION" };
+  inquiry: {
+    id: string;
+    title: string;
+    type: "BULK" | "NOMINATION";
+    quantity: string;
+    quantityUnit: string | null;
+  };
   counterpartName: string;
 }
 
@@ -42,7 +49,13 @@ function selectThreads(db: DbOrTx, side: DealSide) {
   return db
     .select({
       thread: dealThreads,
-      inquiry: { id: inquiries.id, title: inquiries.title, type: inquiries.type },
+      inquiry: {
+        id: inquiries.id,
+        title: inquiries.title,
+        type: inquiries.type,
+        quantity: inquiries.quantity,
+        quantityUnit: inquiries.quantityUnit,
+      },
       counterpartName: counterpartName(side),
     })
     .from(dealThreads)
@@ -50,28 +63,74 @@ function selectThreads(db: DbOrTx, side: DealSide) {
     .innerJoin(companies, eq(companies.id, otherCompany(side)));
 }
 
-/** A page of the company's threads: unread ones first, then by last activity (newest first). */
+const TAB_STATUSES: Record<Exclude<ThreadTab, "ALL">, Array<ThreadRow["status"]>> = {
+  NEW: ["NEW"],
+  QUOTED: ["QUOTED"],
+  AWARDED: ["AWARDED"],
+  CLOSED: ["DECLINED", "WITHDRAWN"],
+};
+
+/** `q` as a literal ILIKE pattern: % _ and \ match themselves. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of the company's threads grouped by inquiry: the inquiries with unread messages first, then
+ * by their latest activity; inside an inquiry unread threads first, then the latest. With the counts
+ * of every tab under the same filters (one query), so the tabs show what each holds.
+ */
 export async function listThreadsOf(
   db: DbOrTx,
   companyId: string,
   side: DealSide,
-  q: { inquiryId?: string; limit: number; offset: number },
-): Promise<{ rows: ThreadListRow[]; total: number }> {
-  const where = and(
+  q: { inquiryId?: string; tab: ThreadTab; text?: string; limit: number; offset: number },
+): Promise<{ rows: ThreadListRow[]; total: number; counts: Record<ThreadTab, number> }> {
+  const filters = and(
     eq(ownCompany(side), companyId),
     q.inquiryId ? eq(dealThreads.inquiryId, q.inquiryId) : undefined,
+    // The counterpart as the viewer sees it: a hidden supplier is never found by its real name.
+    q.text
+      ? or(ilike(inquiries.title, containing(q.text)), ilike(counterpartName(side), containing(q.text)))
+      : undefined,
   );
+  const where = and(filters, q.tab === "ALL" ? undefined : inArray(dealThreads.status, TAB_STATUSES[q.tab]));
+  const activity = sql`coalesce(${dealThreads.lastMessageAt}, ${dealThreads.openedAt})`;
+  const unread = sql`(${unreadOf(side)} > 0)`;
   const rows = await selectThreads(db, side)
     .where(where)
     .orderBy(
-      desc(sql`(${unreadOf(side)} > 0)`),
-      desc(sql`coalesce(${dealThreads.lastMessageAt}, ${dealThreads.openedAt})`),
+      desc(sql`bool_or(${unread}) over (partition by ${dealThreads.inquiryId})`),
+      desc(sql`max(${activity}) over (partition by ${dealThreads.inquiryId})`),
+      asc(dealThreads.inquiryId),
+      desc(unread),
+      desc(activity),
       asc(dealThreads.id),
     )
     .limit(q.limit)
     .offset(q.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dealThreads).where(where);
-  return { rows, total: Number(count?.n ?? 0) };
+  const n = (statuses?: Array<ThreadRow["status"]>) =>
+    statuses
+      ? sql<number>`(count(*) filter (where ${inArray(dealThreads.status, statuses)}))::int`
+      : sql<number>`count(*)::int`;
+  const [c] = await db
+    .select({
+      ALL: n(),
+      NEW: n(TAB_STATUSES.NEW),
+      QUOTED: n(TAB_STATUSES.QUOTED),
+      AWARDED: n(TAB_STATUSES.AWARDED),
+      CLOSED: n(TAB_STATUSES.CLOSED),
+    })
+    .from(dealThreads)
+    .innerJoin(inquiries, eq(inquiries.id, dealThreads.inquiryId))
+    .innerJoin(companies, eq(companies.id, otherCompany(side)))
+    .where(filters);
+  const counts = {
+    ALL: Number(c?.ALL ?? 0),
+    NEW: Number(c?.NEW ?? 0),
+    QUOTED: Number(c?.QUOTED ?? 0),
+    AWARDED: Number(c?.AWARDED ?? 0),
+    CLOSED: Number(c?.CLOSED ?? 0),
+  };
+  return { rows, total: counts[q.tab], counts };
 }
 
 /** One thread with its inquiry and counterpart, for the detail and after opening one. */

@@ -8,6 +8,7 @@ import {
   threadAcceptsMessages,
 } from "./deal.policy";
 import type { DealFile, DealMessage, QuoteVersion, ThreadDetail, ThreadSummary } from "./deals.schema";
+import { inquiryUnit } from "./quantity-unit";
 import type { QuoteVersionRow } from "./quote-read.repository";
 import type { DealSide, ThreadRow } from "./thread.repository";
 import type { FileMeta, MessageListRow, ThreadListRow } from "./thread-list.repository";
@@ -29,7 +30,12 @@ export function threadSummaryDto(row: ThreadListRow, side: DealSide): ThreadSumm
   const t = row.thread;
   return {
     id: t.id,
-    inquiry: row.inquiry,
+    inquiry: {
+      id: row.inquiry.id,
+      title: row.inquiry.title,
+      type: row.inquiry.type,
+      unit: inquiryUnit(row.inquiry),
+    },
     counterpart:
       side === "BUYER"
         ? {
@@ -88,6 +94,7 @@ export function quoteVersionDto(
   files: DealFile[],
   today = todayInJapan(),
 ): QuoteVersion {
+  const changed = changedFields(previous, row);
   return {
     version: row.version,
     tiers: row.tiers,
@@ -102,8 +109,22 @@ export function quoteVersionDto(
     notes: row.notes,
     files,
     createdAt: row.createdAt.toISOString(),
-    changed: changedFields(previous, row),
+    changed,
+    previous: previousValues(previous, changed),
   };
+}
+
+/** The previous version's value of each changed field; files are named in `changed` only. */
+function previousValues(previous: QuoteVersionRow | undefined, changed: string[]): QuoteVersion["previous"] {
+  if (!previous) return {};
+  const out: Record<string, unknown> = {};
+  for (const f of changed) {
+    if (f === "files") continue;
+    const v = previous[f as Exclude<(typeof COMPARED)[number], "files">];
+    out[f] =
+      f === "tiers" ? previous.tiers.map((t) => ({ quantity: t.quantity, unitPriceYen: t.unitPriceYen })) : v;
+  }
+  return out as QuoteVersion["previous"];
 }
 
 /** The files of a version, in its order, from metadata read for several versions at once. */

@@ -8,7 +8,7 @@ import { enforceRateLimits } from "@/server/http/rate-limit";
 import { threadAcceptsMessages } from "./deal.policy";
 import { lockAttachableFiles } from "./deal-files.repository";
 import { messageLimits, reportLimits } from "./deal-limits";
-import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary } from "./deals.schema";
+import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary, ThreadTab } from "./deals.schema";
 import { findQuoteVersionWithPrevious } from "./quote-read.repository";
 import * as repo from "./thread.repository";
 import { sideOf, THREAD_NOT_FOUND, threadOf } from "./thread-access";
@@ -24,11 +24,13 @@ const CLOSED = "この商談は終了しているため、メッセージを送�
 export async function listThreads(
   scope: CompanyScope,
   db: DbOrTx,
-  q: { inquiryId?: string; page: number; perPage: number },
+  q: { inquiryId?: string; status?: ThreadTab; q?: string; page: number; perPage: number },
 ) {
   const side = sideOf(scope);
-  const { rows, total } = await list.listThreadsOf(db, scope.companyId, side, {
+  const { rows, total, counts } = await list.listThreadsOf(db, scope.companyId, side, {
     inquiryId: q.inquiryId,
+    tab: q.status ?? "ALL",
+    text: q.q,
     limit: q.perPage,
     offset: (q.page - 1) * q.perPage,
   });
@@ -37,6 +39,7 @@ export async function listThreads(
     page: q.page,
     perPage: q.perPage,
     total,
+    counts,
     unreadTotal: await list.unreadTotalOf(db, scope.companyId, side),
   };
 }

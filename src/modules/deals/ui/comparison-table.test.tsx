@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
 import type { SupplierFigures } from "@/modules/deals/supplier-record.schema";
-import { bestOf, ComparisonTable } from "./comparison-table";
+import { bestOf } from "./comparison-rows";
+import { ComparisonTable } from "./comparison-table";
 
 const NO_RATINGS = { count: 0, overall: null, communication: null, accuracy: null, speed: null };
 function record(companyId: string, over: Partial<SupplierFigures> = {}): SupplierFigures {
@@ -33,6 +34,9 @@ function column(id: string, name: string, over: Partial<ComparisonColumn> = {}):
       { quantity: 1000, unitPriceYen: 300 },
     ],
     totalYen: 350_000,
+    totalStatus: "COMPLETE",
+    belowMoq: false,
+    missingFigures: [],
     toolingCostYen: 40_000,
     sampleCostYen: 10_000,
     sampleLeadDays: 14,
@@ -64,6 +68,7 @@ const C = column("c", "中央化成", {
   unitPriceYen: null,
   tiers: [],
   totalYen: null,
+  totalStatus: "NO_QUOTE",
   toolingCostYen: null,
   sampleCostYen: null,
   sampleLeadDays: null,
@@ -270,5 +275,65 @@ describe("ComparisonTable", () => {
     expect(within(card).getByRole("button", { name: "北斗製作所に決定" })).toBeTruthy();
     const empty = within(list).getByRole("listitem", { name: "中央化成" });
     expect(empty.textContent).toContain("まだ見積は届いていません。");
+  });
+
+  // Issue 33, item 9: at 800 a supplier whose MOQ and first tier are 1,000 read 「520円 最安」, and a
+  // blank sample cost was totalled as ¥0.
+  it("flags MOQ未満 (never 最安) and shows 要確認 for a total with a blank needed figure", () => {
+    const under = column("u", "千個工業", {
+      unitPriceYen: 200,
+      tiers: [{ quantity: 1000, unitPriceYen: 200 }],
+      moq: 1000,
+      totalYen: null,
+      totalStatus: "BELOW_MOQ",
+      belowMoq: true,
+    });
+    const blank = column("s", "空欄工業", {
+      unitPriceYen: 320,
+      totalYen: null,
+      totalStatus: "MISSING_FIGURES",
+      missingFigures: ["sampleCostYen"],
+      sampleCostYen: null,
+    });
+    render(<ComparisonTable columns={[under, blank, B]} best={{}} quantity={800} />);
+    expect(cell(/^単価/, "千個工業").textContent).toContain("MOQ未満");
+    expect(cell(/^単価/, "千個工業").textContent).not.toContain("最安");
+    expect(cell(/^単価/, "千個工業").dataset.best).toBeUndefined();
+    // The cheapest of the suppliers that supply 800 is the best.
+    expect(cell(/^単価/, "北斗製作所").dataset.best).toBe("true");
+    expect(cell(/^総額/, "千個工業").textContent).toBe("MOQ未満");
+    expect(cell(/^総額/, "空欄工業").textContent).toBe("要確認（サンプル費用が未記入）");
+    expect(cell(/^総額/, "空欄工業").dataset.best).toBeUndefined();
+    expect(cell(/^総額/, "北斗製作所").textContent).toBe("400,000円");
+    const card = within(screen.getByRole("list", { name: "メーカーごとの見積" })).getByRole("listitem", {
+      name: "千個工業",
+    });
+    const unitRow = within(card).getByText("単価（800個の場合）").parentElement!;
+    expect(unitRow.textContent).toContain("MOQ未満");
+    expect(unitRow.textContent).not.toContain("最安");
+    expect(unitRow.dataset.best).toBeUndefined();
+  });
+
+  // Issue 33, item 10: 個 was hard-coded, so a 3,000本 inquiry read 「3000個以上」.
+  it("counts in the inquiry's unit", () => {
+    render(<ComparisonTable columns={[A, B]} best={best} quantity={3000} unit="本" />);
+    const rows = within(table())
+      .getAllByRole("rowheader")
+      .map((r) => r.textContent);
+    expect(rows).toContain("単価（3,000本の場合）");
+    expect(rows).toContain("総額（3,000本・版代・サンプル込み、税抜）");
+    expect(cell(/第2段階/, "青葉工業").textContent).toBe("1,000本〜 300円");
+    expect(cell(/最小ロット/, "青葉工業").textContent).toMatch(/^500本/);
+    expect(screen.queryByText(/個/)).toBeNull();
+  });
+
+  // Issue 33, item 11: only the 375 px card and the CSV showed why a supplier declined.
+  it("shows the 辞退 and お見送り reasons on the desktop table too", () => {
+    const withdrawn = column("w", "辞退工業", { status: "WITHDRAWN", reasonLabel: "生産能力が不足" });
+    const declined = column("d", "見送り工業", { status: "DECLINED", reasonLabel: "価格" });
+    render(<ComparisonTable columns={[A, withdrawn, declined]} best={{}} quantity={1000} />);
+    expect(cell(/辞退・お見送りの理由/, "辞退工業").textContent).toBe("辞退：生産能力が不足");
+    expect(cell(/辞退・お見送りの理由/, "見送り工業").textContent).toBe("お見送り：価格");
+    expect(cell(/辞退・お見送りの理由/, "青葉工業").textContent).toBe("—");
   });
 });

@@ -9,11 +9,10 @@ import { type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/card";
 import { Select } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/japanese-date";
-import { yenOrDash } from "@/lib/yen";
 import type { ComparisonColumn } from "@/modules/deals/deals.schema";
 import { CertificationRowGroup, CertificationSection } from "./comparison-certifications";
-import { countOrDash, DealStatusBadge, daysOrDash, num } from "./deal-parts";
+import { bestOf, comparisonRows, type RowDef } from "./comparison-rows";
+import { DealStatusBadge } from "./deal-parts";
 import { SupplierRecordList, SupplierRecordRowGroup } from "./supplier-record";
 
 export type SortKey = "submitted" | "price" | "total" | "leadTime";
@@ -45,129 +44,6 @@ export function sortColumns(columns: ComparisonColumn[], key: SortKey): Comparis
   });
 }
 
-interface RowDef {
-  key: string;
-  label: string;
-  /** What "best" means on this row, shown beside the highlighted value. */
-  bestLabel?: string;
-  value: (c: ComparisonColumn) => ReactNode;
-}
-
-function tierCell(c: ComparisonColumn, i: number): ReactNode {
-  const t = c.tiers[i];
-  return t ? (
-    <>
-      {num(t.quantity)}個〜 <span className="font-bold">{yenOrDash(t.unitPriceYen)}</span>
-    </>
-  ) : (
-    "—"
-  );
-}
-
-export function comparisonRows(columns: ComparisonColumn[], quantity: number | null): RowDef[] {
-  const tierCount = Math.max(0, ...columns.map((c) => c.tiers.length));
-  const q = quantity ? `${num(quantity)}個` : "目標数量";
-  return [
-    {
-      key: "unitPriceYen",
-      label: `単価（${q}の場合）`,
-      bestLabel: "最安",
-      value: (c) => yenOrDash(c.unitPriceYen),
-    },
-    ...Array.from({ length: tierCount }, (_, i) => ({
-      key: `tier${i + 1}`,
-      label: `数量と単価（第${i + 1}段階）`,
-      value: (c: ComparisonColumn) => tierCell(c, i),
-    })),
-    {
-      key: "totalYen",
-      label: `総額（${q}・版代・サンプル込み、税抜）`,
-      bestLabel: "最安",
-      value: (c) => yenOrDash(c.totalYen),
-    },
-    {
-      key: "toolingCostYen",
-      label: "版代・金型代",
-      bestLabel: "最安",
-      value: (c) => yenOrDash(c.toolingCostYen),
-    },
-    {
-      key: "sampleCostYen",
-      label: "サンプル費用",
-      bestLabel: "最安",
-      value: (c) => yenOrDash(c.sampleCostYen),
-    },
-    {
-      key: "sampleLeadDays",
-      label: "サンプル納期",
-      bestLabel: "最短",
-      value: (c) => daysOrDash(c.sampleLeadDays),
-    },
-    {
-      key: "moq",
-      label: "最小ロット（MOQ）",
-      bestLabel: "最小",
-      value: (c) => (c.moq === null ? "—" : `${countOrDash(c.moq)}個`),
-    },
-    {
-      key: "leadTimeDays",
-      label: "量産リードタイム",
-      bestLabel: "最短",
-      value: (c) => daysOrDash(c.leadTimeDays),
-    },
-    {
-      key: "validUntil",
-      label: "見積の有効期限",
-      bestLabel: "最長",
-      value: (c) =>
-        c.validUntil ? (
-          <>
-            {formatDate(c.validUntil)}
-            {c.expired && (
-              <Badge tone="red" className="ml-1.5">
-                期限切れ
-              </Badge>
-            )}
-          </>
-        ) : (
-          "—"
-        ),
-    },
-    { key: "paymentTerms", label: "支払条件", value: (c) => c.paymentTerms ?? "—" },
-  ];
-}
-
-const LOWEST = [
-  "unitPriceYen",
-  "totalYen",
-  "toolingCostYen",
-  "sampleCostYen",
-  "sampleLeadDays",
-  "moq",
-  "leadTimeDays",
-] as const;
-
-/**
- * The thread ids holding a row's best value: the API's `best` for the row, or (for a row it does
- * not list) the lowest amount / days / MOQ and the latest validity among the quoted suppliers.
- */
-export function bestOf(key: string, columns: ComparisonColumn[], best: Record<string, string[]>): string[] {
-  if (best[key]) return best[key]!;
-  const quoted = columns.filter((c) => c.version !== null && !c.expired);
-  if (key === "validUntil") {
-    const dates = quoted.map((c) => c.validUntil).filter((d): d is string => d !== null);
-    if (dates.length < 2) return [];
-    const top = [...dates].sort().at(-1);
-    return quoted.filter((c) => c.validUntil === top).map((c) => c.threadId);
-  }
-  if (!(LOWEST as readonly string[]).includes(key)) return [];
-  const field = key as (typeof LOWEST)[number];
-  const values = quoted.map((c) => c[field]).filter((v): v is number => v !== null);
-  if (values.length < 2) return [];
-  const min = Math.min(...values);
-  return quoted.filter((c) => c[field] === min).map((c) => c.threadId);
-}
-
 function BestMark({ label }: { label: string }) {
   return (
     <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-emerald-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
@@ -181,12 +57,15 @@ export function ComparisonTable({
   columns,
   best,
   quantity,
+  unit = "個",
   actions,
   header,
 }: {
   columns: ComparisonColumn[];
   best: Record<string, string[]>;
   quantity: number | null;
+  /** The inquiry's unit (GET …/comparison's `inquiry.unit`). */
+  unit?: string;
   /** The buttons under each supplier (decisions, the thread link). */
   actions?: (c: ComparisonColumn) => ReactNode;
   /** The supplier's name as shown (a link to the thread). */
@@ -195,10 +74,16 @@ export function ComparisonTable({
   const [sort, setSort] = useState<SortKey>("submitted");
   const sortId = useId();
   const sorted = sortColumns(columns, sort);
-  const rows = comparisonRows(columns, quantity);
-  // A value is "best" only against another: a row quoted by one supplier has no mark.
+  const rows = comparisonRows(columns, quantity, unit);
+  // A value is "best" only against another: a row quoted by one supplier has no mark (and a price
+  // under the MOQ is not a price at the target).
   const valued = (key: string) =>
-    columns.filter((c) => c.version !== null && (c as Record<string, unknown>)[key] != null).length;
+    columns.filter(
+      (c) =>
+        c.version !== null &&
+        (c as Record<string, unknown>)[key] != null &&
+        !(key === "unitPriceYen" && c.belowMoq),
+    ).length;
   const bestIds = new Map(rows.map((r) => [r.key, valued(r.key) >= 2 ? bestOf(r.key, columns, best) : []]));
   const isBest = (row: RowDef, c: ComparisonColumn) =>
     Boolean(row.bestLabel) && bestIds.get(row.key)!.includes(c.threadId);

@@ -53,6 +53,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
     setQuantityError(undefined);
     setQuantity(n);
   };
+  const unit = data.inquiry.unit;
   const waiting = data.columns.filter((c) => awaitsDecision(c.status)).length;
   const awarded = data.columns.find((c) => c.status === "AWARDED");
   const threadHref = (c: ComparisonColumn) => `/account/buyer/deals/${c.threadId}`;
@@ -93,7 +94,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={qtyId} className="text-sm font-bold text-slate-800">
-            総額を計算する数量（個）
+            総額を計算する数量（{unit}）
           </label>
           <Input
             id={qtyId}
@@ -107,13 +108,13 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
             className="desktop:w-48"
           />
         </div>
-        <Button type="submit" variant="outline" disabled={isValidating} className="desktop:mb-0">
+        <Button type="submit" variant="outline" disabled={isValidating} className="shrink-0 desktop:mb-0">
           <RefreshCw aria-hidden className="size-4" />
           再計算
         </Button>
         <p id={`${qtyId}-hint`} className="text-xs leading-5 text-slate-600 desktop:mb-3 desktop:ml-2">
           {data.quantity
-            ? `いまは${num(data.quantity)}個で計算しています。単価は、その数量以下で最も大きい段階の単価です。`
+            ? `いまは${num(data.quantity)}${unit}で計算しています。単価は、その数量以下で最も大きい段階の単価です。最小ロットや最初の段階に満たないメーカーは「MOQ未満」と表示します。`
             : "ご希望の数量から計算できないため、数量を入力してください。"}
         </p>
         {quantityError && (
@@ -141,6 +142,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
             columns={data.columns}
             best={data.best}
             quantity={data.quantity}
+            unit={unit}
             header={(c) => (
               <Link href={threadHref(c)} className="text-brand-700 underline-offset-4 hover:underline">
                 {c.supplier.name}

@@ -9,6 +9,7 @@ import type {
   messagesPage,
   quoteHistory,
   ThreadDetail,
+  ThreadTab,
   threadsPage,
 } from "@/modules/deals/deals.schema";
 
@@ -24,9 +25,13 @@ export const dealPaths = (companyId: string) => {
   const thread = (threadId: string) => `${base}/threads/${encodeURIComponent(threadId)}`;
   const inquiry = (inquiryId: string) => `${base}/inquiries/${encodeURIComponent(inquiryId)}`;
   return {
-    threads: (q: { page?: number; perPage?: number; inquiryId?: string } = {}) => {
+    threads: (
+      q: { page?: number; perPage?: number; inquiryId?: string; status?: ThreadTab; q?: string } = {},
+    ) => {
       const p = new URLSearchParams();
       if (q.inquiryId) p.set("inquiryId", q.inquiryId);
+      if (q.status && q.status !== "ALL") p.set("status", q.status);
+      if (q.q) p.set("q", q.q);
       if (q.page && q.page > 1) p.set("page", String(q.page));
       if (q.perPage) p.set("perPage", String(q.perPage));
       const s = p.toString();

@@ -129,6 +129,7 @@ describe("QuoteForm", () => {
       files: [],
       createdAt: "2020-01-01T00:00:00.000Z",
       changed: [],
+      previous: {},
     };
     const user = userEvent.setup();
     const onSubmit = vi.fn(async (_: QuoteInput) => {});
@@ -159,5 +160,13 @@ describe("parseNumber", () => {
     expect(parseNumber("")).toBeNull();
     expect(parseNumber(" ")).toBeNull();
     expect(parseNumber("約100")).toBeNaN();
+  });
+
+  // Issue 33, item 10: 個 was hard-coded, so a 3,000本 inquiry was quoted in 個.
+  it("asks for quantities in the inquiry's unit", () => {
+    render(<QuoteForm filesPath={FILES} unit="本" onSubmit={async () => {}} />);
+    expect(screen.getByLabelText("第1段階の数量（本）", { exact: false })).toBeTruthy();
+    expect(screen.getByLabelText("最小ロット（MOQ・本）", { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/個/)).toBeNull();
   });
 });

@@ -95,12 +95,15 @@ const SERVER_FIELDS = [
 
 export function QuoteForm({
   previous,
+  unit = "個",
   filesPath,
   onSubmit,
   onCancel,
 }: {
   /** The current version: the form starts from it and the button says 「見積を改訂」. */
   previous?: QuoteVersion | null;
+  /** The inquiry's unit: quantities are quoted in it (the thread's `inquiry.unit`). */
+  unit?: string;
   /** POST …/files of the caller's company. */
   filesPath: string;
   /** PUT …/quote; throws ApiError on failure. */
@@ -168,7 +171,7 @@ export function QuoteForm({
             className="grid grid-cols-1 gap-3 rounded-md bg-slate-50 p-3 desktop:grid-cols-[1fr_1fr_auto]"
           >
             <FormField
-              label={`第${i + 1}段階の数量（個）`}
+              label={`第${i + 1}段階の数量（${unit}）`}
               required
               error={errors.tiers?.[i]?.quantity?.message}
             >
@@ -229,7 +232,7 @@ export function QuoteForm({
         <FormField label="版代・金型代（円）" hint="初回のみの費用" error={errors.toolingCostYen?.message}>
           <Input {...num} {...register("toolingCostYen", { setValueAs: nullable })} />
         </FormField>
-        <FormField label="最小ロット（MOQ・個）" error={errors.moq?.message}>
+        <FormField label={`最小ロット（MOQ・${unit}）`} error={errors.moq?.message}>
           <Input {...num} {...register("moq", { setValueAs: nullable })} />
         </FormField>
         <FormField

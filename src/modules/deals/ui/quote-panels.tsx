@@ -101,7 +101,7 @@ export function SupplierQuotePanel({
     <DetailSection id="deal-quote" title={thread.quote ? `見積（第${thread.quote.version}版）` : "見積"}>
       <div className="flex flex-col gap-4">
         <Outcome thread={thread} area="oem" />
-        {thread.quote && !editing && <QuoteSummary quote={thread.quote} />}
+        {thread.quote && !editing && <QuoteSummary quote={thread.quote} unit={thread.inquiry.unit} />}
         {thread.quote?.expired && open && (
           <Alert tone="info">
             見積の有効期限が過ぎています。発注者が決定できるよう、有効期限を更新して改訂してください。
@@ -117,6 +117,7 @@ export function SupplierQuotePanel({
             <QuoteForm
               key={thread.quote?.version ?? 0}
               previous={thread.quote}
+              unit={thread.inquiry.unit}
               filesPath={paths.files}
               onSubmit={submit}
               onCancel={thread.quote ? () => setEditing(false) : undefined}
@@ -141,7 +142,12 @@ export function SupplierQuotePanel({
           </Button>
         )}
         <PurchaseOrderLink thread={thread} />
-        <QuoteHistoryList paths={paths} threadId={thread.id} quoteVersion={thread.quoteVersion} />
+        <QuoteHistoryList
+          paths={paths}
+          threadId={thread.id}
+          quoteVersion={thread.quoteVersion}
+          unit={thread.inquiry.unit}
+        />
       </div>
       <ReasonDialog
         open={declining}
@@ -184,7 +190,7 @@ export function BuyerQuotePanel({
             <p className="text-xs text-slate-500">
               {formatDateTime(q.createdAt)} 提出・有効期限 {formatDate(q.validUntil)}
             </p>
-            <QuoteSummary quote={q} showChanges={q.version > 1} />
+            <QuoteSummary quote={q} showChanges={q.version > 1} unit={thread.inquiry.unit} />
           </>
         ) : (
           open && (
@@ -226,7 +232,12 @@ export function BuyerQuotePanel({
           <Scale aria-hidden className="size-4" />
           見積を比較する
         </Link>
-        <QuoteHistoryList paths={paths} threadId={thread.id} quoteVersion={thread.quoteVersion} />
+        <QuoteHistoryList
+          paths={paths}
+          threadId={thread.id}
+          quoteVersion={thread.quoteVersion}
+          unit={thread.inquiry.unit}
+        />
       </div>
     </DetailSection>
   );

@@ -46,39 +46,94 @@ function Row({ field, changed, children }: { field: string; changed: boolean; ch
   );
 }
 
-export function QuoteSummary({ quote, showChanges = false }: { quote: QuoteVersion; showChanges?: boolean }) {
+/** The old value before 「→」 on a changed row: 「465円 → 455円」 reads the same aloud. */
+function Was({ value }: { value: ReactNode }) {
+  return <span className="text-slate-500">{value} → </span>;
+}
+
+/** The tier lines; a tier whose price changed at the same quantity reads 「465円 → 455円」. */
+function TierList({ quote, unit, old }: { quote: QuoteVersion; unit: string; old?: QuoteVersion["tiers"] }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {quote.tiers.map((t) => {
+        const before = old?.find((o) => o.quantity === t.quantity);
+        return (
+          <li key={t.quantity} className="tabular-nums">
+            {num(t.quantity)}
+            {unit}〜：
+            {before && before.unitPriceYen !== t.unitPriceYen && (
+              <Was value={yenOrDash(before.unitPriceYen)} />
+            )}
+            <span className="font-bold">{yenOrDash(t.unitPriceYen)}</span>／{unit}
+            {old && !before && <span className="ml-1 text-xs text-amber-900">（追加）</span>}
+          </li>
+        );
+      })}
+      {old
+        ?.filter((o) => !quote.tiers.some((t) => t.quantity === o.quantity))
+        .map((o) => (
+          <li key={`was-${o.quantity}`} className="text-slate-500 tabular-nums">
+            <s>
+              {num(o.quantity)}
+              {unit}〜：{yenOrDash(o.unitPriceYen)}／{unit}
+            </s>
+            <span className="ml-1 text-xs">（削除）</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function QuoteSummary({
+  quote,
+  showChanges = false,
+  unit = "個",
+}: {
+  quote: QuoteVersion;
+  showChanges?: boolean;
+  /** The inquiry's unit (the thread's `inquiry.unit`). */
+  unit?: string;
+}) {
   const changed = new Set(showChanges ? quote.changed : []);
   const c = (f: string) => changed.has(f);
+  const prev = showChanges ? quote.previous : {};
+  // The previous value of a changed field, when the API gave one.
+  const was = <K extends keyof QuoteVersion["previous"]>(
+    f: K,
+    show: (v: QuoteVersion["previous"][K]) => ReactNode,
+  ) => (c(f) && f in prev ? <Was value={show(prev[f])} /> : null);
+  const moqText = (v: number | null | undefined) => (v == null ? "—" : `${countOrDash(v)}${unit}`);
   return (
     <dl>
       <Row field="tiers" changed={c("tiers")}>
-        <ul className="flex flex-col gap-0.5">
-          {quote.tiers.map((t) => (
-            <li key={t.quantity} className="tabular-nums">
-              {num(t.quantity)}個〜：<span className="font-bold">{yenOrDash(t.unitPriceYen)}</span>／個
-            </li>
-          ))}
-        </ul>
+        <TierList quote={quote} unit={unit} old={c("tiers") ? prev.tiers : undefined} />
       </Row>
       <Row field="sampleCostYen" changed={c("sampleCostYen")}>
+        {was("sampleCostYen", (v) => yenOrDash(v ?? null))}
         {yenOrDash(quote.sampleCostYen)}
       </Row>
       <Row field="sampleLeadDays" changed={c("sampleLeadDays")}>
+        {was("sampleLeadDays", (v) => daysOrDash(v ?? null))}
         {daysOrDash(quote.sampleLeadDays)}
       </Row>
       <Row field="toolingCostYen" changed={c("toolingCostYen")}>
+        {was("toolingCostYen", (v) => yenOrDash(v ?? null))}
         {yenOrDash(quote.toolingCostYen)}
       </Row>
       <Row field="moq" changed={c("moq")}>
-        {quote.moq === null ? "—" : `${countOrDash(quote.moq)}個`}
+        {was("moq", moqText)}
+        {moqText(quote.moq)}
       </Row>
       <Row field="leadTimeDays" changed={c("leadTimeDays")}>
+        {was("leadTimeDays", (v) => daysOrDash(v ?? null))}
         {daysOrDash(quote.leadTimeDays)}
       </Row>
       <Row field="paymentTerms" changed={c("paymentTerms")}>
+        {was("paymentTerms", (v) => v)}
         {quote.paymentTerms}
       </Row>
       <Row field="validUntil" changed={c("validUntil")}>
+        {was("validUntil", (v) => (v ? formatDate(v) : "—"))}
         {formatDate(quote.validUntil)}
         {quote.expired && (
           <Badge tone="red" className="ml-2">
@@ -105,10 +160,12 @@ export function QuoteHistoryList({
   paths,
   threadId,
   quoteVersion,
+  unit,
 }: {
   paths: DealPaths;
   threadId: string;
   quoteVersion: number;
+  unit?: string;
 }) {
   const { data, error, mutate } = useQuoteHistory(paths, threadId, quoteVersion);
   if (quoteVersion < 2) return null;
@@ -139,7 +196,7 @@ export function QuoteHistoryList({
               v.version > 1 && <p className="mt-1 text-xs text-slate-500">前の版から変更はありません。</p>
             )}
             <div className="mt-2">
-              <QuoteSummary quote={v} showChanges />
+              <QuoteSummary quote={v} showChanges unit={unit} />
             </div>
           </li>
         ))}

@@ -22,7 +22,7 @@ import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { BuyerQuotePanel, SupplierQuotePanel } from "./quote-panels";
 import { RatingPanel } from "./rating-panel";
-import type { DealArea } from "./thread-list";
+import type { DealArea } from "./thread-groups";
 
 export function DealThreadView({
   companyId,
