@@ -17,11 +17,13 @@ function sonnerDefault(name: string): string {
 /** #rrggbb or hsl(h, s%, l%) → [r, g, b] in 0..255. */
 function rgbOf(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color);
-  if (hex) return [0, 2, 4].map((i) => Number.parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
-  const [h, s, l] = /hsl\(\s*([\d.]+),\s*([\d.]+)%,\s*([\d.]+)%\s*\)/
-    .exec(color)!
-    .slice(1)
-    .map(Number) as [number, number, number];
+  if (hex)
+    return [0, 2, 4].map((i) => Number.parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
+  const [h, s, l] = /hsl\(\s*([\d.]+),\s*([\d.]+)%,\s*([\d.]+)%\s*\)/.exec(color)!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+  ];
   const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
