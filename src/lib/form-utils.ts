@@ -1,7 +1,7 @@
 // Helpers shared by the supplier settings forms: inputs hold text, the API takes the schema's
 // shape; the schema the API validates with runs in the browser on the body that would be sent.
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
@@ -26,17 +26,26 @@ export function withoutBlanks<T extends Record<string, unknown>>(values: T): Par
 }
 
 /**
- * zodResolver on the API body the form would send: the very schema the API validates with,
- * so the messages and rules match. Field errors keep the body's field names.
+ * The schema the API validates with, run on the API body the form would send, so the messages and
+ * rules match. Field errors keep the body's field names. Each field shows its issue's own message,
+ * as the API answers it: zodResolver would show a union's (「なし」 or a number) first branch's
+ * message instead, 「正しい形式で入力してください」 for 「-10」 (issue 33 item 22).
  */
 export function bodyResolver<V extends FieldValues, S extends z.ZodType>(
   schema: S,
   toBody: (values: V) => unknown,
 ): Resolver<V, unknown, z.output<S>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the schema's input type is not the form's
-  const base = zodResolver(schema as any) as unknown as Resolver<any, unknown, z.output<S>>;
-  return (values, context, options) =>
-    base(toBody(values), context, options as never) as ReturnType<Resolver<V, unknown, z.output<S>>>;
+  return async (values, _context, options) => {
+    const parsed = await schema.safeParseAsync(toBody(values));
+    if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+    if (parsed.success) return { values: parsed.data as z.output<S>, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join(".");
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
+  };
 }
 
 /**

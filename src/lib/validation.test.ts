@@ -38,5 +38,10 @@ describe("numberFromText", () => {
     expect(numberFromText(" 350 ")).toBe(350);
     expect(numberFromText("abc")).toBe("abc");
     expect(numberFromText("")).toBe("");
+    // Signed and decimal numbers are numbers too, for the schema's range and integer messages.
+    expect(numberFromText("-10")).toBe(-10);
+    expect(numberFromText("−10")).toBe(-10);
+    expect(numberFromText("1.5")).toBe(1.5);
+    expect(numberFromText("1.")).toBe("1.");
   });
 });

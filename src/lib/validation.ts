@@ -134,10 +134,14 @@ export const urlField = z
 
 export const uuidParam = z.uuid("IDの形式が正しくありません");
 
-/** A form's text as the JSON number the API takes ("13" → 13); other text stays, for the schema to refuse. */
+/**
+ * A form's text as the JSON number the API takes ("13" → 13, "−10" → -10, "1.5" → 1.5): a number out
+ * of range is then refused with the schema's range message, not 「数字で入力してください」. Other text
+ * stays, for the schema to refuse.
+ */
 export function numberFromText(value: string): number | string {
-  const t = value.trim();
-  return /^\d+$/.test(t) ? Number(t) : value;
+  const t = value.trim().replace(/^[−－‐]/, "-");
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : value;
 }
 
 /** Turns zod issues into `{ "field.path": "message" }`, first message per field. */

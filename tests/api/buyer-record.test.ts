@@ -25,6 +25,7 @@ import {
   insertOpenRecruits,
   resetInquiryLimits,
 } from "../factories/inquiries";
+import { itConcurrently } from "../support/concurrency";
 
 /** Sets the clock to a Japan wall-clock time ("2026-06-01 10:00"). */
 function jst(wall: string): Date {
@@ -431,46 +432,50 @@ describe("what a supplier sees", () => {
 });
 
 describe("concurrency", () => {
-  it("stays exact when job runs, decisions and a 辞退 race (on PostgreSQL: separate connections)", async () => {
-    jst("2027-12-06 10:00");
-    const buyer = await registerVerified("BUYER");
-    const [s1, s2, s3] = await suppliers(3);
-    const t = [
-      await openDealThread(buyer, s1!),
-      await openDealThread(buyer, s2!),
-      await openDealThread(buyer, s3!),
-    ];
-    for (const { inquiryId } of t) {
-      const closed = await api("POST", `/api/buyer/company/${buyer.companyId}/contact/${inquiryId}/close`, {
-        token: buyer.token,
+  itConcurrently(
+    "stays exact when job runs, decisions and a 辞退 race (on PostgreSQL: separate connections)",
+    async () => {
+      jst("2027-12-06 10:00");
+      const buyer = await registerVerified("BUYER");
+      const [s1, s2, s3] = await suppliers(3);
+      const t = [
+        await openDealThread(buyer, s1!),
+        await openDealThread(buyer, s2!),
+        await openDealThread(buyer, s3!),
+      ];
+      for (const { inquiryId } of t) {
+        const closed = await api("POST", `/api/buyer/company/${buyer.companyId}/contact/${inquiryId}/close`, {
+          token: buyer.token,
+        });
+        expect(closed.status).toBe(200);
+      }
+      const now = jst("2027-12-14 10:00"); // every window ended
+      const declined = (i: number) =>
+        api("POST", `${base(buyer)}/threads/${t[i]!.threadId}/decline`, {
+          token: buyer.token,
+          body: { reason: "PRICE" },
+        });
+      const results = await Promise.all([
+        runBuyerTrackRecords(db(), now),
+        declined(0),
+        runBuyerTrackRecords(db(), now),
+        declined(1),
+        api("POST", `${base(s3!)}/threads/${t[2]!.threadId}/no-quote`, {
+          token: s3!.token,
+          body: { reason: "MOQ" },
+        }),
+        runBuyerTrackRecords(db(), now),
+      ]);
+      for (const r of [results[1], results[3], results[4]])
+        expect((r as { status: number }).status).toBe(200);
+      await runBuyerTrackRecords(db(), now);
+      await expectKeptEqualsRecomputed(buyer.companyId, now);
+      expect(await keptBuyerRecord(db(), buyer.companyId)).toMatchObject({
+        closedInquiries: 3,
+        decidedInquiries: 3,
+        repliedInTime: 0,
+        opportunities: 3,
       });
-      expect(closed.status).toBe(200);
-    }
-    const now = jst("2027-12-14 10:00"); // every window ended
-    const declined = (i: number) =>
-      api("POST", `${base(buyer)}/threads/${t[i]!.threadId}/decline`, {
-        token: buyer.token,
-        body: { reason: "PRICE" },
-      });
-    const results = await Promise.all([
-      runBuyerTrackRecords(db(), now),
-      declined(0),
-      runBuyerTrackRecords(db(), now),
-      declined(1),
-      api("POST", `${base(s3!)}/threads/${t[2]!.threadId}/no-quote`, {
-        token: s3!.token,
-        body: { reason: "MOQ" },
-      }),
-      runBuyerTrackRecords(db(), now),
-    ]);
-    for (const r of [results[1], results[3], results[4]]) expect((r as { status: number }).status).toBe(200);
-    await runBuyerTrackRecords(db(), now);
-    await expectKeptEqualsRecomputed(buyer.companyId, now);
-    expect(await keptBuyerRecord(db(), buyer.companyId)).toMatchObject({
-      closedInquiries: 3,
-      decidedInquiries: 3,
-      repliedInTime: 0,
-      opportunities: 3,
-    });
-  });
+    },
+  );
 });

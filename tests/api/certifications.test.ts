@@ -24,6 +24,7 @@ import {
   uploadCertification,
 } from "../factories/certifications";
 import { api } from "../factories/http";
+import { itConcurrently } from "../support/concurrency";
 
 let dir: string;
 let supplier: Account;
@@ -209,7 +210,24 @@ describe("uploading a certificate", () => {
     expect(refused.body.error.message).toMatch(/30件まで/);
     expect((await list(s)).total).toBe(30);
     expect((await remove(s, first)).status).toBe(200);
-    // Room for one: of three uploads at once, exactly one gets it (PostgreSQL runs them in parallel).
+    // Room for one again.
+    expect((await uploadCertification(s, { certificationTypeId: haccp })).status).toBe(201);
+    expect((await uploadCertification(s, { certificationTypeId: haccp })).status).toBe(409);
+    expect((await list(s)).total).toBe(30);
+  });
+
+  itConcurrently("of three concurrent uploads with room for one, exactly one gets it", async () => {
+    const s = await registerVerified("SUPPLIER");
+    const first = await addCertification(s, { certificationTypeId: iso9001 });
+    const [row] = await db()
+      .select()
+      .from(supplierCertifications)
+      .where(eq(supplierCertifications.id, first));
+    const { id: _, ...copy } = row!;
+    await db()
+      .insert(supplierCertifications)
+      .values(Array.from({ length: 28 }, (_, i) => ({ ...copy, number: `COPY-${i}` })));
+    expect((await list(s)).total).toBe(29);
     const racing = await Promise.all(
       [1, 2, 3].map(() => uploadCertification(s, { certificationTypeId: haccp })),
     );

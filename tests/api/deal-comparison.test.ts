@@ -14,6 +14,7 @@ import { addThread, base, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 import { resetInquiryLimits } from "../factories/inquiries";
+import { itConcurrently } from "../support/concurrency";
 
 let buyer: Account;
 let s1: Account;
@@ -142,7 +143,7 @@ describe("comparison", () => {
 });
 
 describe("decision reminders", () => {
-  it("emails the buyer at +3 and +7 days after the deadline, once each, with concurrent runs", async () => {
+  it("emails the buyer at +3 and +7 days after the deadline, once each, however often the job runs", async () => {
     const b = await registerVerified("BUYER");
     const s = await registerVerified("SUPPLIER");
     const { inquiryId, threadId } = await openDealThread(b, s);
@@ -155,7 +156,8 @@ describe("decision reminders", () => {
     const reminders = async () =>
       (await emailsTo(b.email)).filter((m) => m.template === "deal-decision-reminder").map((m) => m.subject);
     const now = new Date();
-    await Promise.all([sendDecisionReminders(db(), now), sendDecisionReminders(db(), now)]);
+    await sendDecisionReminders(db(), now);
+    await sendDecisionReminders(db(), now);
     expect(await reminders()).toHaveLength(1);
     await sendDecisionReminders(db(), now);
     expect(await reminders()).toHaveLength(1);
@@ -168,7 +170,7 @@ describe("decision reminders", () => {
     ]);
 
     const later = new Date(now.getTime() + 4 * 86_400_000);
-    await Promise.all([sendDecisionReminders(db(), later), sendDecisionReminders(db(), later)]);
+    await sendDecisionReminders(db(), later);
     await sendDecisionReminders(db(), later);
     const sent = await emailsTo(b.email);
     const texts = sent.filter((m) => m.template === "deal-decision-reminder").map((m) => m.textBody);
@@ -184,6 +186,24 @@ describe("decision reminders", () => {
       m.undecidedInquiries({ companyId: b.companyId, userId: b.userId } as never, db(), later),
     );
     expect(decidedBanner).toEqual([]);
+  });
+  itConcurrently("two concurrent reminder runs mail the buyer once at each step", async () => {
+    const b = await registerVerified("BUYER");
+    const s = await registerVerified("SUPPLIER");
+    const { inquiryId, threadId } = await openDealThread(b, s);
+    expect((await quote(s, threadId)).status).toBe(201);
+    await db()
+      .update(inquiries)
+      .set({ createdAt: new Date(Date.now() - 17 * 86_400_000) })
+      .where(eq(inquiries.id, inquiryId));
+    const reminders = async () =>
+      (await emailsTo(b.email)).filter((m) => m.template === "deal-decision-reminder");
+    const now = new Date();
+    await Promise.all([sendDecisionReminders(db(), now), sendDecisionReminders(db(), now)]);
+    expect(await reminders()).toHaveLength(1);
+    const later = new Date(now.getTime() + 4 * 86_400_000);
+    await Promise.all([sendDecisionReminders(db(), later), sendDecisionReminders(db(), later)]);
+    expect(await reminders()).toHaveLength(2);
   });
 });
 

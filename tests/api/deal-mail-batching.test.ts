@@ -7,6 +7,7 @@ import { type Account, emailsTo, registerVerified } from "../factories/accounts"
 import { addGeneralMember, makePaid } from "../factories/actors";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
+import { itConcurrently } from "../support/concurrency";
 
 let buyer: Account;
 let buyerColleague: Account;
@@ -90,7 +91,7 @@ describe("deal message mails", () => {
     expect(mails[1]!.textBody).toContain(`/account/oem/deals/${threadId}`);
   });
 
-  it("two concurrent runs send once", async () => {
+  itConcurrently("two concurrent runs send once", async () => {
     const { threadId } = await openDealThread(buyer, supplier);
     await say(supplier, threadId, "同時に送られないことの確認です。");
     const [a, b] = await Promise.all([sendDueDealMails(db(), later(16)), sendDueDealMails(db(), later(16))]);

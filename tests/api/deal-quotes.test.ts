@@ -17,6 +17,7 @@ import { addThread, base, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 import { resetInquiryLimits } from "../factories/inquiries";
+import { itConcurrently } from "../support/concurrency";
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), "po-"));
@@ -97,10 +98,10 @@ describe("quote versions", () => {
     const detail = await api("GET", `${base(buyer)}/threads/${threadId}`, { token: buyer.token });
     expect(detail.body.quote.previous).toEqual(list.body.items[2].previous);
 
-    // Two revisions at once: each gets its own version number under the thread's lock.
-    const both = await Promise.all([quote(s1, threadId, { moq: 2000 }), quote(s1, threadId, { moq: 3000 })]);
+    // Two more revisions (their race is the next test's, on PostgreSQL).
+    const both = [await quote(s1, threadId, { moq: 2000 }), await quote(s1, threadId, { moq: 3000 })];
     expect(both.map((r) => r.status)).toEqual([201, 201]);
-    expect(both.map((r) => r.body.version).sort()).toEqual([4, 5]);
+    expect(both.map((r) => r.body.version)).toEqual([4, 5]);
     const [thread] = await db().select().from(dealThreads).where(eq(dealThreads.id, threadId));
     expect(thread).toMatchObject({ status: "QUOTED", quoteVersion: 5 });
     const msgs = await db().execute<{ kind: string; body: string }>(
@@ -114,6 +115,22 @@ describe("quote versions", () => {
       "見積を改訂しました（第5版）",
     ]);
   });
+
+  itConcurrently(
+    "two concurrent revisions each get their own version number under the thread's lock",
+    async () => {
+      const { threadId } = await openDealThread(buyer, s1);
+      expect((await quote(s1, threadId)).status).toBe(201);
+      const both = await Promise.all([
+        quote(s1, threadId, { moq: 2000 }),
+        quote(s1, threadId, { moq: 3000 }),
+      ]);
+      expect(both.map((r) => r.status)).toEqual([201, 201]);
+      expect(both.map((r) => r.body.version).sort()).toEqual([2, 3]);
+      const [thread] = await db().select().from(dealThreads).where(eq(dealThreads.id, threadId));
+      expect(thread).toMatchObject({ status: "QUOTED", quoteVersion: 3 });
+    },
+  );
 
   it("refuses bad input field by field", async () => {
     await resetInquiryLimits();

@@ -5,6 +5,7 @@ import { inquiries, invoices, planContracts, ticketPurchases } from "@/server/db
 import { markVerified, registerAccount } from "../factories/accounts";
 import { api, idem } from "../factories/http";
 import { inquiryBody } from "../factories/inquiries";
+import { itConcurrently } from "../support/concurrency";
 
 // Issue 15 item 6: purchases, plan applications and inquiries need an Idempotency-Key; a retry
 // answers the first result, the same key with another body is a 422 (Stripe's rule), and two
@@ -88,7 +89,7 @@ describe("ticket purchase idempotency", () => {
     expect(rows.map((r) => r.quantity)).toEqual([1]);
   });
 
-  it("two simultaneous purchases with one key create one purchase and one invoice", async () => {
+  itConcurrently("two simultaneous purchases with one key create one purchase and one invoice", async () => {
     const s = await registerAccount("SUPPLIER");
     const headers = idem();
     const answers = await Promise.all(
@@ -215,7 +216,7 @@ describe("inquiry creation idempotency", () => {
     expect(await inquiriesOf(buyer.companyId, "別の案件")).toHaveLength(0);
   });
 
-  it("simultaneous submissions with one key create one inquiry", async () => {
+  itConcurrently("simultaneous submissions with one key create one inquiry", async () => {
     const buyer = await verifiedBuyer();
     const title = "二重送信の確認（同時）";
     const headers = idem();

@@ -358,7 +358,7 @@ describe("the SQL fit equals fitOf (property)", () => {
             fits: fitOf(list[batch.indexOf(d.inquiryId)]!, everyCategory, names).fits,
           });
       }),
-      { numRuns: 40, examples: [[boundaryCaps, [boundary]]] },
+      { numRuns: 40, seed: 20_261_126, examples: [[boundaryCaps, [boundary]]] },
     );
   });
 });

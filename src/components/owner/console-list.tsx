@@ -252,7 +252,7 @@ export function ConsoleList<T>({
             </p>
           ) : (
             <>
-              <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white desktop:block">
+              <div className="relative hidden overflow-x-auto rounded-lg border border-slate-200 bg-white desktop:block">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-slate-50 text-xs text-slate-600">
                     <tr>

@@ -21,9 +21,13 @@ export function FormField({ label, required, hint, error, className, children }:
       <label htmlFor={id} className="text-sm font-bold text-slate-800">
         {label}
         {required ? (
-          <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
+          <span className="ml-2 inline-block rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            必須
+          </span>
         ) : (
-          <span className="ml-2 rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold text-white">任意</span>
+          <span className="ml-2 inline-block rounded bg-slate-500 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            任意
+          </span>
         )}
       </label>
       {cloneElement(children, {

@@ -55,7 +55,10 @@ export function FilterTabs({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={cn("-mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:px-0", className)}>
+    <nav
+      aria-label={label}
+      className={cn("relative -mx-4 overflow-x-auto px-4 desktop:mx-0 desktop:px-0", className)}
+    >
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {items.map((t) => {
           const active = t.value === current;

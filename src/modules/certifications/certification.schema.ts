@@ -46,7 +46,7 @@ export function isCalendarDate(v: string): boolean {
 /** POST /api/oem/company/{companyId}/certifications (multipart/form-data). */
 export const certificationUpload = z.object({
   certificationTypeId: typeId,
-  number: requiredText("証明書・許可の番号", 100),
+  number: requiredText("登録番号・許可番号", 100),
   issuer: requiredText("発行機関", 100),
   /** The last day it is valid (Japan date); empty or absent: no expiry. */
   expiresOn,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "@/lib/japan-time";
+import { isCalendarDate, todayInJapan } from "@/lib/japan-time";
 import { optionalText, requiredText } from "@/lib/validation";
 import { DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
 import { supplierFigures } from "./supplier-record.schema";
@@ -16,11 +16,11 @@ const fileIds = z
   .max(MAX_DEAL_FILES, `添付ファイルは${MAX_DEAL_FILES}つまでです`)
   .default([]);
 
-const yen = (label: string) =>
+const yen = (label: string, min = 0) =>
   z
     .number(`${label}は数字で入力してください`)
     .int(`${label}は整数（円）で入力してください`)
-    .min(0, `${label}は0円以上で入力してください`)
+    .min(min, `${label}は${min}円以上で入力してください`)
     // The columns are 32-bit integers: ¥2,147,483,647 per amount at most.
     .max(2_147_483_647, `${label}が大きすぎます`);
 const count = (label: string, min = 1) =>
@@ -181,10 +181,18 @@ export const quoteTier = z.object({
   unitPriceYen: yen("単価"),
 });
 
+/** A tier as the supplier writes it: a price per piece is at least ¥1 (a free sample stays ¥0). */
+const quoteTierInput = z.object({
+  quantity: count("数量"),
+  unitPriceYen: yen("単価", 1),
+});
+
+export const QUOTE_VALIDITY_PAST = "見積の有効期限には今日以降の日付を入力してください";
+
 export const quoteInput = z
   .object({
     tiers: z
-      .array(quoteTier, { error: "数量と単価を入力してください" })
+      .array(quoteTierInput, { error: "数量と単価を入力してください" })
       .min(1, "数量と単価を1段階以上入力してください")
       .max(3, "数量と単価は3段階までです"),
     sampleCostYen: yen("サンプル費用").nullable().default(null),
@@ -200,6 +208,10 @@ export const quoteInput = z
     fileIds,
   })
   .superRefine((q, ctx) => {
+    // Said in the browser before the round trip; the service checks it again at the moment it writes.
+    if (q.validUntil !== undefined && q.validUntil < todayInJapan()) {
+      ctx.addIssue({ code: "custom", path: ["validUntil"], message: QUOTE_VALIDITY_PAST });
+    }
     for (let i = 1; i < q.tiers.length; i++) {
       if (q.tiers[i]!.quantity <= q.tiers[i - 1]!.quantity) {
         ctx.addIssue({

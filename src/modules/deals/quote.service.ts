@@ -8,7 +8,7 @@ import { NO_QUOTE_REASONS } from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";
 import { lockAttachableFiles } from "./deal-files.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
-import type { NoQuoteInput, QuoteInput, QuoteVersion } from "./deals.schema";
+import { type NoQuoteInput, QUOTE_VALIDITY_PAST, type QuoteInput, type QuoteVersion } from "./deals.schema";
 import * as repo from "./quote.repository";
 import { findQuoteVersion } from "./quote-read.repository";
 import { supplierNameSeenBy } from "./supplier-name.repository";
@@ -35,7 +35,7 @@ export async function submitQuote(
   const today = todayInJapan();
   const validUntil = input.validUntil ?? addDays(today, DEFAULT_VALIDITY_DAYS);
   if (validUntil < today) {
-    throw invalid({ validUntil: "見積の有効期限には今日以降の日付を入力してください" });
+    throw invalid({ validUntil: QUOTE_VALIDITY_PAST });
   }
   if (validUntil > addYears(today, MAX_VALIDITY_YEARS)) {
     throw invalid({ validUntil: "見積の有効期限は1年以内の日付で入力してください" });

@@ -8,8 +8,10 @@ export interface QueryStats {
   count: number;
   /** Time spent waiting for query results (on PGlite this includes waiting for its one connection). */
   ms: number;
-  /** The statements, when asked for (QUERY_LOG=sql): the first 200 characters of each. */
+  /** The statements, when asked for (QUERY_LOG=sql): the first `statementChars` characters of each. */
   statements?: string[];
+  /** 200 by default; a test that reads which tables a page touches keeps whole statements. */
+  statementChars?: number;
 }
 
 const storage = new AsyncLocalStorage<QueryStats>();
@@ -37,7 +39,7 @@ function record(stats: QueryStats, started: number, text: unknown): void {
   stats.ms += performance.now() - started;
   if (stats.statements) {
     const sql = typeof text === "string" ? text : (text as { text?: string } | undefined)?.text;
-    stats.statements.push((sql ?? "?").slice(0, 200));
+    stats.statements.push((sql ?? "?").slice(0, stats.statementChars ?? 200));
   }
 }
 

@@ -68,7 +68,7 @@ export function dealDecisionMail(
       "deal-awarded",
       `発注先に決定しました：${p.title}`,
       [
-        `「${p.title}」について、${p.buyerName} さまが貴社の見積（第${p.version}版）で発注先に決定しました。`,
+        `「${p.title}」について、${p.buyerName} が貴社の見積（第${p.version}版）で発注先に決定しました。`,
         `発注書番号：${p.poNumber}`,
         "発注書（PDF）は商談スレッドからダウンロードいただけます。今後のやり取りも商談スレッドでお願いいたします。",
       ],
@@ -79,7 +79,7 @@ export function dealDecisionMail(
     "deal-declined",
     `選考結果のお知らせ：${p.title}`,
     [
-      `「${p.title}」について、${p.buyerName} さまより今回はお見送りとのご連絡がありました。`,
+      `「${p.title}」について、${p.buyerName} より今回はお見送りとのご連絡がありました。`,
       `理由：${p.reasonLabel}${p.note ? `\n詳細：${p.note}` : ""}`,
       "ご提案いただきありがとうございました。またの機会をお待ちしております。",
     ],

@@ -9,7 +9,7 @@ describe("emails state who may respond, as the product applies it", () => {
       bulkPublishedMail({ title: "化粧水のOEM", inquiryId: "i-1" }),
       bulkDigestMail({ items: [{ title: "化粧水のOEM", id: "i-1" }] }),
     ]) {
-      expect(mail.text).toContain("エントリーは、無制限プランをご契約中の企業さま");
+      expect(mail.text).toContain("エントリーは、無制限プランをご契約中の企業様");
       expect(mail.text).not.toContain("チケット");
     }
   });

@@ -161,7 +161,7 @@ export function nominationReceivedMail(p: { title: string; inquiryId: string }):
     [
       "OEMマッチをご利用いただきありがとうございます。",
       `貴社を指名したお問い合わせ「${p.title}」が届きました。内容をご確認のうえ、ご回答ください。`,
-      "無料プランの企業さまは、チケットを1枚使うと発注者の連絡先が開示され、返信できます（無制限プランならチケットは不要です）。",
+      "無料プランでは、チケットを1枚使うと発注者の連絡先が開示され、返信できます（無制限プランならチケットは不要です）。",
     ],
     { label: "指名案件を確認する", url: url(`/account/oem/contact?id=${p.inquiryId}`) },
   );
@@ -172,8 +172,8 @@ export function bulkPublishedMail(p: { title: string; inquiryId: string }): Rend
     "bulk-published-selected",
     `貴社が選ばれた一括問い合わせが公開されました：${p.title}`,
     [
-      `発注者さまが貴社を候補に選んだ一括問い合わせ「${p.title}」が公開されました。ぜひエントリーをご検討ください。`,
-      "公開案件へのエントリーは、無制限プランをご契約中の企業さまがご利用いただけます。",
+      `発注者が貴社を候補に選んだ一括問い合わせ「${p.title}」が公開されました。ぜひエントリーをご検討ください。`,
+      "公開案件へのエントリーは、無制限プランをご契約中の企業様がご利用いただけます。",
     ],
     { label: "公開案件を確認する", url: url(`/account/oem/recruit?id=${p.inquiryId}`) },
   );
@@ -228,7 +228,7 @@ export function entryDecisionMail(p: { title: string; status: "SHORTLISTED" | "D
         "entry-shortlisted",
         `エントリーが候補に選ばれました：${p.title}`,
         [
-          `「${p.title}」へのエントリーが、発注者さまにより候補に選ばれました。発注者さまからの連絡をお待ちいただくか、ご連絡ください。`,
+          `「${p.title}」へのエントリーが、発注者により候補に選ばれました。発注者からの連絡をお待ちいただくか、ご連絡ください。`,
         ],
         { label: "エントリー済み案件を見る", url: url("/account/oem/entry") },
       )
@@ -257,7 +257,7 @@ export function bulkDigestMail(p: {
             `条件（必要な認証・数量）が合わない案件が他に${others}件あります。公開案件一覧でご覧いただけます。\n  ${url("/account/oem/recruit")}`,
           ]
         : []),
-      "公開案件の内容はどなたでもご覧いただけます。エントリーは、無制限プランをご契約中の企業さまがご利用いただけます。",
+      "公開案件の内容はどなたでもご覧いただけます。エントリーは、無制限プランをご契約中の企業様がご利用いただけます。",
     ],
     { label: "公開案件一覧を見る", url: url("/account/oem/recruit?sort=fit") },
   );

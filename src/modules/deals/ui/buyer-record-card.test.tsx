@@ -96,3 +96,21 @@ describe("BuyerRecordCompact", () => {
     expect(container.textContent).toBe("");
   });
 });
+
+// Issue 33 item 25: the refund promise sat only in the ticket dialog; a supplier weighing a buyer's
+// figures reads it beside them, with the guide that explains it.
+describe("BuyerRecordCard: the ticket refund beside the figures", () => {
+  it.each([
+    ["established", established],
+    ["new", newcomer],
+  ])("a %s buyer's card says a ticket comes back after 5 business days of silence", (_, figures) => {
+    render(<BuyerRecordCard figures={figures} />);
+    const card = screen.getByRole("region", { name: "発注者の実績" });
+    expect(card.textContent).toContain(
+      "チケットを使ってメッセージを送った後、発注者が5営業日（土日・祝日・年末年始を除く）以内に開封・返信しない場合、チケットは自動で返却されます。",
+    );
+    expect(within(card).getByRole("link", { name: "返却の条件" }).getAttribute("href")).toBe(
+      "/guide/ticket-refund",
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // The buyer's track record as a supplier sees it before it spends a ticket (the inquiry page) and
 // on each row of its recruit and nomination lists. Figures only, computed by the platform: the
 // buyer's name, prefecture and 法人番号 are never part of them (docs/trust-plan.md "Buyer figures").
-import { BadgeCheck, CircleHelp, MailCheck, ShieldCheck } from "lucide-react";
+import { BadgeCheck, CircleHelp, MailCheck, ShieldCheck, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
@@ -15,6 +15,7 @@ import {
 import type { BuyerFigures, BuyerRecordSummary } from "@/modules/deals/buyer-record.schema";
 
 export const TRACK_RECORD_GUIDE = "/guide/track-record";
+export const TICKET_REFUND_GUIDE = "/guide/ticket-refund";
 
 function Row({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -110,6 +111,20 @@ export function BuyerRecordCard({ figures: f }: { figures: BuyerFigures }) {
         <Row label="決定率" value={rateLabel(f.isNew, f.decisionRate)} note={decisionNote(f)} />
         <Row label="返信までの中央値" value={medianLabel(f)} />
       </dl>
+
+      {/* The refund promise where the supplier weighs the buyer, not only in the ticket dialog. */}
+      <p className="mt-3 flex items-start gap-1.5 rounded-md bg-emerald-50 px-3 py-2.5 text-xs leading-5 text-slate-700">
+        <Undo2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+        <span>
+          チケットを使ってメッセージを送った後、発注者が5営業日（土日・祝日・年末年始を除く）以内に開封・返信しない場合、チケットは自動で返却されます。
+          <Link
+            href={TICKET_REFUND_GUIDE}
+            className="ml-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            返却の条件
+          </Link>
+        </span>
+      </p>
 
       {(f.isNew || f.replyRate === null || f.decisionRate === null || f.medianFirstReplyMinutes === null) && (
         <p className="mt-3 flex items-start gap-1.5 text-xs leading-5 text-slate-600">

@@ -153,14 +153,18 @@ export function QuoteForm({
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={revising ? "見積の改訂" : "見積の作成"}
-      className="flex flex-col gap-5"
+      data-quote-form
+      // Laid out by its own width, not the window's: it sits in the thread's side column.
+      className="@container flex flex-col gap-5"
     >
       <FormErrorBanner ref={ref} message={formError} />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-bold text-slate-800">
           数量と単価（{MAX_TIERS}段階まで）
-          <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">必須</span>
+          <span className="ml-2 inline-block rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            必須
+          </span>
         </legend>
         <p className="text-xs leading-5 text-slate-600">
           数量が多いほど単価が下がる場合は、段階ごとに入力してください。数量は段階ごとに大きくしてください。金額は税抜・円です。
@@ -168,7 +172,7 @@ export function QuoteForm({
         {tiers.fields.map((field, i) => (
           <div
             key={field.id}
-            className="grid grid-cols-1 gap-3 rounded-md bg-slate-50 p-3 desktop:grid-cols-[1fr_1fr_auto]"
+            className="grid grid-cols-1 gap-3 rounded-md bg-slate-50 p-3 @md:grid-cols-2 @2xl:grid-cols-[1fr_1fr_auto]"
           >
             <FormField
               label={`第${i + 1}段階の数量（${unit}）`}
@@ -196,7 +200,7 @@ export function QuoteForm({
               <Button
                 variant="ghost"
                 size="sm"
-                className="self-end border border-slate-300 desktop:mb-1"
+                className="self-end justify-self-end border border-slate-300 @md:col-span-2 @2xl:col-span-1 @2xl:mb-1"
                 onClick={() => tiers.remove(i)}
               >
                 <Trash2 aria-hidden className="size-4" />第{i + 1}段階を削除
@@ -222,7 +226,7 @@ export function QuoteForm({
         )}
       </fieldset>
 
-      <div className="grid grid-cols-1 gap-4 desktop:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
         <FormField label="サンプル費用（円）" hint="無料の場合は 0" error={errors.sampleCostYen?.message}>
           <Input {...num} {...register("sampleCostYen", { setValueAs: nullable })} />
         </FormField>
@@ -277,7 +281,7 @@ export function QuoteForm({
         onBusyChange={onBusyChange}
       />
 
-      <div className="flex flex-col-reverse gap-2 desktop:flex-row desktop:justify-end">
+      <div className="flex flex-col-reverse gap-2 @md:flex-row @md:justify-end">
         {onCancel && (
           <Button
             variant="ghost"
@@ -288,7 +292,7 @@ export function QuoteForm({
             キャンセル
           </Button>
         )}
-        <Button type="submit" disabled={isSubmitting || uploading} className="desktop:min-w-48">
+        <Button type="submit" disabled={isSubmitting || uploading} className="@md:min-w-48">
           {isSubmitting && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {revising ? "見積を改訂" : "見積を提出"}
         </Button>

@@ -94,7 +94,8 @@ export function DealThreadView({
         </p>
       </header>
 
-      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-[minmax(0,1fr)_380px] desktop:items-start">
+      {/* The side column widens while the supplier writes a quote: 380 px squeezed its tiers to 70 px. */}
+      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-[minmax(0,1fr)_380px] desktop:items-start desktop:has-[[data-quote-form]]:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailSection id="deal-messages" title={`メッセージ（${t.messageCount}件）`}>
             <div className="flex flex-col gap-6">

@@ -51,7 +51,7 @@ export function StatusTabs({ current, companyId }: { current: CertificateStatus;
   };
   return (
     <nav aria-label="証明書の状態" className="mt-1 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="relative -mb-px flex gap-1 overflow-x-auto">
         {TABS.map((s) => {
           const on = s === current;
           return (

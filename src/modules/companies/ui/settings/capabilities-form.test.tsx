@@ -132,3 +132,23 @@ describe("CapabilitiesSettings", () => {
     expect((screen.getByLabelText("充填") as HTMLInputElement).checked).toBe(true);
   });
 });
+
+// Issue 33 item 22: 「-10」 in 月産能力 said only 「正しい形式で入力してください」 (the text was no
+// number for the form, so the schema's union gave its first branch's message).
+describe("CapabilitiesSettings: numbers out of range", () => {
+  it.each([
+    ["-10", "月産能力は1以上で入力してください"],
+    ["0", "月産能力は1以上で入力してください"],
+    ["たくさん", "月産能力は数字で入力してください"],
+  ])("「%s」 in 月産能力 says 「%s」 on the field, without sending", async (typed, message) => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(await screen.findByLabelText("数量の単位", { exact: false }), "個");
+    await user.type(field("月産能力"), typed);
+    await user.click(save());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field("月産能力").getAttribute("aria-invalid")).toBe("true");
+    expect(field("月産能力").value).toBe(typed);
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+});

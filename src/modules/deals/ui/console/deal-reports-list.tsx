@@ -110,7 +110,10 @@ export function DealReportsList() {
     },
   ];
   const columns: Array<ListColumn<DealReportItem>> = [
-    { header: "通報日時", cell: (r) => formatDateTime(r.reportedAt) },
+    {
+      header: "通報日時",
+      cell: (r) => <span className="whitespace-nowrap">{formatDateTime(r.reportedAt)}</span>,
+    },
     {
       header: "案件・スレッド",
       cell: (r) => (
@@ -145,10 +148,14 @@ export function DealReportsList() {
       header: "状態",
       cell: (r) =>
         r.status === "open" ? (
-          <Badge tone="red">未対応</Badge>
+          <Badge tone="red" className="whitespace-nowrap">
+            未対応
+          </Badge>
         ) : (
           <span className="flex flex-col items-start gap-0.5">
-            <Badge tone="green">対応済み</Badge>
+            <Badge tone="green" className="whitespace-nowrap">
+              対応済み
+            </Badge>
             <span className="text-xs text-slate-500">{formatDateTime(r.resolvedAt)}</span>
           </span>
         ),

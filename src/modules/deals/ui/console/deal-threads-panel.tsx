@@ -84,24 +84,32 @@ export function DealThreadsPanel({ contactId }: { contactId: string }) {
                 ),
               },
               { header: "見積", cell: (t) => (t.quoteVersion > 0 ? `第${t.quoteVersion}版` : "未提出") },
+              // Count, last activity and unread in one column: as eight columns the table was wider
+              // than the panel at 1440 px and cut the read button off (issue 33 item 24).
               {
                 header: "メッセージ",
-                numeric: true,
-                cell: (t) => `${t.messageCount.toLocaleString("ja-JP")}件`,
-              },
-              {
-                header: "最終更新",
-                cell: (t) => formatDateTime(t.lastMessageAt ?? t.openedAt),
+                cell: (t) => (
+                  <span className="flex flex-col gap-0.5">
+                    <span className="tabular-nums">{t.messageCount.toLocaleString("ja-JP")}件</span>
+                    <span className="text-xs text-slate-600">
+                      未読 発注者{t.buyerUnread}件／メーカー{t.supplierUnread}件
+                    </span>
+                    <span className="text-xs text-slate-500">
+                      最終更新 {formatDateTime(t.lastMessageAt ?? t.openedAt)}
+                    </span>
+                  </span>
+                ),
               },
               { header: "決定", wrap: true, cell: (t) => <Decision t={t} /> },
               {
-                header: "未読（発注者／メーカー）",
-                cell: (t) => `${t.buyerUnread}件／${t.supplierUnread}件`,
-              },
-              {
                 header: "内容",
                 cell: (t) => (
-                  <Button variant="outline" size="sm" onClick={() => setReading(t)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="whitespace-nowrap"
+                    onClick={() => setReading(t)}
+                  >
                     内容を確認（理由を記録）
                     <span className="sr-only">（{t.supplier.name}）</span>
                   </Button>

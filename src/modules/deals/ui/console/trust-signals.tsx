@@ -32,7 +32,7 @@ function SignalTabs({ current, summary }: { current: Tab; summary: TrustSummary 
   const pathname = usePathname() ?? "/owner/trust-signals";
   return (
     <nav aria-label="シグナルの種類" className="mt-1 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="relative -mb-px flex gap-1 overflow-x-auto">
         {TABS.map((t) => {
           const on = t.tab === current;
           return (

@@ -24,7 +24,7 @@ function InquiryTabs({ current }: { current: "" | InquiryType }) {
   const params = useSearchParams() ?? new URLSearchParams();
   return (
     <nav aria-label="問い合わせの種類" className="mt-1 border-b border-slate-200">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="relative -mb-px flex gap-1 overflow-x-auto">
         {TABS.map((t) => {
           const next = new URLSearchParams(params);
           next.delete("page");

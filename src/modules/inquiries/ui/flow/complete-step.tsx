@@ -1,4 +1,4 @@
-import { CircleCheckBig, ClipboardCheck, Mail, Search, Send } from "lucide-react";
+import { CircleCheckBig, ClipboardCheck, Mail, MessagesSquare, Search, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -48,6 +48,12 @@ export function CompleteStep({ sent }: { sent: SentInquiry }) {
           <Step icon={<Mail aria-hidden className="size-5" />} title="メールでお知らせ">
             {bulk ? "エントリー" : "回答"}
             が届くとメールでお知らせします。内容や企業の連絡先は問い合わせ履歴から確認できます。
+          </Step>
+          {/* What follows an answer: the deal room and the comparison (docs/deal-room.md). */}
+          <Step icon={<MessagesSquare aria-hidden className="size-5" />} title="商談と見積の比較">
+            {bulk
+              ? "エントリーしたOEMメーカーとは、1社ごとの商談スレッドでメッセージやファイル、見積をやり取りできます。届いた見積は比較表で並べて確認し、発注先を決めてください。"
+              : "企業が回答すると商談スレッドが開き、メッセージやファイル、見積をやり取りできます。届いた見積は比較表で確認し、発注するかどうかを決めてください。"}
           </Step>
         </ol>
       </div>
