@@ -111,7 +111,9 @@ describe("report limits per user and thread", () => {
     for (let i = 0; i < REPORTS_PER_MINUTE; i++) expect((await report(buyer, ids[i]!)).status).toBe(200);
     const limited = await report(buyer, ids[REPORTS_PER_MINUTE]!);
     expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/^通報が続いています。\d+(秒|分)後にもう一度お試しください。$/);
+    expect(limited.body.error.message).toMatch(
+      /^通報が続いています。\d+(秒|分)後にもう一度お試しください。$/,
+    );
     expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     let reported = REPORTS_PER_MINUTE;
     while (reported < REPORTS_PER_DAY) {

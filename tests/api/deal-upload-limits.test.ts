@@ -130,7 +130,7 @@ describe("deal-room uploads", () => {
       expect(busy.headers.get("retry-after")).toBeTruthy();
     } finally {
       while (release.length || decodeQueue.running) {
-        release.splice(0).forEach((r) => r());
+        for (const r of release.splice(0)) r();
         await new Promise((r) => setTimeout(r, 5));
       }
       await Promise.all(held);
