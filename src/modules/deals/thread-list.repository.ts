@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { HIDDEN_NAME } from "@/lib/hidden-name";
+import { ticketRevokedSql } from "@/modules/billing/billing.service";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
@@ -12,6 +13,7 @@ import {
   memberships,
   users,
 } from "@/server/db/schema";
+import { type DealStatus, REVOKED_BUYER_NAME } from "./deal.policy";
 import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total
@@ -20,10 +22,12 @@ import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 /**
  * The counterpart's name as the viewing side may see it: a supplier with an unpublished name
  * stays 企業名非公開 to a buyer until it has written or quoted to that buyer, or entered one of its
- * inquiries; a buyer's name is always shown to the supplier of its thread.
+ * inquiries; a buyer's name is shown to the supplier of its thread until the operator refunds the
+ * ticket that opened it (issue 33 #7).
  */
 function counterpartName(side: DealSide): SQL<string> {
-  if (side === "SUPPLIER") return sql<string>`${companies.name}`;
+  if (side === "SUPPLIER")
+    return sql<string>`case when ${revoked} then ${REVOKED_BUYER_NAME} else ${companies.name} end`;
   const wrote = sql`exists (
     select 1 from ${dealMessages} inner join ${dealThreads} ot on ot.id = ${dealMessages.threadId}
     where ot.buyer_company_id = ${dealThreads.buyerCompanyId}
@@ -37,6 +41,9 @@ function counterpartName(side: DealSide): SQL<string> {
     then ${companies.name} else ${HIDDEN_NAME} end`;
 }
 
+/** The operator refunded the supplier's ticket on the thread's inquiry: the thread is locked. */
+const revoked = ticketRevokedSql(dealThreads.supplierCompanyId, dealThreads.inquiryId);
+
 const ownCompany = (side: DealSide) =>
   side === "BUYER" ? dealThreads.buyerCompanyId : dealThreads.supplierCompanyId;
 const otherCompany = (side: DealSide) =>
@@ -48,6 +55,10 @@ export interface ThreadListRow {
   thread: ThreadRow;
   inquiry: { id: string; title: string; type: "BULK" | "NOMINATION" };
   counterpartName: string;
+  inquiryStatus: string;
+  ticketRevoked: boolean;
+  /** Who asked the ADMINs to award (「決定を依頼」), for the buyer's side. */
+  awardRequesterName: string | null;
 }
 
 function selectThreads(db: DbOrTx, side: DealSide) {
@@ -56,6 +67,10 @@ function selectThreads(db: DbOrTx, side: DealSide) {
       thread: dealThreads,
       inquiry: { id: inquiries.id, title: inquiries.title, type: inquiries.type },
       counterpartName: counterpartName(side),
+      inquiryStatus: sql<string>`${inquiries.status}::text`,
+      ticketRevoked: sql<boolean>`${revoked}`,
+      awardRequesterName: sql<string | null>`(select ${users.name} from ${users}
+        where ${users.id} = ${dealThreads.awardRequestedByUserId})`,
     })
     .from(dealThreads)
     .innerJoin(inquiries, eq(inquiries.id, dealThreads.inquiryId))
@@ -67,11 +82,12 @@ export async function listThreadsOf(
   db: DbOrTx,
   companyId: string,
   side: DealSide,
-  q: { inquiryId?: string; limit: number; offset: number },
+  q: { inquiryId?: string; status?: DealStatus; limit: number; offset: number },
 ): Promise<{ rows: ThreadListRow[]; total: number }> {
   const where = and(
     eq(ownCompany(side), companyId),
     q.inquiryId ? eq(dealThreads.inquiryId, q.inquiryId) : undefined,
+    q.status ? eq(dealThreads.status, q.status) : undefined,
   );
   const rows = await selectThreads(db, side)
     .where(where)

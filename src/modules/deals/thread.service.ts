@@ -4,8 +4,9 @@ import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
-import { threadAcceptsMessages } from "./deal.policy";
+import { type DealStatus, dealWriteBlock, threadAcceptsMessages } from "./deal.policy";
 import { lockAttachableFiles } from "./deal-files.repository";
+import { assertDealGoesOn } from "./deal-state";
 import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary } from "./deals.schema";
 import { findQuoteVersionWithPrevious } from "./quote-read.repository";
 import * as repo from "./thread.repository";
@@ -22,11 +23,12 @@ const CLOSED = "この商談は終了しているため、メッセージを送�
 export async function listThreads(
   scope: CompanyScope,
   db: DbOrTx,
-  q: { inquiryId?: string; page: number; perPage: number },
+  q: { inquiryId?: string; status?: DealStatus; page: number; perPage: number },
 ) {
   const side = sideOf(scope);
   const { rows, total } = await list.listThreadsOf(db, scope.companyId, side, {
     inquiryId: q.inquiryId,
+    status: q.status,
     limit: q.perPage,
     offset: (q.page - 1) * q.perPage,
   });
@@ -75,6 +77,9 @@ export async function openSupplierThread(
   }
   const opening = await dealOpeningOf(db, scope, inquiryId);
   if (!opening.ok) throw new AppError(statusCode[opening.status], opening.message);
+  // A withdrawn nomination is still the nominee's to see, but no deal starts on it (issue 33 #6).
+  const blocked = dealWriteBlock({ inquiryStatus: opening.inquiry.status, ticketRevoked: false });
+  if (blocked) throw new AppError("CONFLICT", blocked);
   const { thread, opened } = await repo.openThread(db, {
     inquiryId: opening.inquiry.id,
     buyerCompanyId: opening.inquiry.buyerCompanyId,
@@ -92,7 +97,8 @@ export async function openThreadForEvent(
   e: { inquiryId: string; supplierCompanyId: string },
 ): Promise<string | null> {
   const opening = await dealOpeningOf(db, { companyId: e.supplierCompanyId }, e.inquiryId);
-  if (!opening.ok) return null;
+  if (!opening.ok || dealWriteBlock({ inquiryStatus: opening.inquiry.status, ticketRevoked: false }))
+    return null;
   const { thread } = await repo.openThread(db, {
     inquiryId: opening.inquiry.id,
     buyerCompanyId: opening.inquiry.buyerCompanyId,
@@ -134,7 +140,7 @@ export async function getThreadDetail(
       quote = quoteVersionDto(current, previous, files);
     }
   }
-  return threadDetailDto(row, side, scope.companyId, quote);
+  return threadDetailDto(row, side, scope, quote);
 }
 
 // ------------------------------------------------------------------ messages
@@ -187,6 +193,7 @@ export async function postMessage(
   const message = await db.transaction(async (tx) => {
     const locked = await repo.lockThread(tx, thread.id);
     if (!locked || !threadAcceptsMessages(locked.status)) throw new AppError("CONFLICT", CLOSED);
+    await assertDealGoesOn(tx, locked);
     const attachable = await lockAttachableFiles(tx, scope.companyId, fileIds);
     if (fileIds.some((id) => !attachable.has(id))) {
       throw invalid({
