@@ -201,14 +201,20 @@ export async function lockThreadsWithoutWindow(tx: DbOrTx, limit: number) {
 
 // ------------------------------------------------------------------ the job: closed inquiries
 
-/** CLOSED inquiries with at least one thread and no outcome yet. */
+/**
+ * An inquiry that ended: closed, or decided (AWARDED, issue 33 #3: an award ends it as closing does,
+ * and sets closed_at, so an outcome counted while it was CLOSED is counted again).
+ */
+const ENDED = sql`('CLOSED', 'AWARDED')`;
+
+/** Ended (CLOSED or AWARDED) inquiries with at least one thread and no outcome yet. */
 export function closedWithoutOutcome(db: DbOrTx, limit: number) {
   return db
     .select({ id: inquiries.id, buyerCompanyId: inquiries.buyerCompanyId })
     .from(inquiries)
     .where(
       and(
-        eq(inquiries.status, "CLOSED"),
+        sql`${inquiries.status} in ${ENDED}`,
         sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${INQUIRY_ID})`,
         sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${INQUIRY_ID})`,
       ),
@@ -286,7 +292,7 @@ export async function markOutcomeDecided(tx: DbOrTx, inquiryId: string): Promise
  * as decided — got a thread after the count (a later entrant or ticket on the closed inquiry).
  */
 const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
-const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
+const stale = sql`(${outer("inquiries", "status")} not in ${ENDED}
   or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
   or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
     where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
@@ -344,7 +350,7 @@ export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) 
     })
     .from(inquiries)
     .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
-    .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
+    .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), sql`${inquiries.status} in ${ENDED}`))
     .groupBy(inquiries.id);
 }
 

@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
+import type { DealStatus } from "@/modules/deals/deal.policy";
 import type {
   Comparison,
   messagesPage,
@@ -24,9 +25,10 @@ export const dealPaths = (companyId: string) => {
   const thread = (threadId: string) => `${base}/threads/${encodeURIComponent(threadId)}`;
   const inquiry = (inquiryId: string) => `${base}/inquiries/${encodeURIComponent(inquiryId)}`;
   return {
-    threads: (q: { page?: number; perPage?: number; inquiryId?: string } = {}) => {
+    threads: (q: { page?: number; perPage?: number; inquiryId?: string; status?: DealStatus } = {}) => {
       const p = new URLSearchParams();
       if (q.inquiryId) p.set("inquiryId", q.inquiryId);
+      if (q.status) p.set("status", q.status);
       if (q.page && q.page > 1) p.set("page", String(q.page));
       if (q.perPage) p.set("perPage", String(q.perPage));
       const s = p.toString();
@@ -44,6 +46,7 @@ export const dealPaths = (companyId: string) => {
     versions: (threadId: string) => `${thread(threadId)}/quote/versions`,
     noQuote: (threadId: string) => `${thread(threadId)}/no-quote`,
     award: (threadId: string) => `${thread(threadId)}/award`,
+    awardRequest: (threadId: string) => `${thread(threadId)}/award-request`,
     decline: (threadId: string) => `${thread(threadId)}/decline`,
     purchaseOrder: (threadId: string) => `${thread(threadId)}/purchase-order.pdf`,
     report: (messageId: string) => `${base}/messages/${encodeURIComponent(messageId)}/report`,

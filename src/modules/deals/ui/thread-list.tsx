@@ -1,12 +1,21 @@
 "use client";
 
 // /account/buyer/deals and /account/oem/deals: every deal thread of the company, unread first
-// (GET /api/deals/company/{companyId}/threads), each row a link to the thread.
+// (GET /api/deals/company/{companyId}/threads), each row a link to the thread. A supplier's
+// 「受注」 tab (?status=AWARDED) lists the deals it won (issue 33 #3).
 import { ChevronRight, MessagesSquare } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import useSWR from "swr";
 import { Badge } from "@/components/ui/card";
 import Link from "@/components/ui/link";
-import { EmptyList, ListFrame, ListPager, PER_PAGE, usePageParam } from "@/components/ui/list-parts";
+import {
+  EmptyList,
+  FilterTabs,
+  ListFrame,
+  ListPager,
+  PER_PAGE,
+  usePageParam,
+} from "@/components/ui/list-parts";
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { formatDateTime } from "@/lib/japanese-date";
 import { INQUIRY_TYPE_LABEL } from "@/lib/status-labels";
@@ -19,14 +28,42 @@ export type DealArea = "buyer" | "oem";
 export const threadHref = (area: DealArea, threadId: string) => `/account/${area}/deals/${threadId}`;
 
 export function DealThreadList({ companyId, area }: { companyId: string; area: DealArea }) {
+  const params = useSearchParams();
+  const won = area === "oem" && params?.get("status") === "AWARDED";
+  return (
+    <div className="flex flex-col gap-4">
+      {area === "oem" && (
+        <FilterTabs
+          label="商談の絞り込み"
+          current={won ? "AWARDED" : "ALL"}
+          items={[
+            { value: "ALL", label: "すべての商談", href: "/account/oem/deals" },
+            { value: "AWARDED", label: "受注", href: "/account/oem/deals?status=AWARDED" },
+          ]}
+        />
+      )}
+      <Threads companyId={companyId} area={area} won={won} />
+    </div>
+  );
+}
+
+function Threads({ companyId, area, won }: { companyId: string; area: DealArea; won: boolean }) {
   const page = usePageParam();
   const paths = dealPaths(companyId);
-  const { data, error, isLoading, mutate } = useSWR<ThreadsPage>(paths.threads({ page, perPage: PER_PAGE }), {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useSWR<ThreadsPage>(
+    paths.threads({ page, perPage: PER_PAGE, status: won ? "AWARDED" : undefined }),
+    { keepPreviousData: true },
+  );
 
   if (error && !data) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (!data) return <LoadingBlock rows={3} />;
+  if (won && data.total === 0) {
+    return (
+      <EmptyList>
+        まだ受注した商談はありません。発注者が貴社の見積で発注先に決定すると、ここに表示されます。
+      </EmptyList>
+    );
+  }
   if (data.total === 0) {
     return (
       <EmptyList
