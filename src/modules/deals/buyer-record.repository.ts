@@ -295,7 +295,7 @@ const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
 const stale = sql`(${outer("inquiries", "status")} not in ${ENDED}
   or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
   or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
-    where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
+    where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at >= ${COUNTED_AT})))`;
 
 /** Outcomes to count again (see `stale`): one pass over the outcomes with their inquiries. */
 export function staleOutcomes(db: DbOrTx, limit: number) {
