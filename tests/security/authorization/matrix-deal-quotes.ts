@@ -112,7 +112,8 @@ export const dealQuoteMatrix: MatrixCase[] = [
   {
     op: "POST /api/deals/company/{companyId}/threads/{threadId}/award-request",
     request: async (p, actor) => ({
-      path: `${base(p, actor)}/threads/${(await sharedThread(p)).threadId}/award-request`,
+      // A fresh quoted thread (version 1) for the buyers: the shared one is revised by the quote row.
+      path: `${base(p, actor)}/threads/${(await threadFor(p, actor, BUYERS)).threadId}/award-request`,
       body: { version: 1 },
     }),
     expect: buyerSide(200),
