@@ -38,6 +38,12 @@ export const BUYER_STATUS: Record<InquiryStatus, { label: string; tone: Tone; ex
     tone: "slate",
     explain: "この問い合わせは取り下げられました。OEMメーカーには表示されず、エントリーも受け付けません。",
   },
+  AWARDED: {
+    label: "発注先決定",
+    tone: "brand",
+    explain:
+      "発注先が決まり、エントリーの受付を終了しました。発注先との商談は引き続き商談スレッドで行えます。",
+  },
   REJECTED: {
     label: "非公開（差し戻し）",
     tone: "red",
@@ -53,6 +59,7 @@ export const SUPPLIER_STATUS: Record<InquiryStatus, { label: string; tone: Tone 
   CLOSED: { label: "受付終了", tone: "slate" },
   CANCELLED: { label: "取り下げ", tone: "slate" },
   REJECTED: { label: "非公開", tone: "slate" },
+  AWARDED: { label: "発注先決定", tone: "slate" },
 };
 
 export const ENTRY_STATUS: Record<EntryStatus, { label: string; tone: Tone }> = {
@@ -60,4 +67,6 @@ export const ENTRY_STATUS: Record<EntryStatus, { label: string; tone: Tone }> = 
   SHORTLISTED: { label: "候補", tone: "green" },
   DECLINED: { label: "見送り", tone: "slate" },
   CANCELLED: { label: "取り消し", tone: "slate" },
+  AWARDED: { label: "受注", tone: "green" },
+  WITHDRAWN: { label: "辞退", tone: "slate" },
 };

@@ -213,14 +213,21 @@ async function replay(h: History) {
         }
         break;
       }
-      case "declineOthers":
+      case "declineOthers": {
+        // After an award 「他のメーカーをすべてお見送り」; before one only 「案件を終了」 (issue 33 #5).
+        const id = inquiryOf(s.inquiry);
+        const [won] = await db()
+          .select({ id: dealThreads.id })
+          .from(dealThreads)
+          .where(and(eq(dealThreads.inquiryId, id), eq(dealThreads.status, "AWARDED")));
         await attempt(s.kind, () =>
-          declineOthers(buyerScope, db(), inquiryOf(s.inquiry), {
-            reason: "OTHER_SUPPLIER",
+          declineOthers(buyerScope, db(), id, {
+            reason: won ? "OTHER_SUPPLIER" : "PROJECT_CANCELLED",
             note: undefined,
           }),
         );
         break;
+      }
       default: {
         const t = threadOf(s.thread);
         if (!t) break;

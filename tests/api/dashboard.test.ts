@@ -128,7 +128,8 @@ beforeAll(async () => {
 describe("buyerDashboard", () => {
   it("counts the company's own inquiries by status", async () => {
     const d = await buyerDashboard(scopeOf(buyer, "BUYER"), db());
-    expect(d.inquiryCounts).toEqual({ REVIEW: 1, OPEN: 2, CLOSED: 1, CANCELLED: 0, REJECTED: 0 });
+    // AWARDED (発注先決定) is a status of its own since issue 33 #3.
+    expect(d.inquiryCounts).toEqual({ REVIEW: 1, OPEN: 2, CLOSED: 1, AWARDED: 0, CANCELLED: 0, REJECTED: 0 });
   });
 
   it("lists the newest inquiries with live entries only", async () => {
@@ -165,7 +166,14 @@ describe("supplierDashboard", () => {
   it("counts public recruits, the company's entries, tickets and news for suppliers", async () => {
     const d = await supplierDashboard(scopeOf(supplier, "SUPPLIER"), db());
     expect(d.openPublicRecruits).toBeGreaterThanOrEqual(1);
-    expect(d.entryCounts).toEqual({ ENTERED: 2, SHORTLISTED: 0, DECLINED: 0, CANCELLED: 0 });
+    expect(d.entryCounts).toEqual({
+      ENTERED: 2,
+      SHORTLISTED: 0,
+      AWARDED: 0,
+      DECLINED: 0,
+      WITHDRAWN: 0,
+      CANCELLED: 0,
+    });
     expect(d.ticketBalance).toBe(5);
     expect(d.plan).toEqual({ paymentStatus: "OEM_FREE", contract: null });
     expect(d.news.map((n) => n.title)).toContain("メーカー向け");

@@ -279,9 +279,14 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await expect(buyerPage.getByText(/を発注先に決定しました/).first()).toBeVisible();
   await main.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   const others = buyerPage.getByRole("dialog", { name: "他のメーカーをすべてお見送りしますか？" });
+  // The dialog names who it reaches: arc still waits; toho (awarded) and tsubame (辞退) do not.
+  await expect(others).toContainText("アーク");
+  await expect(others).not.toContainText("東邦");
   await others.getByRole("radio", { name: "価格" }).check();
   await others.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   await expect(others).toHaveCount(0);
+  // Nobody left to decline: the button goes (issue 33 #5).
+  await expect(main.getByRole("button", { name: "他のメーカーをすべてお見送り" })).toHaveCount(0);
 
   // Every supplier is told: toho won, arc is declined with the reason; tsubame had withdrawn.
   const won = await waitForMail(SUPPLIERS.toho, `発注先に決定しました：${title}`);
@@ -362,9 +367,11 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
 
   // The supplier uses its ticket on the nomination, then the thread opens.
   await login(page, "oem", supplier.email, `/account/oem/contact/${inquiryId}`, supplier.password);
-  // Before the ticket: no reply box at all (issue 33 item 4), the ticket is the way in.
+  // Before the ticket: no button that would fail and no reply box (issue 33 items 4, 5); the page
+  // says why and what to do, and the ticket is the way in.
   await expect(page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" })).toBeVisible();
-  await expect(page.getByText("商談スレッドを開く")).toHaveCount(0);
+  await expect(page.getByText("チケットを使用すると商談を始められます。").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "商談スレッドを開く" })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "エントリー" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/account/oem/contact/${inquiryId}$`));
   await page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" }).click();

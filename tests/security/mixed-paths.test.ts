@@ -453,6 +453,13 @@ function dealCases(): MixedCase[] {
       { version: 1 },
     ],
     [
+      "POST /api/deals/company/{companyId}/threads/{threadId}/award-request",
+      "POST",
+      "/award-request",
+      ["buyer"],
+      { version: 1 },
+    ],
+    [
       "POST /api/deals/company/{companyId}/threads/{threadId}/decline",
       "POST",
       "/decline",

@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { uuidParam } from "@/lib/validation";
+import { requestAward } from "@/modules/deals/award-request.service";
 import { compareQuotes } from "@/modules/deals/comparison.service";
 import { comparisonCsv } from "@/modules/deals/comparison-csv.service";
 import {
   awardInput,
+  awardRequestInput,
   comparison,
   comparisonQuery,
   decisionResult,
@@ -14,6 +16,7 @@ import {
   quoteHistory,
   quoteInput,
   quoteVersion,
+  threadDetail,
 } from "@/modules/deals/deals.schema";
 import { award, decline, declineOthers } from "@/modules/deals/decision.service";
 import { downloadPurchaseOrder } from "@/modules/deals/purchase-order.service";
@@ -109,6 +112,26 @@ export function dealQuoteRoutes(r: ReturnType<typeof newRouter>) {
     async (c) => {
       const { threadId } = c.req.valid("param");
       return c.json(await award(await scopeOf(c), db(), threadId, c.req.valid("json")), 200);
+    },
+  );
+
+  // POST /api/deals/company/{companyId}/threads/{threadId}/award-request – 「決定を依頼」 to the buyer's ADMINs
+  r.openapi(
+    companyRoute(
+      {
+        method: "post",
+        path: "/deals/company/{companyId}/threads/{threadId}/award-request",
+        operationId: "requestDealAward",
+        tags,
+        summary: "発注先の決定を管理者に依頼（一般メンバー）",
+        request: { params: threadParam, ...body(awardRequestInput) },
+        responses: { 200: json(threadDetail, "管理者に依頼しました"), ...changing },
+      },
+      BUYER,
+    ),
+    async (c) => {
+      const { threadId } = c.req.valid("param");
+      return c.json(await requestAward(await scopeOf(c), db(), threadId, c.req.valid("json")), 200);
     },
   );
 

@@ -29,6 +29,8 @@ const TONES: Record<string, Tone> = {
   ENTERED: "brand",
   SHORTLISTED: "green",
   DECLINED: "slate",
+  AWARDED: "green",
+  WITHDRAWN: "slate",
   DRAFT: "slate",
   PUBLISHED: "green",
   PENDING: "gold",

@@ -9,12 +9,15 @@ export const INQUIRY_STATUS = {
   CLOSED: "締切",
   CANCELLED: "取り下げ",
   REJECTED: "非承認",
+  AWARDED: "発注先決定",
 } as const;
 export const ENTRY_STATUS = {
   ENTERED: "エントリー中",
   SHORTLISTED: "候補入り",
   DECLINED: "見送り",
   CANCELLED: "取り消し",
+  AWARDED: "受注",
+  WITHDRAWN: "辞退",
 } as const;
 export const AUDIENCE = { ALL: "全員", BUYER: "発注者", SUPPLIER: "OEMメーカー" } as const;
 export const NEWS_STATUS = { DRAFT: "下書き", PUBLISHED: "公開" } as const;

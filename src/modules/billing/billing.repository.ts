@@ -104,6 +104,24 @@ export function ticketUsageExistsSql(
   return sql<boolean>`exists (select 1 from ${ticketUsages} where ${grantingUsages(companyId, inquiryId)})`;
 }
 
+/**
+ * The operator refunded this supplier's ticket on the inquiry and no ticket opens it now: the access
+ * the ticket bought has ended (decision 0019 #2; issue 33 #7). A boolean SQL expression, like the one above.
+ */
+export function ticketRevokedSql(companyId: string | SQLWrapper, inquiryId: SQL | AnyColumn): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${ticketUsages} inner join ${ticketRefunds}
+      on ${ticketRefunds.usageId} = ${ticketUsages.id} and ${ticketRefunds.kind} = 'OPERATOR'
+    where ${ticketUsages.companyId} = ${companyId} and ${ticketUsages.inquiryId} = ${inquiryId})
+    and not ${ticketUsageExistsSql(companyId, inquiryId)})`;
+}
+
+export async function isTicketRevoked(db: DbOrTx, companyId: string, inquiryId: string): Promise<boolean> {
+  const r = await db.execute<{ revoked: boolean }>(
+    sql`select ${ticketRevokedSql(companyId, sql`${inquiryId}::uuid`)} as revoked`,
+  );
+  return Boolean(r.rows[0]?.revoked);
+}
+
 /** Serializes ticket spending of one company across concurrent requests and processes. */
 export async function lockCompany(tx: DbOrTx, companyId: string) {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);

@@ -30,9 +30,11 @@ export {
 export { refundDueTickets } from "./refund.service";
 export {
   hasTicketUsage,
+  isTicketRevoked,
   listTicketUsages,
   type NominationForTicket,
   refundTicketUsage,
+  ticketRevokedSql,
   ticketUsageExistsSql,
   ticketUsageState,
   useTicket,

@@ -116,6 +116,10 @@ export function hasTicketUsage(db: DbOrTx, companyId: string, inquiryId: string)
 /** hasTicketUsage inside another statement that reads the inquiry (its id column or expression). */
 export const ticketUsageExistsSql = repo.ticketUsageExistsSql;
 
+/** The operator's refund took back the supplier's access to the inquiry (its deal thread is locked). */
+export const ticketRevokedSql = repo.ticketRevokedSql;
+export const isTicketRevoked = repo.isTicketRevoked;
+
 /**
  * The operator's refund (pass a transaction): the usage is marked refunded and the refund ledger
  * gets its OPERATOR row; the ticket comes back and the access goes (the supplier pays again to reopen).

@@ -7,6 +7,7 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   CLOSED: "締切",
   CANCELLED: "取り下げ",
   REJECTED: "非承認",
+  AWARDED: "発注先決定",
 };
 
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
@@ -19,4 +20,6 @@ export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
   SHORTLISTED: "候補入り",
   DECLINED: "見送り",
   CANCELLED: "取り消し",
+  AWARDED: "受注",
+  WITHDRAWN: "辞退",
 };

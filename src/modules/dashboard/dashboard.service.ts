@@ -59,8 +59,22 @@ export interface SupplierDashboard {
   news: NewsHeadline[];
 }
 
-const INQUIRY_STATUSES: inquiries.InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
-const ENTRY_STATUSES: entries.EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
+const INQUIRY_STATUSES: inquiries.InquiryStatus[] = [
+  "REVIEW",
+  "OPEN",
+  "CLOSED",
+  "AWARDED",
+  "CANCELLED",
+  "REJECTED",
+];
+const ENTRY_STATUSES: entries.EntryStatus[] = [
+  "ENTERED",
+  "SHORTLISTED",
+  "AWARDED",
+  "DECLINED",
+  "WITHDRAWN",
+  "CANCELLED",
+];
 
 function allStatuses<S extends string>(keys: S[], counts: Partial<Record<S, number>>): Record<S, number> {
   return Object.fromEntries(keys.map((k) => [k, counts[k] ?? 0])) as Record<S, number>;

@@ -221,14 +221,20 @@ export async function lockThreadsWithoutWindow(tx: DbOrTx, limit: number) {
 const selfDealtInquiry = (inquiryId: SQL) => sql`exists (select 1 from ${dealThreads} st
   where st.inquiry_id = ${inquiryId} and ${sharesMember(sql`st.buyer_company_id`, sql`st.supplier_company_id`)})`;
 
-/** CLOSED inquiries with at least one thread, none self-dealt, and no outcome yet. */
+/**
+ * An inquiry that ended: closed, or decided (AWARDED, issue 33 #3: an award ends it as closing does,
+ * and sets closed_at, so an outcome counted while it was CLOSED is counted again).
+ */
+const ENDED = sql`('CLOSED', 'AWARDED')`;
+
+/** Ended (CLOSED or AWARDED) inquiries with at least one thread, none self-dealt, and no outcome yet. */
 export function closedWithoutOutcome(db: DbOrTx, limit: number) {
   return db
     .select({ id: inquiries.id, buyerCompanyId: inquiries.buyerCompanyId })
     .from(inquiries)
     .where(
       and(
-        eq(inquiries.status, "CLOSED"),
+        sql`${inquiries.status} in ${ENDED}`,
         sql`exists (select 1 from ${dealThreads} t where t.inquiry_id = ${INQUIRY_ID})`,
         sql`not exists (select 1 from ${buyerInquiryOutcomes} o where o.inquiry_id = ${INQUIRY_ID})`,
         sql`not ${selfDealtInquiry(INQUIRY_ID)}`,
@@ -308,11 +314,11 @@ export async function markOutcomeDecided(tx: DbOrTx, inquiryId: string): Promise
  * has a thread between companies that came to share a member (issue 33; it is not counted again).
  */
 const COUNTED_AT = outer("buyer_inquiry_outcomes", "counted_at");
-const stale = sql`(${outer("inquiries", "status")} <> 'CLOSED'
+const stale = sql`(${outer("inquiries", "status")} not in ${ENDED}
   or ${outer("inquiries", "closed_at")} > ${COUNTED_AT}
   or ${selfDealtInquiry(OUTCOME_INQUIRY_ID)}
   or (${outer("buyer_inquiry_outcomes", "decided")} and exists (select 1 from ${dealThreads} t
-    where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at > ${COUNTED_AT})))`;
+    where t.inquiry_id = ${OUTCOME_INQUIRY_ID} and t.opened_at >= ${COUNTED_AT})))`;
 
 /** Outcomes to count again (see `stale`): one pass over the outcomes with their inquiries. */
 export function staleOutcomes(db: DbOrTx, limit: number) {
@@ -373,7 +379,7 @@ export function closedInquiriesForRecompute(db: DbOrTx, buyerCompanyId: string) 
       })
       .from(inquiries)
       .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
-      .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), eq(inquiries.status, "CLOSED")))
+      .where(and(eq(inquiries.buyerCompanyId, buyerCompanyId), sql`${inquiries.status} in ${ENDED}`))
       .groupBy(inquiries.id)
       // An inquiry with a self-dealt thread counts nowhere (issue 33).
       .having(sql`not bool_or(${sharesMember(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId)})`)

@@ -104,10 +104,10 @@ export function unreadMessages(db: DbOrTx, m: DueMail, limit: number) {
 }
 
 /** Every member of a company, with the name it goes by there. */
-export function memberAddresses(db: DbOrTx, companyId: string) {
+export function memberAddresses(db: DbOrTx, companyId: string, role?: "ADMIN") {
   return db
     .select({ email: users.email, name: sql<string>`coalesce(${memberships.name}, ${users.name})` })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId));
+    .where(and(eq(memberships.companyId, companyId), role ? eq(memberships.role, role) : undefined));
 }

@@ -60,6 +60,38 @@ export function threadAcceptsMessages(status: DealStatus): boolean {
   return status !== "DECLINED" && status !== "WITHDRAWN";
 }
 
+export const INQUIRY_WITHDRAWN = "この案件は取り下げられたため、商談は行えません。";
+export const TICKET_REVOKED = "チケットが返却されたため、この商談は終了しました。";
+/** What a supplier whose ticket the operator refunded sees in place of the buyer's name. */
+export const REVOKED_BUYER_NAME = "発注者（チケット返却済み）";
+
+/** Inquiry statuses in which a deal goes on: open, in decision (締切) and decided (発注先決定). */
+const DEALING_INQUIRY = new Set(["OPEN", "CLOSED", "AWARDED"]);
+
+/**
+ * Why no one may write in a thread now, whatever its own status (issue 33 #6, #7): its inquiry was
+ * withdrawn (or never published), or the operator refunded the ticket that opened it. Null: allowed.
+ */
+export function dealWriteBlock(g: { inquiryStatus: string; ticketRevoked: boolean }): string | null {
+  if (!DEALING_INQUIRY.has(g.inquiryStatus)) {
+    return g.inquiryStatus === "CANCELLED" ? INQUIRY_WITHDRAWN : "この案件では商談を行えません。";
+  }
+  return g.ticketRevoked ? TICKET_REVOKED : null;
+}
+
+/**
+ * Award and decline-all bind the buyer company: its ADMINs decide; a GENERAL member asks them
+ * (「決定を依頼」, issue 33 #8). Declining one supplier stays open to every member.
+ */
+export function canDecide(role: "ADMIN" | "GENERAL"): boolean {
+  return role === "ADMIN";
+}
+export const DECIDE_ADMIN_ONLY =
+  "発注先の決定は管理者のみ行えます。「決定を依頼」で管理者に依頼してください。";
+export const DECLINE_ALL_ADMIN_ONLY = "一括のお見送りは管理者のみ行えます。管理者に依頼してください。";
+export const DECLINE_ALL_NEEDS_AWARD =
+  "先に発注先を決定してください。発注せずに終える場合は「案件を終了」を選んでください。";
+
 /** Still waiting for the buyer's decision (reminders, "decline all others"). */
 export function awaitsDecision(status: DealStatus): boolean {
   return status === "NEW" || status === "QUOTED";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, todayInJapan } from "@/lib/japan-time";
 import { optionalText, requiredText } from "@/lib/validation";
-import { DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
+import { DEAL_STATUSES, DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
 import { supplierFigures } from "./supplier-record.schema";
 
 // The deal room's API contract (docs/deal-room.md). Every body is JSON with JSON types; query
@@ -312,8 +312,19 @@ export const threadDetail = threadSummary.extend({
   /** GET /api/deals/threads/{id}/purchase-order.pdf once awarded. */
   purchaseOrderUrl: z.string().nullable(),
   acceptsMessages: z.boolean(),
+  /** Why nobody may write here any more, whatever the thread's status (inquiry withdrawn, ticket refunded). */
+  lockedReason: z.string().nullable(),
+  /** The viewer may award and decline all (a buyer ADMIN); a GENERAL member asks with 「決定を依頼」. */
+  canDecide: z.boolean(),
+  /** A pending 「決定を依頼」 (buyer side only): the version to award and who asked. */
+  awardRequest: z
+    .object({ version: z.number(), requestedBy: z.string(), requestedAt: z.string() })
+    .nullable(),
   otherReadAt: z.string().nullable(),
 });
+
+/** POST …/award-request: the version a GENERAL member asks the ADMINs to award (the one it saw). */
+export const awardRequestInput = z.object({ version: count("見積の版") });
 export type ThreadDetail = z.infer<typeof threadDetail>;
 
 // ------------------------------------------------------------------ comparison (buyer)

@@ -25,6 +25,16 @@ export function lockThreadsAwaitingDecision(tx: DbOrTx, inquiryId: string) {
     .for("update");
 }
 
+/** Whether the inquiry has an awarded thread (「他のメーカーをすべてお見送り」 follows a choice). */
+export async function hasAwardedThread(tx: DbOrTx, inquiryId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: dealThreads.id })
+    .from(dealThreads)
+    .where(and(eq(dealThreads.inquiryId, inquiryId), eq(dealThreads.status, "AWARDED")))
+    .limit(1);
+  return Boolean(row);
+}
+
 export interface UndecidedInquiry {
   inquiryId: string;
   title: string;
@@ -44,7 +54,7 @@ function undecidedQuery(db: DbOrTx, where: ReturnType<typeof and>) {
     })
     .from(inquiries)
     .innerJoin(dealThreads, eq(dealThreads.inquiryId, inquiries.id))
-    .where(and(awaiting(), inArray(inquiries.status, ["OPEN", "CLOSED"]), where))
+    .where(and(awaiting(), inArray(inquiries.status, ["OPEN", "CLOSED", "AWARDED"]), where))
     .groupBy(inquiries.id)
     .orderBy(asc(deadline), asc(inquiries.id));
 }

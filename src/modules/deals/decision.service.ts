@@ -1,23 +1,40 @@
 import { createHash } from "node:crypto";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { companyNames } from "@/modules/companies/company-counts.service";
+import {
+  closeInquiryForDecision,
+  entryFollowsDeal,
+  inquiryStatusForDeal,
+  markInquiryAwarded,
+} from "@/modules/inquiries/deal-outcome.service";
 import { buyerInquiryOf } from "@/modules/inquiries/inquiry.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { dealDecisionMail, dealReminderMail } from "@/server/email/deal-templates";
-import { AppError } from "@/server/http/errors";
-import { DECLINE_REASONS, type DealStatus, dealTransition, quoteExpired } from "./deal.policy";
+import { AppError, forbidden } from "@/server/http/errors";
+import {
+  canDecide,
+  DECIDE_ADMIN_ONLY,
+  DECLINE_ALL_ADMIN_ONLY,
+  DECLINE_ALL_NEEDS_AWARD,
+  DECLINE_REASONS,
+  type DealStatus,
+  dealTransition,
+  dealWriteBlock,
+  quoteExpired,
+} from "./deal.policy";
 import { inquiryFacts } from "./deal-context.repository";
 import { lockForEvent, mailMembers } from "./deal-state";
 import type { DeclineInput } from "./deals.schema";
 import * as repo from "./decision.repository";
-import { poNumberTaken, setThreadState } from "./quote.repository";
+import { NO_AWARD_REQUEST, poNumberTaken, setThreadState } from "./quote.repository";
 import { findQuoteVersion } from "./quote-read.repository";
 import { appendMessage, type ThreadRow } from "./thread.repository";
 import { threadOf } from "./thread-access";
 
 // The buyer's decisions: award one supplier's current quote (a purchase order number), decline one
 // or every other waiting supplier with a reason, and the reminders about inquiries left undecided.
+// Each decision moves the supplier's entry and, for an award, the inquiry in the same transaction.
 
 export const STALE_VERSION = "見積が改訂されています。最新の見積を確認してから決定してください。";
 export const EXPIRED_VERSION =
@@ -52,6 +69,7 @@ export async function award(
   input: { version: number },
 ): Promise<DecisionResult> {
   await threadOf(scope, db, threadId, "BUYER");
+  if (!canDecide(scope.role)) throw forbidden(DECIDE_ADMIN_ONLY);
   return db.transaction(async (tx) => {
     const { thread, to } = await lockForEvent(tx, threadId, "AWARD");
     if (input.version !== thread.quoteVersion) throw new AppError("CONFLICT", STALE_VERSION);
@@ -69,7 +87,10 @@ export async function award(
       poNumber,
       reasonCode: null,
       reasonNote: null,
+      ...NO_AWARD_REQUEST,
     });
+    await markInquiryAwarded(tx, thread.inquiryId);
+    await entryFollowsDeal(tx, thread.inquiryId, thread.supplierCompanyId, "DEAL_AWARDED");
     await appendMessage(tx, threadId, {
       side: "BUYER",
       kind: "AWARD",
@@ -110,7 +131,9 @@ async function declineLocked(
     reasonNote: note,
     decidedAt: new Date(),
     decidedByUserId: scope.userId,
+    ...NO_AWARD_REQUEST,
   });
+  await entryFollowsDeal(tx, thread.inquiryId, thread.supplierCompanyId, "DEAL_DECLINED");
   await appendMessage(tx, thread.id, {
     side: "BUYER",
     kind: "DECLINE",
@@ -139,7 +162,11 @@ export async function decline(
   });
 }
 
-/** POST …/decline-others: every thread of the buyer's inquiry still waiting (NEW/QUOTED) is declined, at once. */
+/**
+ * POST …/decline-others: every thread of the buyer's inquiry still waiting (NEW/QUOTED) is declined,
+ * at once. ADMIN only. After an award; without one only as 「案件を終了」 (reason 案件の中止・延期),
+ * which also stops an open inquiry taking entries.
+ */
 export async function declineOthers(
   scope: CompanyScope,
   db: Db,
@@ -147,8 +174,18 @@ export async function declineOthers(
   input: DeclineInput,
 ): Promise<{ declined: number }> {
   const inquiry = await buyerInquiryOf(scope, db, inquiryId);
+  if (!canDecide(scope.role)) throw forbidden(DECLINE_ALL_ADMIN_ONLY);
   return db.transaction(async (tx) => {
+    // Threads first, then the inquiry: the order every deal write locks in.
     const threads = await repo.lockThreadsAwaitingDecision(tx, inquiry.id);
+    const inquiryStatus = await inquiryStatusForDeal(tx, inquiry.id, "update");
+    const blocked = dealWriteBlock({ inquiryStatus, ticketRevoked: false });
+    if (blocked) throw new AppError("CONFLICT", blocked);
+    const ending = input.reason === "PROJECT_CANCELLED";
+    if (!ending && !(await repo.hasAwardedThread(tx, inquiry.id))) {
+      throw new AppError("CONFLICT", DECLINE_ALL_NEEDS_AWARD);
+    }
+    if (ending && inquiryStatus !== "AWARDED") await closeInquiryForDecision(tx, inquiry.id);
     if (!threads.length) return { declined: 0 };
     const names = await companyNames(tx, [scope.companyId]);
     const facts = { title: inquiry.title, buyerName: names.get(scope.companyId) ?? "" };

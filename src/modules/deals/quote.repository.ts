@@ -32,7 +32,18 @@ export interface ThreadStateChange {
   decidedAt?: Date | null;
   awardedVersion?: number | null;
   poNumber?: string | null;
+  /** A decision answers a pending 「決定を依頼」: cleared with it. */
+  awardRequestVersion?: number | null;
+  awardRequestedByUserId?: string | null;
+  awardRequestedAt?: Date | null;
 }
+
+/** A decision ends a pending 「決定を依頼」. */
+export const NO_AWARD_REQUEST = {
+  awardRequestVersion: null,
+  awardRequestedByUserId: null,
+  awardRequestedAt: null,
+} as const;
 
 /** Moves the (locked) thread to its new quote/decision state. */
 export async function setThreadState(tx: DbOrTx, threadId: string, change: ThreadStateChange): Promise<void> {

@@ -1,5 +1,6 @@
 import { addDays, addYears, todayInJapan } from "@/lib/japan-time";
 import { companyNames } from "@/modules/companies/company-counts.service";
+import { entryFollowsDeal } from "@/modules/inquiries/deal-outcome.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { dealQuoteMail } from "@/server/email/deal-templates";
@@ -66,7 +67,8 @@ export async function submitQuote(
       fileIds,
       submittedByUserId: scope.userId,
     });
-    await repo.setThreadState(tx, threadId, { status: to, quoteVersion: version });
+    // A new version makes a pending 「決定を依頼」 of the previous one stale: the ADMINs see none.
+    await repo.setThreadState(tx, threadId, { status: to, quoteVersion: version, ...repo.NO_AWARD_REQUEST });
     await appendMessage(tx, threadId, {
       side: "SUPPLIER",
       kind: "QUOTE",
@@ -133,7 +135,9 @@ export async function declineToQuote(scope: CompanyScope, db: Db, threadId: stri
       reasonNote: note,
       decidedAt: new Date(),
       decidedByUserId: scope.userId,
+      ...repo.NO_AWARD_REQUEST,
     });
+    await entryFollowsDeal(tx, thread.inquiryId, thread.supplierCompanyId, "DEAL_WITHDRAWN");
     const label = NO_QUOTE_REASONS[input.reason];
     await appendMessage(tx, threadId, {
       side: "SUPPLIER",

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { ticketRevokedSql } from "@/modules/billing/billing.service";
 import type { DbOrTx } from "@/server/db/client";
 import {
   companies,
@@ -12,6 +13,7 @@ import {
 } from "@/server/db/schema";
 import { supplierNameToBuyer } from "./supplier-name.repository";
 import type { ThreadTab } from "./deals.schema";
+import { REVOKED_BUYER_NAME } from "./deal.policy";
 import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total
@@ -19,12 +21,17 @@ import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 /**
  * The counterpart's name as the viewing side may see it: a hidden supplier by the shared rule of
- * supplier-name.repository; a buyer's name is always shown to the supplier of its thread.
+ * supplier-name.repository; a buyer's name is shown to the supplier of its thread until the operator
+ * refunds the ticket that opened it (issue 33 #7).
  */
 function counterpartName(side: DealSide): SQL<string> {
-  if (side === "SUPPLIER") return sql<string>`${companies.name}`;
+  if (side === "SUPPLIER")
+    return sql<string>`case when ${revoked} then ${REVOKED_BUYER_NAME} else ${companies.name} end`;
   return supplierNameToBuyer(dealThreads.buyerCompanyId, dealThreads.supplierCompanyId);
 }
+
+/** The operator refunded the supplier's ticket on the thread's inquiry: the thread is locked. */
+const revoked = ticketRevokedSql(dealThreads.supplierCompanyId, dealThreads.inquiryId);
 
 const ownCompany = (side: DealSide) =>
   side === "BUYER" ? dealThreads.buyerCompanyId : dealThreads.supplierCompanyId;
@@ -43,6 +50,10 @@ export interface ThreadListRow {
     quantityUnit: string | null;
   };
   counterpartName: string;
+  inquiryStatus: string;
+  ticketRevoked: boolean;
+  /** Who asked the ADMINs to award (「決定を依頼」), for the buyer's side. */
+  awardRequesterName: string | null;
 }
 
 function selectThreads(db: DbOrTx, side: DealSide) {
@@ -57,6 +68,10 @@ function selectThreads(db: DbOrTx, side: DealSide) {
         quantityUnit: inquiries.quantityUnit,
       },
       counterpartName: counterpartName(side),
+      inquiryStatus: sql<string>`${inquiries.status}::text`,
+      ticketRevoked: sql<boolean>`${revoked}`,
+      awardRequesterName: sql<string | null>`(select ${users.name} from ${users}
+        where ${users.id} = ${dealThreads.awardRequestedByUserId})`,
     })
     .from(dealThreads)
     .innerJoin(inquiries, eq(inquiries.id, dealThreads.inquiryId))

@@ -1,8 +1,10 @@
 import { todayInJapan } from "@/lib/japan-time";
 import { companyHref } from "@/lib/site-paths";
 import {
+  canDecide,
   DECLINE_REASONS,
   type DealStatus,
+  dealWriteBlock,
   NO_QUOTE_REASONS,
   quoteExpired,
   threadAcceptsMessages,
@@ -142,10 +144,12 @@ export function versionFiles(
 export function threadDetailDto(
   row: ThreadListRow,
   side: DealSide,
-  viewerCompanyId: string,
+  viewer: { companyId: string; role: "ADMIN" | "GENERAL" },
   quote: QuoteVersion | null,
 ): ThreadDetail {
   const t = row.thread;
+  const viewerCompanyId = viewer.companyId;
+  const lockedReason = dealWriteBlock({ inquiryStatus: row.inquiryStatus, ticketRevoked: row.ticketRevoked });
   return {
     ...threadSummaryDto(row, side),
     side,
@@ -159,7 +163,18 @@ export function threadDetailDto(
       t.status === "AWARDED"
         ? `/api/deals/company/${viewerCompanyId}/threads/${t.id}/purchase-order.pdf`
         : null,
-    acceptsMessages: threadAcceptsMessages(t.status),
+    acceptsMessages: threadAcceptsMessages(t.status) && lockedReason === null,
+    lockedReason,
+    canDecide: side === "BUYER" && canDecide(viewer.role),
+    // The buyer company's own business: the supplier never sees that someone asked.
+    awardRequest:
+      side === "BUYER" && t.awardRequestVersion !== null && t.awardRequestedAt
+        ? {
+            version: t.awardRequestVersion,
+            requestedBy: row.awardRequesterName ?? "",
+            requestedAt: t.awardRequestedAt.toISOString(),
+          }
+        : null,
     otherReadAt: iso(side === "BUYER" ? t.supplierReadAt : t.buyerReadAt),
   };
 }

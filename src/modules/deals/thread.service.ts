@@ -5,9 +5,10 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { enforceRateLimits } from "@/server/http/rate-limit";
-import { threadAcceptsMessages } from "./deal.policy";
+import { dealWriteBlock, threadAcceptsMessages } from "./deal.policy";
 import { lockAttachableFiles } from "./deal-files.repository";
 import { messageLimits, reportLimits } from "./deal-limits";
+import { assertDealGoesOn } from "./deal-state";
 import type { DealMessage, MessageInput, ThreadDetail, ThreadSummary, ThreadTab } from "./deals.schema";
 import { findQuoteVersionWithPrevious } from "./quote-read.repository";
 import * as repo from "./thread.repository";
@@ -80,6 +81,9 @@ export async function openSupplierThread(
   }
   const opening = await dealOpeningOf(db, scope, inquiryId);
   if (!opening.ok) throw new AppError(statusCode[opening.status], opening.message);
+  // A withdrawn nomination is still the nominee's to see, but no deal starts on it (issue 33 #6).
+  const blocked = dealWriteBlock({ inquiryStatus: opening.inquiry.status, ticketRevoked: false });
+  if (blocked) throw new AppError("CONFLICT", blocked);
   const { thread, opened } = await repo.openThread(db, {
     inquiryId: opening.inquiry.id,
     buyerCompanyId: opening.inquiry.buyerCompanyId,
@@ -97,7 +101,8 @@ export async function openThreadForEvent(
   e: { inquiryId: string; supplierCompanyId: string },
 ): Promise<string | null> {
   const opening = await dealOpeningOf(db, { companyId: e.supplierCompanyId }, e.inquiryId);
-  if (!opening.ok) return null;
+  if (!opening.ok || dealWriteBlock({ inquiryStatus: opening.inquiry.status, ticketRevoked: false }))
+    return null;
   const { thread } = await repo.openThread(db, {
     inquiryId: opening.inquiry.id,
     buyerCompanyId: opening.inquiry.buyerCompanyId,
@@ -139,7 +144,7 @@ export async function getThreadDetail(
       quote = quoteVersionDto(current, previous, files);
     }
   }
-  return threadDetailDto(row, side, scope.companyId, quote);
+  return threadDetailDto(row, side, scope, quote);
 }
 
 // ------------------------------------------------------------------ messages
@@ -194,6 +199,7 @@ export async function postMessage(
   const message = await db.transaction(async (tx) => {
     const locked = await repo.lockThread(tx, thread.id);
     if (!locked || !threadAcceptsMessages(locked.status)) throw new AppError("CONFLICT", CLOSED);
+    await assertDealGoesOn(tx, locked);
     const attachable = await lockAttachableFiles(tx, scope.companyId, fileIds);
     if (fileIds.some((id) => !attachable.has(id))) {
       throw invalid({

@@ -1,6 +1,7 @@
 import { isUuid } from "@/lib/uuid";
 import type { DbOrTx } from "@/server/db/client";
 import { supplierPaymentStatus } from "./deal-access.repository";
+import type { InquiryFacts } from "./inquiry.policy";
 import { findInquiry } from "./inquiry.repository";
 import { supplierFacts } from "./supplier-inquiry.service";
 
@@ -12,6 +13,7 @@ export interface DealInquiry {
   type: "BULK" | "NOMINATION";
   title: string;
   buyerCompanyId: string;
+  status: InquiryFacts["status"];
 }
 
 export type DealOpening =
@@ -43,6 +45,7 @@ export async function dealOpeningOf(
     type: row.type,
     title: row.title,
     buyerCompanyId: row.buyerCompanyId,
+    status: row.status,
   };
   if (row.type === "NOMINATION") {
     if (row.nominatedCompanyId !== supplier.companyId) return { ok: false, status: 404, message: NOT_FOUND };

@@ -71,7 +71,7 @@ export async function correctEntry(
   db: Db,
   actor: OperatorActor,
   inquiryId: string,
-  input: { entryId: string; status: EntryStatus },
+  input: { entryId: string; status: Exclude<EntryStatus, "AWARDED" | "WITHDRAWN"> },
 ): Promise<OwnerEntryItem> {
   const read = async (tx: Tx) => {
     if (!(await findInquiry(tx, inquiryId))) throw notFound("案件が見つかりませんでした。");

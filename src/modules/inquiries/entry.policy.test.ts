@@ -16,16 +16,21 @@ const E = "ENTERED",
   S = "SHORTLISTED",
   D = "DECLINED",
   C = "CANCELLED",
+  A = "AWARDED",
+  W = "WITHDRAWN",
   x = null;
 
 // Every state × every event: the status it leads to, or null (refused).
 const expected: Record<From, Record<EntryEvent, EntryStatus | null>> = {
-  //        ENTER CANCEL SHORTLIST DECLINE DEACT SET_E SET_S SET_D SET_C
-  NEW: row(E, x, x, x, x, x, x, x, x),
-  ENTERED: row(x, C, S, D, C, x, S, D, C),
-  SHORTLISTED: row(x, C, S, D, C, E, x, D, C),
-  DECLINED: row(x, x, S, D, x, E, S, x, C),
-  CANCELLED: row(E, x, x, x, x, E, S, D, x),
+  //        ENTER CANCEL SHORTLIST DECLINE DEACT D_AWD D_DEC D_WDR SET_E SET_S SET_D SET_C
+  NEW: row(E, x, x, x, x, x, x, x, x, x, x, x),
+  ENTERED: row(x, C, S, D, C, A, D, W, x, S, D, C),
+  SHORTLISTED: row(x, C, S, D, C, A, D, W, E, x, D, C),
+  DECLINED: row(x, x, S, D, x, A, D, W, E, S, x, C),
+  CANCELLED: row(E, x, x, x, x, x, x, x, E, S, D, x),
+  // Decided in the deal thread: only the operator corrects it (issue 33 #3).
+  AWARDED: row(x, x, x, x, x, x, x, x, E, S, D, C),
+  WITHDRAWN: row(x, x, x, x, x, x, x, x, E, S, D, C),
 };
 function row(...to: Array<EntryStatus | null>): Record<EntryEvent, EntryStatus | null> {
   return Object.fromEntries(ENTRY_EVENTS.map((e, i) => [e, to[i]!])) as Record<
@@ -59,6 +64,10 @@ describe("entry transitions", () => {
       ok: false,
       message: "エントリーが見つかりませんでした。",
     });
+    expect(entryTransition("AWARDED", "DECLINE")).toEqual({
+      ok: false,
+      message: "商談で結果が決まったエントリーは選考できません。",
+    });
     expect(entryTransition("ENTERED", "OPERATOR_SET_ENTERED")).toEqual({
       ok: false,
       message: "エントリーはすでにその状態です。",
@@ -77,7 +86,9 @@ describe("entry transitions", () => {
       }
     }
     expect(entryEventsFrom("NEW")).toEqual(["ENTER"]);
+    expect(entryStatesAllowing("DEAL_AWARDED")).toEqual(["ENTERED", "SHORTLISTED", "DECLINED"]);
+    const correctable = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
     for (const s of ENTRY_STATUSES)
-      expect(operatorEntryTargetsFrom(s)).toEqual(ENTRY_STATUSES.filter((t) => t !== s));
+      expect(operatorEntryTargetsFrom(s)).toEqual(correctable.filter((t) => t !== s));
   });
 });

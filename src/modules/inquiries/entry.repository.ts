@@ -30,7 +30,7 @@ const enteringMember = and(
 export async function listSupplierEntries(
   db: DbOrTx,
   supplierCompanyId: string,
-  f: { status?: "ENTERED" | "CANCELLED" | "SHORTLISTED" | "DECLINED"; limit: number; offset: number },
+  f: { status?: EntryStatus; limit: number; offset: number },
 ) {
   const where = and(
     eq(entries.supplierCompanyId, supplierCompanyId),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuery } from "@/lib/pagination";
 import { optionalText, requiredText } from "@/lib/validation";
-import { inquirySummary } from "@/modules/inquiries/inquiry.schema";
+import { entryStatusEnum, inquirySummary } from "@/modules/inquiries/inquiry.schema";
 
 export const entryInput = z.object({
   message: requiredText("メッセージ", 2000),
@@ -21,7 +21,7 @@ export const entryInput = z.object({
 });
 export type EntryInput = z.infer<typeof entryInput>;
 
-export const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]);
+export const entryStatus = entryStatusEnum;
 
 export const supplierEntriesQuery = paginationQuery.extend({
   status: entryStatus.optional(),

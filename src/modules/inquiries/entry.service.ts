@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { enqueueEmail } from "@/server/email/outbox";
 import { entryDecisionMail, entryReceivedMail } from "@/server/email/templates";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
-import { type EntryStatus, entryOutcomeOf, entryStatesAllowing } from "./entry.policy";
+import { type EntryStatus, entryOutcomeOf, entryStatesAllowing, entryTransition } from "./entry.policy";
 import * as repo from "./entry.repository";
 import type { EntryInput } from "./entry.schema";
 import { entryBlock, verdictBlock } from "./inquiry.policy";
@@ -166,8 +166,16 @@ export async function decideEntry(
   const event = verdict === "SHORTLISTED" ? "SHORTLIST" : "DECLINE";
   await db.transaction(async (tx) => {
     // Read under a row lock, so a withdrawal at the same moment cannot slip between check and write.
-    const blocked = verdictBlock((await inquiryRepo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status);
+    const status = (await inquiryRepo.lockInquiryStatus(tx, inquiry.id)) ?? inquiry.status;
+    // Another inquiry's entry is "not found" whatever this inquiry's state (no hint that it exists).
+    const own = isUuid(entryId) ? await repo.findEntryById(tx, entryId) : undefined;
+    if (!own || own.inquiryId !== inquiry.id) throw notFound("エントリーが見つかりませんでした。");
+    const blocked = verdictBlock(status);
     if (blocked) throw new AppError("CONFLICT", blocked);
+    // 受注 and 辞退 were settled in the deal room: say so rather than "not found".
+    const move = entryTransition(own.status, event);
+    if (!move.ok && (own.status === "AWARDED" || own.status === "WITHDRAWN"))
+      throw new AppError("CONFLICT", move.message);
     const now = new Date();
     const entry = await repo.moveEntry(
       tx,

@@ -16,7 +16,7 @@ const inquiryStatus = z.enum(INQUIRY_STATUSES, { error: "状態の指定が正�
 /** The console's paths name an inquiry {contactId}. */
 export const contactIdParam = z.object({ contactId: uuidParam });
 
-const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"], {
+const entryStatus = z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED", "AWARDED", "WITHDRAWN"], {
   error: "エントリーの状態の指定が正しくありません",
 });
 
@@ -143,5 +143,8 @@ export type EntriesQuery = z.infer<typeof entriesQuery>;
 
 export const entryCorrectionInput = z.object({
   entryId: z.uuid("エントリーを指定してください"),
-  status: entryStatus,
+  // 受注 and 辞退 follow the deal thread; the operator corrects to the four it may set.
+  status: z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"], {
+    error: "エントリーの状態の指定が正しくありません",
+  }),
 });

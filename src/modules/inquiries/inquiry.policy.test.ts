@@ -55,6 +55,10 @@ describe("inquiry policy", () => {
     expect(entryBlock(bulk, paid, today)).toBeNull();
     expect(entryBlock({ ...bulk, entryDeadline: "2026-11-21" }, paid, today)?.code).toBe("CLOSED");
     expect(entryBlock({ ...bulk, status: "CANCELLED" }, paid, today)?.code).toBe("CLOSED");
+    expect(entryBlock({ ...bulk, status: "AWARDED" }, paid, today)).toEqual({
+      code: "CLOSED",
+      message: "この案件は発注先が決定したため、受付を終了しました。",
+    });
     expect(entryBlock(nomination, free, today)?.code).toBe("TICKET_REQUIRED");
     expect(entryBlock(nomination, { ...free, hasTicket: true }, today)).toBeNull();
     expect(entryBlock(nomination, { ...paid, entryStatus: "ENTERED" }, today)?.code).toBe("ALREADY_ENTERED");
@@ -66,7 +70,7 @@ describe("verdictBlock", () => {
   it("lets the buyer decide on open and closed inquiries only", () => {
     expect(verdictBlock("OPEN")).toBeNull();
     expect(verdictBlock("CLOSED")).toBeNull();
-    for (const s of ["CANCELLED", "REJECTED", "REVIEW"] as const)
+    for (const s of ["CANCELLED", "REJECTED", "REVIEW", "AWARDED"] as const)
       expect(verdictBlock(s)).toMatch(/選考できません/);
   });
 });
@@ -77,16 +81,19 @@ const R = "REVIEW",
   Cl = "CLOSED",
   Ca = "CANCELLED",
   Rj = "REJECTED",
+  A = "AWARDED",
   x = null;
 // Every state × every event: the status it leads to, or null (refused).
 const moves: Record<From, Array<InquiryStatus | null>> = {
-  //     SUB_B SUB_N APPROVE REJECT CLOSE CANCEL EXPIRE BUYER_D NOMINEE_D OP_CLOSE OP_CANCEL OP_REOPEN
-  NEW: [R, O, x, x, x, x, x, x, x, x, x, x],
-  REVIEW: [x, x, O, Rj, x, Ca, x, Cl, x, x, Ca, x],
-  OPEN: [x, x, x, x, Cl, Ca, Cl, Cl, Cl, Cl, Ca, x],
-  CLOSED: [x, x, x, x, x, x, x, x, x, x, x, O],
-  CANCELLED: [x, x, x, x, x, x, x, x, x, x, x, x],
-  REJECTED: [x, x, x, x, x, x, x, x, x, x, x, x],
+  //     SUB_B SUB_N APPROVE REJECT CLOSE CANCEL AWARD EXPIRE BUYER_D NOMINEE_D OP_CLOSE OP_CANCEL OP_REOPEN
+  NEW: [R, O, x, x, x, x, x, x, x, x, x, x, x],
+  REVIEW: [x, x, O, Rj, x, Ca, x, x, Cl, x, x, Ca, x],
+  OPEN: [x, x, x, x, Cl, Ca, A, Cl, Cl, Cl, Cl, Ca, x],
+  CLOSED: [x, x, x, x, x, x, A, x, x, x, x, x, O],
+  CANCELLED: [x, x, x, x, x, x, x, x, x, x, x, x, x],
+  REJECTED: [x, x, x, x, x, x, x, x, x, x, x, x, x],
+  // Decided (issue 33 #3): no entry, no withdrawal; a second award keeps it decided.
+  AWARDED: [x, x, x, x, x, x, A, x, x, x, x, x, x],
 };
 
 describe("inquiry transitions", () => {
@@ -135,6 +142,7 @@ describe("inquiry transitions", () => {
     expect(operatorTargetsFrom("CLOSED")).toEqual(["OPEN"]);
     expect(operatorTargetsFrom("CANCELLED")).toEqual([]);
     expect(operatorTargetsFrom("REJECTED")).toEqual([]);
+    expect(operatorTargetsFrom("AWARDED")).toEqual([]);
     expect(operatorMoveTo("OPEN")).toBe("OPERATOR_REOPEN");
   });
 

@@ -6,7 +6,7 @@ import { type EntryStatus, entryTransition } from "./entry.policy";
 
 export interface InquiryFacts {
   type: "BULK" | "NOMINATION";
-  status: "REVIEW" | "OPEN" | "CLOSED" | "CANCELLED" | "REJECTED";
+  status: "REVIEW" | "OPEN" | "CLOSED" | "CANCELLED" | "REJECTED" | "AWARDED";
   nominatedCompanyId: string | null;
   entryDeadline: string | null; // YYYY-MM-DD, Japan time
 }
@@ -41,6 +41,9 @@ export type EntryBlock =
   | { code: "ALREADY_ENTERED"; message: string };
 
 export function entryBlock(i: InquiryFacts, s: SupplierFacts, todayJst: string): EntryBlock | null {
+  if (i.status === "AWARDED") {
+    return { code: "CLOSED", message: "この案件は発注先が決定したため、受付を終了しました。" };
+  }
   if (i.status !== "OPEN" || (i.entryDeadline !== null && i.entryDeadline < todayJst)) {
     return { code: "CLOSED", message: "この案件の受付は終了しています。" };
   }
@@ -76,6 +79,7 @@ export type InquiryEvent =
   | "REJECT" // the operator declines to publish it
   | "CLOSE" // the buyer (or the operator's CLOSE action) ends an open inquiry early
   | "CANCEL" // the buyer withdraws it
+  | "AWARD" // the buyer awards a supplier in the deal room: no more entries (issue 33 #3)
   | "EXPIRE" // the deadline job closes a bulk inquiry whose entry deadline has passed
   | "BUYER_DEACTIVATED" // the buyer company leaves: its live inquiries close
   | "NOMINEE_DEACTIVATED" // the nominated supplier leaves: its open nominations close
@@ -83,7 +87,7 @@ export type InquiryEvent =
   | "OPERATOR_CANCEL"
   | "OPERATOR_REOPEN";
 
-export const INQUIRY_STATUSES = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"] as const;
+export const INQUIRY_STATUSES = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED", "AWARDED"] as const;
 export const INQUIRY_EVENTS: readonly InquiryEvent[] = [
   "SUBMIT_BULK",
   "SUBMIT_NOMINATION",
@@ -91,6 +95,7 @@ export const INQUIRY_EVENTS: readonly InquiryEvent[] = [
   "REJECT",
   "CLOSE",
   "CANCEL",
+  "AWARD",
   "EXPIRE",
   "BUYER_DEACTIVATED",
   "NOMINEE_DEACTIVATED",
@@ -114,15 +119,18 @@ export const INQUIRY_TRANSITIONS: Record<
   OPEN: {
     CLOSE: "CLOSED",
     CANCEL: "CANCELLED",
+    AWARD: "AWARDED",
     EXPIRE: "CLOSED",
     BUYER_DEACTIVATED: "CLOSED",
     NOMINEE_DEACTIVATED: "CLOSED",
     OPERATOR_CLOSE: "CLOSED",
     OPERATOR_CANCEL: "CANCELLED",
   },
-  CLOSED: { OPERATOR_REOPEN: "OPEN" },
+  CLOSED: { AWARD: "AWARDED", OPERATOR_REOPEN: "OPEN" },
   CANCELLED: {},
   REJECTED: {},
+  // A second award (a split order) keeps it decided.
+  AWARDED: { AWARD: "AWARDED" },
 };
 
 /** The status an operator's correction leads to, and back (the console's "edit status" choices). */
@@ -148,7 +156,10 @@ function refusal(from: InquiryStatus | "NEW", event: InquiryEvent): string {
     case "CLOSE":
       return "公開中の案件のみ締め切ることができます。";
     case "CANCEL":
+      if (from === "AWARDED") return "発注先が決定した案件は取り下げられません。";
       return "審査中または公開中の案件のみ取り下げることができます。";
+    case "AWARD":
+      return "この案件では発注先を決定できません。";
     case "OPERATOR_CLOSE":
     case "OPERATOR_CANCEL":
     case "OPERATOR_REOPEN":
@@ -239,5 +250,7 @@ export function verdictBlock(status: InquiryFacts["status"]): string | null {
   if (status === "CANCELLED") return "取り下げた案件のエントリーは選考できません。";
   if (status === "REJECTED") return "掲載を見送った案件のエントリーは選考できません。";
   if (status === "REVIEW") return "審査中の案件のエントリーは選考できません。";
+  if (status === "AWARDED")
+    return "発注先が決定した案件のエントリーは選考できません。結果は商談スレッドでお伝えください。";
   return null;
 }

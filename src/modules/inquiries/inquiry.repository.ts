@@ -88,6 +88,16 @@ export async function markSelectedNotified(tx: DbOrTx, inquiryId: string, now: D
     .returning({ supplierCompanyId: inquiryRecipients.supplierCompanyId });
 }
 
+/** The inquiry's status, shared-locked: a deal write waits for a concurrent withdrawal and is seen by it. */
+export async function shareLockInquiryStatus(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for("share");
+  return row?.status;
+}
+
 /** The inquiry's status, its row locked until the transaction ends. */
 export async function lockInquiryStatus(tx: DbOrTx, id: string) {
   const [row] = await tx

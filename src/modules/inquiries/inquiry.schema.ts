@@ -62,7 +62,16 @@ export const inquiryInput = z
   });
 export type InquiryInput = z.infer<typeof inquiryInput>;
 
-export const inquiryStatus = z.enum(["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"]);
+/** An entry's status; AWARDED / WITHDRAWN follow its deal thread (受注, 辞退; decision 0032). */
+export const entryStatusEnum = z.enum([
+  "ENTERED",
+  "CANCELLED",
+  "SHORTLISTED",
+  "DECLINED",
+  "AWARDED",
+  "WITHDRAWN",
+]);
+export const inquiryStatus = z.enum(["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED", "AWARDED"]);
 
 export const buyerInquiriesQuery = paginationQuery.extend({
   contactType: z.enum(["BULK", "NOMINATION"], { error: "種類の指定が正しくありません" }).optional(),
@@ -131,7 +140,7 @@ export const buyerContact = z.object({
 
 export const entryView = z.object({
   id: z.string(),
-  status: z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]),
+  status: entryStatusEnum,
   message: z.string(),
   proposedUnitPriceYen: z.number().nullable(),
   leadTime: z.string().nullable(),
@@ -175,7 +184,7 @@ export const supplierInquiryDetail = inquirySummary.extend({
   myEntry: z
     .object({
       id: z.string(),
-      status: z.enum(["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]),
+      status: entryStatusEnum,
       message: z.string(),
       attachments: z.array(attachment),
     })

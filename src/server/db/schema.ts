@@ -35,9 +35,25 @@ export const verificationPurpose = pgEnum("verification_purpose", [
   "EMAIL_CHANGE",
 ]);
 export const inquiryType = pgEnum("inquiry_type", ["BULK", "NOMINATION"]);
-export const inquiryStatus = pgEnum("inquiry_status", ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"]);
+// AWARDED: the buyer chose a supplier (発注先決定); the inquiry takes no entries (issue 33).
+export const inquiryStatus = pgEnum("inquiry_status", [
+  "REVIEW",
+  "OPEN",
+  "CLOSED",
+  "CANCELLED",
+  "REJECTED",
+  "AWARDED",
+]);
 export const recipientKind = pgEnum("recipient_kind", ["SELECTED", "NOMINATED"]);
-export const entryStatus = pgEnum("entry_status", ["ENTERED", "CANCELLED", "SHORTLISTED", "DECLINED"]);
+// AWARDED / WITHDRAWN: the entry follows its deal thread (受注, 辞退; decision 0032).
+export const entryStatus = pgEnum("entry_status", [
+  "ENTERED",
+  "CANCELLED",
+  "SHORTLISTED",
+  "DECLINED",
+  "AWARDED",
+  "WITHDRAWN",
+]);
 export const caseStatus = pgEnum("case_status", ["PUBLISHED", "DRAFT"]);
 export const newsAudience = pgEnum("news_audience", ["ALL", "BUYER", "SUPPLIER"]);
 export const newsStatus = pgEnum("news_status", ["DRAFT", "PUBLISHED"]);
@@ -730,6 +746,10 @@ export const dealThreads = pgTable(
     decidedAt: ts("decided_at"),
     awardedVersion: integer("awarded_version"),
     poNumber: text("po_number").unique(),
+    // A GENERAL member's 「決定を依頼」: the version it asks the ADMINs to award (cleared by a decision).
+    awardRequestVersion: integer("award_request_version"),
+    awardRequestedByUserId: uuid("award_requested_by_user_id").references(() => users.id),
+    awardRequestedAt: ts("award_requested_at"),
     // Buyer reply figures (track records): the window is opened_at + 5 business days; the first
     // reply is the buyer's first message or decision; counted once the window closed or replied.
     replyWindowEndsAt: ts("reply_window_ends_at"),

@@ -87,6 +87,25 @@ export function dealDecisionMail(
   );
 }
 
+/** To the buyer's ADMINs: a GENERAL member asks them to award a supplier's quote (「決定を依頼」). */
+export function dealAwardRequestMail(p: {
+  title: string;
+  supplierName: string;
+  requesterName: string;
+  threadId: string;
+  version: number;
+}): RenderedEmail {
+  return layout(
+    "deal-award-request",
+    `発注先の決定の依頼：${p.title}`,
+    [
+      `「${p.title}」について、${p.requesterName} さんから、${p.supplierName} の見積（第${p.version}版）で発注先に決定するよう依頼がありました。`,
+      "商談スレッドで見積をご確認のうえ、「依頼を承認して発注先に決定」を押してください。発注先の決定は管理者のみ行えます。",
+    ],
+    { label: "商談スレッドを開く", url: buyerDealUrl(p.threadId) },
+  );
+}
+
 /** To the buyer's members: an inquiry past its deadline still has suppliers waiting for a decision. */
 export function dealReminderMail(p: {
   title: string;

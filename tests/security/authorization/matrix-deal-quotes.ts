@@ -129,6 +129,16 @@ export const dealQuoteMatrix: MatrixCase[] = [
       path: `${base(p, actor)}/threads/${(await threadFor(p, actor, BUYERS)).threadId}/award`,
       body: { version: 1 },
     }),
+    // Award binds the company: ADMINs decide, a GENERAL member asks them (issue 33 #8).
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 403 },
+  },
+  {
+    op: "POST /api/deals/company/{companyId}/threads/{threadId}/award-request",
+    request: async (p, actor) => ({
+      // A fresh quoted thread (version 1) for the buyers: the shared one is revised by the quote row.
+      path: `${base(p, actor)}/threads/${(await threadFor(p, actor, BUYERS)).threadId}/award-request`,
+      body: { version: 1 },
+    }),
     expect: buyerSide(200),
   },
   {
@@ -143,9 +153,10 @@ export const dealQuoteMatrix: MatrixCase[] = [
     op: "POST /api/deals/company/{companyId}/inquiries/{inquiryId}/decline-others",
     request: async (p, actor) => ({
       path: `${base(p, actor)}/inquiries/${(await threadFor(p, actor, BUYERS)).inquiryId}/decline-others`,
-      body: { reason: "PRICE" },
+      // 「案件を終了」: without an award, only ending the inquiry declines everyone (issue 33 #5).
+      body: { reason: "PROJECT_CANCELLED" },
     }),
-    expect: buyerSide(200),
+    expect: { ...onlyCompanyOf("buyerAdmin", 200), buyerGeneral: 403 },
   },
   {
     op: "GET /api/deals/company/{companyId}/inquiries/{inquiryId}/comparison",

@@ -88,6 +88,7 @@ const DEAL = "/api/deals/company/{companyId}";
 /** Deal operations only the buyer's side may call (the others: the supplier's, or both). */
 const BUYER_OPS = [
   `POST ${DEAL}/threads/{threadId}/award`,
+  `POST ${DEAL}/threads/{threadId}/award-request`,
   `POST ${DEAL}/threads/{threadId}/decline`,
   `POST ${DEAL}/inquiries/{inquiryId}/decline-others`,
   `GET ${DEAL}/inquiries/{inquiryId}/comparison`,
@@ -138,7 +139,11 @@ export async function planDeal(
     for (let i = 0; i < n; i++) made.push(await freshThread(p, quoted));
     return made;
   };
-  if (id === `POST ${DEAL}/threads/{threadId}/award` || id === `POST ${DEAL}/threads/{threadId}/decline`)
+  if (
+    id === `POST ${DEAL}/threads/{threadId}/award` ||
+    id === `POST ${DEAL}/threads/{threadId}/award-request` ||
+    id === `POST ${DEAL}/threads/{threadId}/decline`
+  )
     params.threadId = idFrom((await fresh(3, true)).map((t) => t.threadId));
   if (id === `POST ${DEAL}/threads/{threadId}/no-quote`)
     params.threadId = idFrom((await fresh(3, false)).map((t) => t.threadId));

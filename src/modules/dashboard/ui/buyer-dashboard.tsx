@@ -14,6 +14,7 @@ const STATUS_TONE: Record<InquiryStatus, "gold" | "green" | "slate" | "red"> = {
   CLOSED: "slate",
   CANCELLED: "slate",
   REJECTED: "red",
+  AWARDED: "green",
 };
 
 export function BuyerDashboardView({

@@ -11,7 +11,14 @@ import { ENTRY_STATUS_LABELS } from "../dashboard.labels";
 import type { EntryStatus, SupplierDashboard } from "../dashboard.service";
 import { EmptyState, NewsList, PageTitle, Section, StatTile } from "./dashboard-parts";
 
-const ENTRY_ORDER: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
+const ENTRY_ORDER: EntryStatus[] = [
+  "ENTERED",
+  "SHORTLISTED",
+  "AWARDED",
+  "DECLINED",
+  "WITHDRAWN",
+  "CANCELLED",
+];
 
 /** `monthlyChart`: billing's chart of the last 12 months, composed by the page. */
 export function SupplierDashboardView({

@@ -19,10 +19,20 @@ import { ComparisonTable } from "./comparison-table";
 import { dealPaths, useComparison, useRefreshDealCounts } from "./deal-api";
 import { num } from "./deal-parts";
 import { AwardButton, DeclineButton, DeclineOthersButton } from "./decision-actions";
+import { declineAllOffer } from "./decision-options";
 import { parseNumber } from "./quote-form";
 import "./comparison-print.css";
 
-export function ComparisonView({ companyId, inquiryId }: { companyId: string; inquiryId: string }) {
+export function ComparisonView({
+  companyId,
+  inquiryId,
+  canDecide,
+}: {
+  companyId: string;
+  inquiryId: string;
+  /** A buyer ADMIN: awards and declines all; a GENERAL member asks from the thread (「決定を依頼」). */
+  canDecide: boolean;
+}) {
   const paths = dealPaths(companyId);
   const [quantity, setQuantity] = useState<number | undefined>(undefined);
   const [draft, setDraft] = useState("");
@@ -56,6 +66,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
   const unit = data.inquiry.unit;
   const waiting = data.columns.filter((c) => awaitsDecision(c.status)).length;
   const awarded = data.columns.find((c) => c.status === "AWARDED");
+  const offer = declineAllOffer(data.columns, canDecide);
   const threadHref = (c: ComparisonColumn) => `/account/buyer/deals/${c.threadId}`;
 
   return (
@@ -126,9 +137,11 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
 
       {awarded && (
         <Alert tone="success" title={`${awarded.supplier.name}を発注先に決定しました`}>
-          <p>
-            まだ結果をお伝えしていないメーカーには、「他のメーカーをすべてお見送り」からまとめてお知らせできます。
-          </p>
+          {waiting > 0 && (
+            <p>
+              まだ結果をお伝えしていないメーカーには、「他のメーカーをすべてお見送り」からまとめてお知らせできます。
+            </p>
+          )}
         </Alert>
       )}
 
@@ -150,7 +163,7 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
             )}
             actions={(c) => (
               <>
-                {c.status === "QUOTED" && c.version !== null && (
+                {canDecide && c.status === "QUOTED" && c.version !== null && (
                   <AwardButton
                     size="sm"
                     paths={paths}
@@ -181,12 +194,20 @@ export function ComparisonView({ companyId, inquiryId }: { companyId: string; in
               </>
             )}
           />
-          <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 print:hidden desktop:flex-row desktop:items-center desktop:justify-between">
-            <p className="text-sm leading-6 text-slate-700">
-              結果をまだお伝えしていないメーカー：<span className="font-bold">{waiting}社</span>
-            </p>
-            <DeclineOthersButton paths={paths} inquiryId={inquiryId} waiting={waiting} onDone={refresh} />
-          </div>
+          {!canDecide && waiting > 0 && (
+            <Alert tone="info">
+              発注先の決定は管理者が行います。各メーカーの商談スレッドの「決定を依頼」から、管理者に依頼できます。
+            </Alert>
+          )}
+          {offer.kind !== "NONE" && (
+            <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 print:hidden desktop:flex-row desktop:items-center desktop:justify-between">
+              <p className="text-sm leading-6 text-slate-700">
+                結果をまだお伝えしていないメーカー：<span className="font-bold">{waiting}社</span>
+                {offer.kind === "END_INQUIRY" && "（発注先を決めずに終える場合は「案件を終了」）"}
+              </p>
+              <DeclineOthersButton paths={paths} inquiryId={inquiryId} offer={offer} onDone={refresh} />
+            </div>
+          )}
         </>
       )}
       <p className="text-xs leading-5 text-slate-500">

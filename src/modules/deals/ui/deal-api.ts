@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
+import type { DealStatus } from "@/modules/deals/deal.policy";
 import type {
   Comparison,
   messagesPage,
@@ -49,6 +50,7 @@ export const dealPaths = (companyId: string) => {
     versions: (threadId: string) => `${thread(threadId)}/quote/versions`,
     noQuote: (threadId: string) => `${thread(threadId)}/no-quote`,
     award: (threadId: string) => `${thread(threadId)}/award`,
+    awardRequest: (threadId: string) => `${thread(threadId)}/award-request`,
     decline: (threadId: string) => `${thread(threadId)}/decline`,
     purchaseOrder: (threadId: string) => `${thread(threadId)}/purchase-order.pdf`,
     report: (messageId: string) => `${base}/messages/${encodeURIComponent(messageId)}/report`,

@@ -1,9 +1,10 @@
 "use client";
 
 // The buyer's decisions, each behind a dialog: 「発注先に決定」 (one supplier, the version the
-// buyer saw), 「お見送り」 (one supplier, with a reason), 「他のメーカーをすべてお見送り」 (every
-// other supplier of the inquiry still waiting for a decision, one action).
-import { CircleCheck, CircleSlash, UsersRound } from "lucide-react";
+// buyer saw; ADMINs), 「決定を依頼」 (a GENERAL member asks the ADMINs), 「お見送り」 (one supplier,
+// with a reason), 「他のメーカーをすべてお見送り」 after an award or 「案件を終了」 before one
+// (every supplier still waiting, named in the dialog; ADMINs).
+import { CircleCheck, CircleSlash, Send, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,6 +13,7 @@ import { toast } from "@/lib/toast";
 import { DECLINE_REASONS } from "@/modules/deals/deal.policy";
 import type { DeclineInput } from "@/modules/deals/deals.schema";
 import type { DealPaths } from "./deal-api";
+import type { DeclineAllOffer } from "./decision-options";
 import { ReasonDialog } from "./reason-dialog";
 
 export function AwardButton({
@@ -22,6 +24,7 @@ export function AwardButton({
   expired,
   onDone,
   size = "md",
+  label = "発注先に決定",
 }: {
   paths: DealPaths;
   threadId: string;
@@ -30,13 +33,14 @@ export function AwardButton({
   expired: boolean;
   onDone: () => unknown;
   size?: "sm" | "md";
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button size={size} disabled={expired} onClick={() => setOpen(true)}>
         <CircleCheck aria-hidden className="size-4" />
-        発注先に決定
+        {label}
       </Button>
       <ConfirmDialog
         open={open}
@@ -59,6 +63,51 @@ export function AwardButton({
           await apiFetch(paths.award(threadId), { method: "POST", body: { version } });
           await onDone();
           toast.success(`${supplierName}を発注先に決定しました。`);
+        }}
+      />
+    </>
+  );
+}
+
+/** A GENERAL member's 「決定を依頼」: the ADMINs get a mail and approve on the thread in one click. */
+export function RequestAwardButton({
+  paths,
+  threadId,
+  version,
+  supplierName,
+  expired,
+  onDone,
+}: {
+  paths: DealPaths;
+  threadId: string;
+  version: number;
+  supplierName: string;
+  expired: boolean;
+  onDone: () => unknown;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button disabled={expired} onClick={() => setOpen(true)}>
+        <Send aria-hidden className="size-4" />
+        決定を依頼
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        tone="primary"
+        title={`${supplierName}への発注を管理者に依頼しますか？`}
+        confirmLabel="決定を依頼"
+        description={
+          <p>
+            発注先の決定は管理者のみ行えます。見積（第{version}
+            版）で発注先に決定するよう、貴社の管理者にメールで依頼します。管理者はこの商談スレッドから承認できます。
+          </p>
+        }
+        onConfirm={async () => {
+          await apiFetch(paths.awardRequest(threadId), { method: "POST", body: { version } });
+          await onDone();
+          toast.success("管理者に発注先の決定を依頼しました。");
         }}
       />
     </>
@@ -114,25 +163,73 @@ export function DeclineButton({
   );
 }
 
+/** The suppliers a decline-all reaches, named before the buyer confirms. */
+function Names({ names }: { names: string[] }) {
+  return (
+    <ul className="list-disc pl-5">
+      {names.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function DeclineOthersButton({
   paths,
   inquiryId,
-  waiting,
+  offer,
   onDone,
 }: {
   paths: DealPaths;
   inquiryId: string;
-  /** How many suppliers still wait for a decision (NEW / QUOTED). */
-  waiting: number;
+  /** What declineAllOffer allows: nothing, 「他のメーカーをすべてお見送り」 or 「案件を終了」. */
+  offer: DeclineAllOffer;
   onDone: () => unknown;
 }) {
   const [open, setOpen] = useState(false);
+  if (offer.kind === "NONE") return null;
+  const submit = async (values: DeclineInput) => {
+    const res = await apiFetch<{ declined: number }>(paths.declineOthers(inquiryId), {
+      method: "POST",
+      body: values,
+    });
+    await onDone();
+    toast.success(`${res.declined}社にお見送りをお知らせしました。`);
+  };
+  const n = offer.names.length;
+  if (offer.kind === "END_INQUIRY") {
+    return (
+      <>
+        <Button
+          variant="ghost"
+          className="border border-slate-300 text-red-700 hover:bg-red-50"
+          onClick={() => setOpen(true)}
+        >
+          <CircleSlash aria-hidden className="size-4" />
+          案件を終了
+        </Button>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="発注せずに案件を終了しますか？"
+          confirmLabel="案件を終了"
+          description={
+            <>
+              <p>次の{n}社に「案件の中止・延期」としてお見送りをお知らせし、エントリーの受付も終了します。</p>
+              <Names names={offer.names} />
+              <p>この操作は元に戻せません。発注先を決める場合は、先に「発注先に決定」を選んでください。</p>
+            </>
+          }
+          onConfirm={() => submit({ reason: "PROJECT_CANCELLED", note: undefined })}
+        />
+      </>
+    );
+  }
   return (
     <>
       <Button
         variant="ghost"
         className="border border-slate-300 text-red-700 hover:bg-red-50"
-        disabled={waiting === 0}
         onClick={() => setOpen(true)}
       >
         <UsersRound aria-hidden className="size-4" />
@@ -144,26 +241,16 @@ export function DeclineOthersButton({
         kind="decline"
         title="他のメーカーをすべてお見送りしますか？"
         description={
-          <p>
-            まだ結果をお伝えしていない{waiting}
-            社すべてに、同じ理由でお見送りをお知らせします。発注先に決定したメーカーはそのままです。この操作は元に戻せません。
-          </p>
+          <>
+            <p>まだ結果をお伝えしていない次の{n}社に、同じ理由でお見送りをお知らせします。</p>
+            <Names names={offer.names} />
+            <p>発注先に決定したメーカーはそのままです。この操作は元に戻せません。</p>
+          </>
         }
         reasons={DECLINE_REASONS}
         noteLabel="理由の詳細"
         confirmLabel="他のメーカーをすべてお見送り"
-        onSubmit={async (values) => {
-          const res = await apiFetch<{ declined: number }>(paths.declineOthers(inquiryId), {
-            method: "POST",
-            body: values as DeclineInput,
-          });
-          await onDone();
-          toast.success(
-            res.declined > 0
-              ? `${res.declined}社にお見送りをお知らせしました。`
-              : "お見送りするメーカーはありませんでした。",
-          );
-        }}
+        onSubmit={(values) => submit(values as DeclineInput)}
       />
     </>
   );

@@ -2,7 +2,8 @@
 
 // The deal room on the inquiry pages. Buyer (/account/buyer/inquiry/{id}): 「見積を比較する」 and a
 // 「商談スレッド」 link per supplier with its unread count. Supplier (/account/oem/contact/{id},
-// /account/oem/recruit/{id}): 「商談スレッドを開く」 (POST …/inquiries/{id}/thread, then the thread).
+// /account/oem/recruit/{id}): 「商談スレッドを開く」 (POST …/inquiries/{id}/thread, then the thread)
+// when the server would open it; otherwise the reason and the next step (issue 33 #5).
 import { Loader2, MessagesSquare, Scale } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -13,9 +14,11 @@ import Link from "@/components/ui/link";
 import { DetailSection } from "@/components/ui/list-parts";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { messageOf } from "@/lib/form-helpers";
+import { useSession } from "@/lib/session/session-provider";
 import type { ThreadSummary } from "@/modules/deals/deals.schema";
 import { dealPaths, type ThreadsPage } from "./deal-api";
 import { DealStatusBadge, UnreadBadge } from "./deal-parts";
+import { type OpeningFacts, threadOpening } from "./decision-options";
 
 export function BuyerInquiryDeals({ companyId, inquiryId }: { companyId: string; inquiryId: string }) {
   const paths = dealPaths(companyId);
@@ -70,7 +73,13 @@ export function OpenThreadButton({ companyId, inquiryId }: { companyId: string; 
   const paths = dealPaths(companyId);
   const router = useRouter();
   const existing = useSWR<ThreadsPage>(paths.threads({ inquiryId, perPage: 1 }));
+  // The inquiry as the page above loaded it (same key, one request): who may open the thread.
+  const inquiry = useSWR<OpeningFacts>(
+    `/api/oem/company/${companyId}/contact/${encodeURIComponent(inquiryId)}`,
+  );
+  const { userType } = useSession();
   const thread: ThreadSummary | undefined = existing.data?.items[0];
+  const gate = inquiry.data ? threadOpening(inquiry.data, userType === "oem_paid") : null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ status: number; message: string }>();
 
@@ -101,8 +110,20 @@ export function OpenThreadButton({ companyId, inquiryId }: { companyId: string; 
                 <UnreadBadge count={thread.unread} className="bg-white text-red-700" />
               </Link>
             </Button>
+          ) : gate && !gate.ok ? (
+            <div className="flex flex-col gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-sm leading-6 text-slate-700">
+              <p>{gate.reason}</p>
+              {gate.next && (
+                <Link
+                  href={gate.next.href}
+                  className="self-start font-bold text-brand-700 underline underline-offset-4"
+                >
+                  {gate.next.label}
+                </Link>
+              )}
+            </div>
           ) : (
-            <Button disabled={busy || existing.isLoading} onClick={() => void open()}>
+            <Button disabled={busy || existing.isLoading || !gate} onClick={() => void open()}>
               {busy ? (
                 <Loader2 aria-hidden className="size-4 animate-spin" />
               ) : (

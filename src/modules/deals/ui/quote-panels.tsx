@@ -15,7 +15,7 @@ import { toast } from "@/lib/toast";
 import { awaitsDecision, NO_QUOTE_REASONS } from "@/modules/deals/deal.policy";
 import type { QuoteInput, ThreadDetail } from "@/modules/deals/deals.schema";
 import type { DealPaths } from "./deal-api";
-import { AwardButton, DeclineButton } from "./decision-actions";
+import { AwardButton, DeclineButton, RequestAwardButton } from "./decision-actions";
 import { QuoteForm } from "./quote-form";
 import { QuoteHistoryList, QuoteSummary } from "./quote-summary";
 import { ReasonDialog } from "./reason-dialog";
@@ -85,7 +85,8 @@ export function SupplierQuotePanel({
   paths: DealPaths;
   onChanged: () => unknown;
 }) {
-  const open = awaitsDecision(thread.status);
+  // A withdrawn inquiry or a refunded ticket locks the quote too (the API answers 409).
+  const open = awaitsDecision(thread.status) && thread.lockedReason === null;
   const [editing, setEditing] = useState(false);
   const [declining, setDeclining] = useState(false);
   const showForm = open && (thread.quote === null || editing);
@@ -179,8 +180,10 @@ export function BuyerQuotePanel({
   paths: DealPaths;
   onChanged: () => unknown;
 }) {
-  const open = awaitsDecision(thread.status);
+  // A withdrawn inquiry or a refunded ticket: the decision buttons would only answer 409.
+  const open = awaitsDecision(thread.status) && thread.lockedReason === null;
   const q = thread.quote;
+  const request = thread.awardRequest;
   return (
     <DetailSection id="deal-quote" title={q ? `見積（第${q.version}版）` : "見積"}>
       <div className="flex flex-col gap-4">
@@ -204,18 +207,45 @@ export function BuyerQuotePanel({
             この見積は有効期限が過ぎているため、発注先に決定できません。メッセージで見積の更新を依頼してください。
           </Alert>
         )}
+        {open && thread.canDecide && request && q && (
+          <Alert tone="info" title="発注先の決定の依頼があります">
+            <p>
+              {request.requestedBy}さんから、見積（第{request.version}
+              版）で発注先に決定するよう依頼がありました（{formatDateTime(request.requestedAt)}）。
+            </p>
+          </Alert>
+        )}
         {open && (
           <div className="flex flex-col gap-2">
-            {thread.status === "QUOTED" && q && (
+            {thread.status === "QUOTED" && q && thread.canDecide && (
               <AwardButton
                 paths={paths}
                 threadId={thread.id}
-                version={q.version}
+                version={request?.version ?? q.version}
                 supplierName={thread.counterpart.name}
                 expired={q.expired}
                 onDone={onChanged}
+                label={request ? "依頼を承認して発注先に決定" : "発注先に決定"}
               />
             )}
+            {thread.status === "QUOTED" &&
+              q &&
+              !thread.canDecide &&
+              (request ? (
+                <p className="text-sm leading-6 text-slate-700">
+                  {request.requestedBy}さんが管理者に発注先の決定を依頼しています（
+                  {formatDateTime(request.requestedAt)}）。
+                </p>
+              ) : (
+                <RequestAwardButton
+                  paths={paths}
+                  threadId={thread.id}
+                  version={q.version}
+                  supplierName={thread.counterpart.name}
+                  expired={q.expired}
+                  onDone={onChanged}
+                />
+              ))}
             <DeclineButton
               paths={paths}
               threadId={thread.id}

@@ -22,11 +22,19 @@ export const THREAD_TAB_LABELS: Record<ThreadTab, string> = {
   CLOSED: "お見送り・辞退",
 };
 
+/** A tab's label as the area reads it: a supplier's won deals are its 受注 (issue 33 #3). */
+export const threadTabLabel = (area: DealArea, tab: ThreadTab) =>
+  area === "oem" && tab === "AWARDED" ? "受注" : THREAD_TAB_LABELS[tab];
+
 /** The tabs with their counts, each a link made by `hrefOf`. */
-export function threadTabs(counts: Record<ThreadTab, number>, hrefOf: (tab: ThreadTab) => string) {
+export function threadTabs(
+  area: DealArea,
+  counts: Record<ThreadTab, number>,
+  hrefOf: (tab: ThreadTab) => string,
+) {
   return (Object.keys(THREAD_TAB_LABELS) as ThreadTab[]).map((tab) => ({
     value: tab,
-    label: `${THREAD_TAB_LABELS[tab]}（${counts[tab]}）`,
+    label: `${threadTabLabel(area, tab)}（${counts[tab]}）`,
     href: hrefOf(tab),
   }));
 }

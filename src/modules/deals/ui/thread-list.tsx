@@ -21,7 +21,7 @@ import {
 import { LoadError, LoadingBlock } from "@/components/ui/load-state";
 import { THREAD_TABS, type ThreadTab } from "@/modules/deals/deals.schema";
 import { dealPaths, type ThreadsPage } from "./deal-api";
-import { type DealArea, THREAD_TAB_LABELS, ThreadGroups, threadTabs } from "./thread-groups";
+import { type DealArea, ThreadGroups, threadTabLabel, threadTabs } from "./thread-groups";
 
 export { type DealArea, threadHref } from "./thread-groups";
 
@@ -49,7 +49,7 @@ export function DealThreadList({ companyId, area }: { companyId: string; area: D
       <FilterTabs
         label="商談の状況で絞り込む"
         current={tab}
-        items={threadTabs(data.counts, (t) => hrefWith({ status: t === "ALL" ? undefined : t }))}
+        items={threadTabs(area, data.counts, (t) => hrefWith({ status: t === "ALL" ? undefined : t }))}
       />
       <p className="text-sm text-slate-600" aria-live="polite">
         {q && <span className="mr-2">「{q}」で絞り込み：</span>}全
@@ -61,8 +61,8 @@ export function DealThreadList({ companyId, area }: { companyId: string; area: D
       {data.items.length === 0 ? (
         <EmptyList>
           {q
-            ? `「${q}」に当てはまる${tab === "ALL" ? "" : `「${THREAD_TAB_LABELS[tab]}」の`}商談はありません。`
-            : `「${THREAD_TAB_LABELS[tab]}」の商談はありません。`}
+            ? `「${q}」に当てはまる${tab === "ALL" ? "" : `「${threadTabLabel(area, tab)}」の`}商談はありません。`
+            : `「${threadTabLabel(area, tab)}」の商談はありません。`}
         </EmptyList>
       ) : (
         <div aria-busy={isLoading || undefined}>

@@ -117,7 +117,9 @@ export function DealThreadView({
                   <MessageComposer paths={paths} threadId={threadId} onSent={refresh} />
                 </div>
               ) : (
-                <Alert tone="info">この商談は終了したため、メッセージは送れません。</Alert>
+                <Alert tone="info">
+                  {t.lockedReason ?? "この商談は終了したため、メッセージは送れません。"}
+                </Alert>
               )}
             </div>
           </DetailSection>

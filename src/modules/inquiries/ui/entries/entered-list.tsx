@@ -28,7 +28,7 @@ import { ENTRY_STATUS, type EntryStatus, SUPPLIER_STATUS } from "@/lib/status-la
 import type { supplierEntry } from "@/modules/inquiries/entry.schema";
 
 type EnteredItem = z.infer<typeof supplierEntry>;
-const STATES: EntryStatus[] = ["ENTERED", "SHORTLISTED", "DECLINED", "CANCELLED"];
+const STATES: EntryStatus[] = ["ENTERED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN", "CANCELLED"];
 
 export function EnteredList({ companyId }: { companyId: string }) {
   const params = useSearchParams();

@@ -17,6 +17,8 @@ const EXPLAIN: Record<EntryStatus, string> = {
   SHORTLISTED: "発注者が貴社を候補にしました。発注者の連絡先から、具体的なお打ち合わせを進めてください。",
   DECLINED: "今回は見送りとなりました。またの機会にエントリーをお待ちしています。",
   CANCELLED: "エントリーを取り消しました。",
+  AWARDED: "発注者が貴社を発注先に決定しました。商談スレッドで発注書と今後の進め方をご確認ください。",
+  WITHDRAWN: "貴社はこの案件の見積を辞退しました。",
 };
 
 export function MyEntry({

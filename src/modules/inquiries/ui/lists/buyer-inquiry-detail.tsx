@@ -189,6 +189,7 @@ export function BuyerInquiryDetail({
                 companyId={companyId}
                 inquiryId={inquiryId}
                 EntryPrice={EntryPrice}
+                inquiryAwarded={data.status === "AWARDED"}
                 onChanged={(next) => mutate(next, { revalidate: false })}
               />
             ))}
@@ -311,9 +312,21 @@ export function IndicativePrice({ proposedUnitPriceYen }: { proposedUnitPriceYen
   );
 }
 
+/** After a decision in the deal room the entry shows its outcome, not 候補にする／見送る (issue 33 #3). */
+function decidedNote(status: Entry["status"], inquiryAwarded: boolean): string | null {
+  if (status === "AWARDED")
+    return "発注先に決定しました。発注書と今後の進め方は商談スレッドでご確認ください。";
+  if (status === "WITHDRAWN") return "このメーカーは見積を辞退しました。";
+  if (!inquiryAwarded) return null;
+  return status === "DECLINED"
+    ? "お見送りをお伝えしました。"
+    : "発注先が決まりました。このメーカーへの結果は、見積の比較の「他のメーカーをすべてお見送り」でお伝えください。";
+}
+
 function EntryCard({
   entry,
   path,
+  inquiryAwarded,
   onChanged,
   companyId,
   inquiryId,
@@ -321,11 +334,13 @@ function EntryCard({
 }: {
   entry: Entry;
   path: string;
+  inquiryAwarded: boolean;
   onChanged: (next: Detail) => unknown;
   companyId: string;
   inquiryId: string;
   EntryPrice: EntryPricePart;
 }) {
+  const decided = decidedNote(entry.status, inquiryAwarded);
   const [busy, setBusy] = useState<"SHORTLISTED" | "DECLINED" | null>(null);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const s = ENTRY_STATUS[entry.status];
@@ -356,7 +371,9 @@ function EntryCard({
       aria-labelledby={headingId}
       className={cn(
         "rounded-lg border p-4 desktop:p-5",
-        entry.status === "SHORTLISTED" && "border-emerald-300 bg-emerald-50/40",
+        (entry.status === "SHORTLISTED" || entry.status === "AWARDED") &&
+          "border-emerald-300 bg-emerald-50/40",
+        entry.status === "WITHDRAWN" && "border-slate-200 bg-slate-50",
         entry.status === "DECLINED" && "border-slate-200 bg-slate-50",
         entry.status === "ENTERED" && "border-slate-200 bg-white",
       )}
@@ -441,33 +458,37 @@ function EntryCard({
         />
       </div>
 
-      <div className="mt-4 flex flex-col gap-2 desktop:flex-row desktop:items-center">
-        {entry.status !== "SHORTLISTED" && (
-          <Button size="sm" disabled={busy !== null} onClick={() => void shortlist()}>
-            <CircleCheck aria-hidden className="size-4" />
-            候補にする
-          </Button>
-        )}
-        {entry.status !== "DECLINED" && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="border border-slate-300"
-            disabled={busy !== null}
-            onClick={() => setConfirmDecline(true)}
-          >
-            <CircleSlash aria-hidden className="size-4" />
-            見送る
-          </Button>
-        )}
-        <p className="text-xs leading-5 text-slate-500 desktop:ml-2">
-          {entry.status === "ENTERED"
-            ? "選考の結果はOEMメーカーにメールでお知らせします。"
-            : entry.status === "SHORTLISTED"
-              ? "候補にしました。連絡先から直接やり取りを進めてください。"
-              : "見送りにしました。あとから候補に変更することもできます。"}
-        </p>
-      </div>
+      {decided ? (
+        <p className="mt-4 text-sm leading-6 text-slate-700">{decided}</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-2 desktop:flex-row desktop:items-center">
+          {entry.status !== "SHORTLISTED" && (
+            <Button size="sm" disabled={busy !== null} onClick={() => void shortlist()}>
+              <CircleCheck aria-hidden className="size-4" />
+              候補にする
+            </Button>
+          )}
+          {entry.status !== "DECLINED" && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="border border-slate-300"
+              disabled={busy !== null}
+              onClick={() => setConfirmDecline(true)}
+            >
+              <CircleSlash aria-hidden className="size-4" />
+              見送る
+            </Button>
+          )}
+          <p className="text-xs leading-5 text-slate-500 desktop:ml-2">
+            {entry.status === "ENTERED"
+              ? "選考の結果はOEMメーカーにメールでお知らせします。"
+              : entry.status === "SHORTLISTED"
+                ? "候補にしました。連絡先から直接やり取りを進めてください。"
+                : "見送りにしました。あとから候補に変更することもできます。"}
+          </p>
+        </div>
+      )}
 
       <ConfirmDialog
         open={confirmDecline}

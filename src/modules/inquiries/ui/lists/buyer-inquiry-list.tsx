@@ -25,7 +25,7 @@ import { formatDate } from "@/lib/japanese-date";
 import { BUYER_STATUS, INQUIRY_TYPE_LABEL, type InquiryStatus, type InquiryType } from "@/lib/status-labels";
 import { InquiryListItem, type InquirySummary, UnreadBadge, useUnreadByInquiry } from "./parts";
 
-const STATUSES: InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "CANCELLED", "REJECTED"];
+const STATUSES: InquiryStatus[] = ["REVIEW", "OPEN", "CLOSED", "AWARDED", "CANCELLED", "REJECTED"];
 const TYPES: InquiryType[] = ["BULK", "NOMINATION"];
 
 export function BuyerInquiryList({ companyId }: { companyId: string }) {

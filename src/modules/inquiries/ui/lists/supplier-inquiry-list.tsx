@@ -42,7 +42,7 @@ export interface SupplierListParts {
   RowBadge?: ComponentType<{ row: InquirySummary }>;
 }
 
-const NOMINATION_STATES = ["OPEN", "CLOSED", "CANCELLED"] as const;
+const NOMINATION_STATES = ["OPEN", "CLOSED", "AWARDED", "CANCELLED"] as const;
 
 export function SupplierInquiryList({
   companyId,
