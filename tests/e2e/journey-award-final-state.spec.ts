@@ -78,11 +78,16 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   await login(b, "buyer", buyer.email, "/buyer/bulk-inquiry", buyer.password);
   await b.getByLabel("案件名").fill(title);
   await b.getByLabel("カテゴリ").selectOption({ label: "機械部品" });
-  await b.getByLabel("依頼内容").fill("SUS304のシャフト（φ12×120mm）です。図面は商談スレッドでお送りします。");
+  await b
+    .getByLabel("依頼内容")
+    .fill("SUS304のシャフト（φ12×120mm）です。図面は商談スレッドでお送りします。");
   await b.getByLabel("数量・ロット").fill("初回800本");
   await b.getByRole("button", { name: /詳しい条件（任意）/ }).click();
   await b.getByLabel(/^ロット数量（1回の発注）/).fill("800");
-  await b.locator("#field-requirements").getByLabel(/^数量の単位/).selectOption("本");
+  await b
+    .locator("#field-requirements")
+    .getByLabel(/^数量の単位/)
+    .selectOption("本");
   await b.getByText("サンプル（試作品）の製作を希望する").click();
   await b.getByRole("button", { name: "確認画面へ進む" }).click();
 
@@ -93,7 +98,13 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   await expect(cards.first()).toBeVisible();
   await expect(b.getByRole("main")).not.toContainText("カテゴリ外");
   const suggested = await request.post("/api/contact/suggestions", {
-    data: { categoryId: machineParts.id, prefectureIds: [], lotQuantity: 800, quantityUnit: "本", sampleWanted: true },
+    data: {
+      categoryId: machineParts.id,
+      prefectureIds: [],
+      lotQuantity: 800,
+      quantityUnit: "本",
+      sampleWanted: true,
+    },
   });
   expect(suggested.status(), await suggested.text()).toBe(200);
   const items: Array<{ id: string }> = (await suggested.json()).items;
@@ -120,17 +131,23 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   const threadOf = async (s: Caller) =>
     (await ok(request, s, "GET", `/api/deals/company/${s.companyId}/threads?inquiryId=${inquiryId}`)).items[0]
       .id as string;
-  await ok(request, toho, "PUT", `/api/deals/company/${toho.companyId}/threads/${await threadOf(toho)}/quote`, {
-    tiers: [
-      { quantity: 1000, unitPriceYen: 320 },
-      { quantity: 3000, unitPriceYen: 290 },
-    ],
-    sampleCostYen: 15000,
-    sampleLeadDays: 10,
-    moq: 1000,
-    leadTimeDays: 30,
-    paymentTerms: "月末締め翌月末払い",
-  });
+  await ok(
+    request,
+    toho,
+    "PUT",
+    `/api/deals/company/${toho.companyId}/threads/${await threadOf(toho)}/quote`,
+    {
+      tiers: [
+        { quantity: 1000, unitPriceYen: 320 },
+        { quantity: 3000, unitPriceYen: 290 },
+      ],
+      sampleCostYen: 15000,
+      sampleLeadDays: 10,
+      moq: 1000,
+      leadTimeDays: 30,
+      paymentTerms: "月末締め翌月末払い",
+    },
+  );
   await ok(request, arc, "PUT", `/api/deals/company/${arc.companyId}/threads/${await threadOf(arc)}/quote`, {
     tiers: [{ quantity: 500, unitPriceYen: 360 }],
     moq: 500,
@@ -147,7 +164,8 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
     `/api/deals/company/${buyer.companyId}/inquiries/${inquiryId}/comparison?quantity=800`,
   );
   expect(cmp.unit ?? cmp.inquiry?.unit).toBe("本");
-  const col = (name: RegExp) => cmp.columns.find((c: { supplier: { name: string } }) => name.test(c.supplier.name));
+  const col = (name: RegExp) =>
+    cmp.columns.find((c: { supplier: { name: string } }) => name.test(c.supplier.name));
   expect(col(/東邦/)).toMatchObject({ belowMoq: true, totalStatus: "BELOW_MOQ", totalYen: null });
   expect(col(/アーク/)).toMatchObject({ belowMoq: false, totalStatus: "MISSING_FIGURES", totalYen: null });
 
@@ -165,7 +183,10 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   await shot(b, "award-comparison");
 
   // The buyer awards arc and declines the rest (toho), whom the dialog names.
-  await main.getByRole("group", { name: /アーク/ }).getByRole("button", { name: "発注先に決定" }).click();
+  await main
+    .getByRole("group", { name: /アーク/ })
+    .getByRole("button", { name: "発注先に決定" })
+    .click();
   const award = b.getByRole("alertdialog", { name: /発注先に決定しますか/ });
   await award.getByRole("button", { name: "発注先に決定" }).click();
   await expect(b.getByText(/を発注先に決定しました/).first()).toBeVisible();
@@ -191,9 +212,15 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
 
   // No new entry on a decided inquiry.
   const tsubame = await apiLogin(request, TSUBAME);
-  const late = await call(request, tsubame, "POST", `/api/oem/company/${tsubame.companyId}/contact/${inquiryId}/entries`, {
-    message: "遅れて失礼します。",
-  });
+  const late = await call(
+    request,
+    tsubame,
+    "POST",
+    `/api/oem/company/${tsubame.companyId}/contact/${inquiryId}/entries`,
+    {
+      message: "遅れて失礼します。",
+    },
+  );
   expect(late.status).toBe(409);
 
   // The suppliers' side: arc's 受注 and its entry, toho's お見送り.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, todayInJapan } from "@/lib/japan-time";
 import { optionalText, requiredText } from "@/lib/validation";
-import { DEAL_STATUSES, DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
+import { DECLINE_REASONS, NO_QUOTE_REASONS } from "./deal.policy";
 import { supplierFigures } from "./supplier-record.schema";
 
 // The deal room's API contract (docs/deal-room.md). Every body is JSON with JSON types; query

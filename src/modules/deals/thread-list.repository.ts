@@ -11,9 +11,9 @@ import {
   memberships,
   users,
 } from "@/server/db/schema";
-import { supplierNameToBuyer } from "./supplier-name.repository";
-import type { ThreadTab } from "./deals.schema";
 import { REVOKED_BUYER_NAME } from "./deal.policy";
+import type { ThreadTab } from "./deals.schema";
+import { supplierNameToBuyer } from "./supplier-name.repository";
 import type { DealSide, MessageRow, ThreadRow } from "./thread.repository";
 
 // The reads of the deal room's lists: a company's threads (one query per page), its unread total

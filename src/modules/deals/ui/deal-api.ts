@@ -4,7 +4,6 @@
 import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { z } from "zod";
-import type { DealStatus } from "@/modules/deals/deal.policy";
 import type {
   Comparison,
   messagesPage,

@@ -62,7 +62,8 @@ describe("the 商談 list grouped by inquiry", () => {
   });
 
   it("names the tabs with their counts", () => {
-    const tabs = threadTabs({ ALL: 5, NEW: 3, QUOTED: 1, AWARDED: 0, CLOSED: 1 }, (tab) => `?status=${tab}`);
+    const counts = { ALL: 5, NEW: 3, QUOTED: 1, AWARDED: 0, CLOSED: 1 };
+    const tabs = threadTabs("buyer", counts, (tab) => `?status=${tab}`);
     expect(tabs.map((t) => t.label)).toEqual([
       "すべて（5）",
       "見積待ち（3）",
@@ -71,5 +72,7 @@ describe("the 商談 list grouped by inquiry", () => {
       "お見送り・辞退（1）",
     ]);
     expect(tabs[1]!.href).toBe("?status=NEW");
+    // a supplier's won deals are its 受注 (issue 33 item 3)
+    expect(threadTabs("oem", counts, (tab) => tab)[3]!.label).toBe("受注（0）");
   });
 });
