@@ -68,7 +68,9 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
     companyName: `株式会社ファイナル機工 ${run}`,
     page,
   });
-  const categories: Array<{ id: number; name: string }> = await (await request.get("/api/categories")).json();
+  const categories: Array<{ id: number; name: string }> = (
+    await (await request.get("/api/categories")).json()
+  ).items;
   const machineParts = categories.find((c) => c.name === "機械部品")!;
   expect(machineParts).toBeTruthy();
 
@@ -202,7 +204,10 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   // The buyer's inquiry: decided, each entry with its outcome, no 候補にする／見送る left.
   await b.goto(`/account/buyer/inquiry/${inquiryId}`);
   await expect(b.getByRole("main")).toContainText("発注先決定");
-  const entries = b.getByRole("main").getByRole("article");
+  const entries = b
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: b.getByRole("heading", { level: 3 }) });
   await expect(entries.filter({ hasText: "アーク" })).toContainText("発注先に決定しました");
   await expect(entries.filter({ hasText: "東邦" })).toContainText("お見送りをお伝えしました");
   await expect(b.getByRole("button", { name: "候補にする" })).toHaveCount(0);
