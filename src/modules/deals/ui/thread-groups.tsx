@@ -76,7 +76,8 @@ function InquiryThreads({ group, area }: { group: InquiryGroup; area: DealArea }
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-slate-100 bg-slate-50 px-4 py-3 desktop:px-6">
         <h2
           id={headingId}
-          className="min-w-0 flex-1 text-base leading-6 font-bold break-words text-slate-900"
+          // On phones the title has its own line; the type, the count and the link wrap below it.
+          className="min-w-0 basis-full text-base leading-6 font-bold break-words text-slate-900 desktop:flex-1 desktop:basis-auto"
         >
           {group.inquiry.title}
         </h2>
