@@ -31,5 +31,7 @@ EXPOSE 3000
 # Liveness only: readiness (database reachable, migrations applied) is the proxy's and orchestrator's probe.
 HEALTHCHECK --interval=10s --timeout=2s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# exec form: SIGTERM reaches the server, which drains in-flight requests before it exits.
-CMD ["node_modules/.bin/tsx", "server.ts"]
+# exec form, and node itself (tsx as a loader, not the tsx launcher, which relays SIGTERM and
+# SIGKILLs a server that does not acknowledge within ~60 ms): SIGTERM reaches the server, which
+# drains (SHUTDOWN_DRAIN_SECONDS) and finishes its in-flight requests before it exits.
+CMD ["node", "--import", "tsx", "server.ts"]

@@ -13,8 +13,13 @@ import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
 import { resolveClient } from "@/server/http/forwarded";
-import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, trackRequests } from "@/server/http/graceful-shutdown";
-import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
+import {
+  closeGracefully,
+  drainSecondsOf,
+  KEEP_ALIVE_TIMEOUT_MS,
+  trackRequests,
+} from "@/server/http/graceful-shutdown";
+import { setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { metricsResponse, recordRequest } from "@/server/http/metrics";
 import {
@@ -148,9 +153,13 @@ async function main() {
   // Compression of pages happens here, after the script rewrite (Next's own is off: next.config.ts).
   const compress = compression();
 
+  // Set once the drain period is over and the listener closes (see shutdown below).
+  let closing = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // while draining, a keep-alive client is told to open its next connection elsewhere
-    if (isShuttingDown()) res.setHeader("Connection", "close");
+    // Once the listener is closed, a keep-alive client is told to open its next connection
+    // elsewhere. Not during the drain period: a proxy reusing its idle connections opens few new
+    // ones, and a new connection still queued when the listener closes would be reset.
+    if (closing) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     if (url === "/metrics" || url.startsWith("/metrics?")) return void serveMetrics(req, res);
@@ -200,15 +209,33 @@ async function main() {
     console.log("");
   });
 
-  // SIGTERM: not ready (the probe answers 503), no new connections, requests in progress finish
-  // (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives back the mail it claimed, logs are flushed,
-  // and only then is the pool closed: nothing still running meets a closed pool.
+  // SIGTERM: not ready (the probe answers 503) while still accepting and serving for the drain
+  // period (SHUTDOWN_DRAIN_SECONDS: the balancer takes the process out meanwhile), then no new
+  // connections, requests in progress finish (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives
+  // back the mail it claimed, logs are flushed, and only then is the pool closed: nothing still
+  // running meets a closed pool. A second signal (Ctrl-C twice) cuts the drain period short.
   let stopping = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) return endDrain();
     stopping = true;
     setShuttingDown();
     const log = logger();
+    const drainSeconds = drainSecondsOf(e);
+    if (drainSeconds > 0) {
+      log.info(
+        { signal, drainSeconds },
+        "shutting down: not ready, still serving while the balancer takes this process out",
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainSeconds * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    closing = true;
     log.info({ signal, inFlight: inFlight() }, "shutting down: finishing requests in progress");
     const drained = closeGracefully(server, e.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     const background = stopBackground();

@@ -42,7 +42,7 @@ describe("Dockerfile", () => {
     const user = runtime.filter((i) => i.getKeyword() === "USER").at(-1);
     expect(user?.getArgumentsContent()).toBe("node");
     const cmd = runtime.find((i) => i.getKeyword() === "CMD");
-    expect(JSON.parse(cmd!.getArgumentsContent()!)).toEqual(["node_modules/.bin/tsx", "server.ts"]);
+    expect(JSON.parse(cmd!.getArgumentsContent()!)).toEqual(["node", "--import", "tsx", "server.ts"]);
     const health = runtime.find((i) => i.getKeyword() === "HEALTHCHECK");
     expect(health?.getArgumentsContent()).toContain("/api/health/live");
   });
