@@ -110,3 +110,33 @@ describe("nginx configurations", () => {
     execFileSync(nginx!, ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" });
   });
 });
+
+describe("nginx proxy settings (docs/deploy.md §9)", () => {
+  const configs = ["nginx.local.conf", "nginx.compose.conf", "nginx.example.conf"].map((f) => ({
+    f,
+    text: readFileSync(path.join(ROOT, "deploy", f), "utf8").replace(/#.*$/gm, ""),
+  }));
+
+  it("an application 503 is not a dead process: retries only on connection failures, never a sent POST", () => {
+    for (const { f, text } of configs) {
+      const next = text
+        .match(/proxy_next_upstream\s+([^;]+);/)?.[1]
+        ?.trim()
+        .split(/\s+/);
+      expect(next, f).toEqual(["error", "timeout"]);
+      expect(text, f).not.toMatch(/non_idempotent/);
+    }
+  });
+
+  it("send nginx's $request_id to the app as X-Request-Id", () => {
+    for (const { f, text } of configs)
+      expect(text, f).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/);
+  });
+
+  it("the local topology's upstreams are one file the rolling restart can mark down", () => {
+    const local = configs.find((c) => c.f === "nginx.local.conf")!.text;
+    expect(local).toMatch(/include\s+upstreams\.local\.conf;/);
+    const upstreams = readFileSync(path.join(ROOT, "deploy/upstreams.local.conf"), "utf8");
+    expect(upstreams.match(/^server 127\.0\.0\.1:300[123] [^;]*;$/gm)).toHaveLength(3);
+  });
+});
