@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
@@ -31,6 +30,7 @@ import {
   supplierOfPage,
 } from "@/server/http/page-cache";
 import { applyPageHeaders } from "@/server/http/page-headers";
+import { requestIdOf } from "@/server/http/request-id";
 import { startBackgroundWork } from "@/server/jobs/background";
 import { getStorage } from "@/server/storage/storage";
 
@@ -70,7 +70,11 @@ function clientIpOf(req: IncomingMessage): string {
 /** One JSON line per page request, as the API writes for its own (src/api/app.ts); Next's assets are left out. */
 function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
-  const requestId = req.headers["x-request-id"]?.toString().slice(0, 100) || randomUUID();
+  const requestId = requestIdOf(
+    req.socket.remoteAddress ?? "unknown",
+    req.headers["x-request-id"]?.toString(),
+    env().TRUST_PROXY,
+  );
   res.setHeader("X-Request-Id", requestId);
   res.once("finish", () => {
     const asset = req.url?.startsWith("/_next/");

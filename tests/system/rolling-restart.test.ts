@@ -32,7 +32,7 @@ const logFile = (port: number) => path.join(nginxDir, `app-${port}.log`);
 
 /** The processes' environment: development servers (no build), each with its own Next dist dir. */
 function appEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env))
     if (!k.startsWith("VITEST") && k !== "NODE_OPTIONS" && v !== undefined) env[k] = v;
   return {
@@ -179,7 +179,9 @@ it.skipIf(skip)(
     const script = await runScript(appEnv());
     scriptDone = true;
     await load;
-    console.log(`[system] rolling restart under load: ${JSON.stringify(statuses)} in ${Date.now() - started} ms`);
+    console.log(
+      `[system] rolling restart under load: ${JSON.stringify(statuses)} in ${Date.now() - started} ms`,
+    );
     expect(script.code, script.out).toBe(0);
     expect(failures, JSON.stringify(statuses)).toEqual([]);
     expect(registered).toBeGreaterThan(10);

@@ -48,6 +48,11 @@ function isTrusted(trust: NonNullable<TrustProxy>, address: string, hop: number)
   return family !== 0 && trust.addresses.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** Whether the socket peer itself is a proxy we trust (its X-Forwarded-* and X-Request-Id count). */
+export function trustsPeer(trust: TrustProxy, peer: string): boolean {
+  return trust !== undefined && isTrusted(trust, normalizeAddress(peer), 0);
+}
+
 export interface ClientAddress {
   ip: string;
   protocol: "http" | "https";
