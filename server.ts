@@ -30,6 +30,7 @@ import {
   supplierOfPage,
 } from "@/server/http/page-cache";
 import { applyPageHeaders } from "@/server/http/page-headers";
+import { pageRoute } from "@/server/http/page-routes";
 import { requestIdOf } from "@/server/http/request-id";
 import { startBackgroundWork } from "@/server/jobs/background";
 import { getStorage } from "@/server/storage/storage";
@@ -77,14 +78,10 @@ function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
   );
   res.setHeader("X-Request-Id", requestId);
   res.once("finish", () => {
-    const asset = req.url?.startsWith("/_next/");
-    recordRequest(
-      req.method ?? "GET",
-      asset ? "(next asset)" : "(page)",
-      res.statusCode,
-      (performance.now() - started) / 1000,
-    );
-    if (asset) return;
+    // by route pattern ("/oem/company/[id]"), as the API's are: one label per page, not per URL
+    const route = pageRoute(req.url ?? "/");
+    recordRequest(req.method ?? "GET", route, res.statusCode, (performance.now() - started) / 1000);
+    if (route === "(next asset)") return;
     const stats = pageQueries.get(req);
     logger().info(
       {
