@@ -20,7 +20,8 @@ ENV NODE_ENV=production APP_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 H
 COPY package.json package-lock.json .npmrc ./
 # Runtime dependencies only: the build tools, test runners and linters stay in the build stage.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/.next ./.next
+# owned by the app user: Next writes its image cache under .next/cache at run time
+COPY --from=build --chown=node:node /app/.next ./.next
 COPY --chown=node:node server.ts tsconfig.json next.config.ts ./
 COPY --chown=node:node src ./src
 COPY --chown=node:node drizzle ./drizzle

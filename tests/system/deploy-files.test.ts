@@ -47,6 +47,14 @@ describe("Dockerfile", () => {
     expect(health?.getArgumentsContent()).toContain("/api/health/live");
   });
 
+  it("gives the app user its build output (.next: Next writes its image cache there)", () => {
+    // issue 34: copied as root, every /_next/image request logged EACCES and re-encoded
+    const next = runtime.find(
+      (i) => i.getKeyword() === "COPY" && /\/app\/\.next\b/.test(i.getArgumentsContent() ?? ""),
+    );
+    expect(next?.getTextContent()).toMatch(/--chown=node:node/);
+  });
+
   it("keeps secrets, data and build output out of the build context", () => {
     const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
     for (const p of ["node_modules", ".next", "data", ".env", ".git"]) expect(ignored).toContain(p);
@@ -55,6 +63,15 @@ describe("Dockerfile", () => {
 
 describe("compose.yaml", () => {
   const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
+
+  it("the migrate service has what the image's production settings require (AUTH_SECRET), and runs node itself", () => {
+    // issue 34: `docker compose run --rm migrate` exited 1 (AUTH_SECRET is required when
+    // APP_ENV=production, which the image sets), so the app services never started
+    const migrate = compose.services.migrate as { environment: Record<string, string>; command: string[] };
+    expect(migrate.environment.AUTH_SECRET).toMatch(/^\$\{AUTH_SECRET:\?/);
+    expect(migrate.environment.DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(migrate.command).toEqual(["node", "--import", "tsx", "scripts/db-migrate.ts"]);
+  });
 
   it("is valid against the Compose specification's schema", () => {
     const schema = JSON.parse(
@@ -139,4 +156,51 @@ describe("nginx proxy settings (docs/deploy.md §9)", () => {
     const upstreams = readFileSync(path.join(ROOT, "deploy/upstreams.local.conf"), "utf8");
     expect(upstreams.match(/^server 127\.0\.0\.1:300[123] [^;]*;$/gm)).toHaveLength(3);
   });
+});
+
+describe("compose.yaml's release step, run without a container engine", () => {
+  it("`docker compose run --rm migrate` as documented: its command with its environment and the image's exits 0", async () => {
+    const { createTestDatabase, postgresUnreachable } = await import("../support/postgres");
+    const down = await postgresUnreachable();
+    if (down) {
+      if (process.env.CI === "true") throw new Error(`CI needs PostgreSQL: ${down}`);
+      return;
+    }
+    const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
+    const migrate = compose.services.migrate as { environment: Record<string, string>; command: string[] };
+    // docs/deploy.md §2: AUTH_SECRET and POSTGRES_PASSWORD exported, the rest defaulted
+    const shell: Record<string, string> = { AUTH_SECRET: "x".repeat(48), POSTGRES_PASSWORD: "pw" };
+    const interpolate = (v: string) =>
+      v.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
+        if (shell[name] !== undefined) return shell[name];
+        if (op === "-") return arg ?? "";
+        throw new Error(`compose would refuse to start: ${name} unset (${arg})`);
+      });
+    const imageEnv: Record<string, string> = {};
+    const file = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+    const runtime = file.getInstructions().slice(file.getInstructions().indexOf(file.getFROMs().at(-1)!));
+    for (const i of runtime.filter((i) => i.getKeyword() === "ENV"))
+      for (const pair of (i.getArgumentsContent() ?? "").split(/\s+/)) {
+        const [k, ...v] = pair.split("=");
+        if (k && v.length) imageEnv[k] = v.join("=");
+      }
+    const serviceEnv = Object.fromEntries(
+      Object.entries(migrate.environment).map(([k, v]) => [k, interpolate(String(v))]),
+    );
+    const db = await createTestDatabase("wt_h_compose_migrate");
+    try {
+      const [cmd, ...args] = migrate.command;
+      expect(cmd).toBe("node");
+      const out = execFileSync(process.execPath, args, {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, ...imageEnv, ...serviceEnv, DATABASE_URL: db.url } as unknown as NodeJS.ProcessEnv,
+        stdio: "pipe",
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      expect(out).toBeDefined();
+    } finally {
+      await db.drop();
+    }
+  }, 180_000);
 });
