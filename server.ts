@@ -11,7 +11,7 @@ import { db } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
-import { resolveClient } from "@/server/http/forwarded";
+import { resolveClient, trustProxyWarning } from "@/server/http/forwarded";
 import {
   closeGracefully,
   drainSecondsOf,
@@ -126,6 +126,14 @@ async function serveMetrics(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
+/** A hop count trusted while listening everywhere: anyone reaching the port forges X-Forwarded-For. */
+function warnIfProxyTrustIsOpen() {
+  const message = trustProxyWarning(env().TRUST_PROXY, env().HOST);
+  if (!message) return;
+  logger().warn(message);
+  console.warn(`\n  Warning: ${message}`);
+}
+
 /** PostgreSQL means other processes may serve the same site: a file on this disk is 404 on theirs. */
 function warnIfUploadsAreLocal(database: "pglite" | "postgres") {
   if (database !== "postgres" || getStorage().kind !== "local") return;
@@ -199,6 +207,7 @@ async function main() {
     });
     logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
     warnIfUploadsAreLocal(booted.database.kind);
+    warnIfProxyTrustIsOpen();
     console.log(
       `\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`,
     );

@@ -193,7 +193,12 @@ describe("compose.yaml's release step, run without a container engine", () => {
       expect(cmd).toBe("node");
       const out = execFileSync(process.execPath, args, {
         cwd: ROOT,
-        env: { PATH: process.env.PATH, ...imageEnv, ...serviceEnv, DATABASE_URL: db.url } as unknown as NodeJS.ProcessEnv,
+        env: {
+          PATH: process.env.PATH,
+          ...imageEnv,
+          ...serviceEnv,
+          DATABASE_URL: db.url,
+        } as unknown as NodeJS.ProcessEnv,
         stdio: "pipe",
         encoding: "utf8",
         timeout: 120_000,
