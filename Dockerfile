@@ -20,7 +20,8 @@ ENV NODE_ENV=production APP_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 H
 COPY package.json package-lock.json .npmrc ./
 # Runtime dependencies only: the build tools, test runners and linters stay in the build stage.
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/.next ./.next
+# owned by the app user: Next writes its image cache under .next/cache at run time
+COPY --from=build --chown=node:node /app/.next ./.next
 COPY --chown=node:node server.ts tsconfig.json next.config.ts ./
 COPY --chown=node:node src ./src
 COPY --chown=node:node drizzle ./drizzle
@@ -31,5 +32,7 @@ EXPOSE 3000
 # Liveness only: readiness (database reachable, migrations applied) is the proxy's and orchestrator's probe.
 HEALTHCHECK --interval=10s --timeout=2s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# exec form: SIGTERM reaches the server, which drains in-flight requests before it exits.
-CMD ["node_modules/.bin/tsx", "server.ts"]
+# exec form, and node itself (tsx as a loader, not the tsx launcher, which relays SIGTERM and
+# SIGKILLs a server that does not acknowledge within ~60 ms): SIGTERM reaches the server, which
+# drains (SHUTDOWN_DRAIN_SECONDS) and finishes its in-flight requests before it exits.
+CMD ["node", "--import", "tsx", "server.ts"]

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
@@ -12,9 +11,14 @@ import { db } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
 import { newQueryStats, type QueryStats, queryLogMode, withQueryStats } from "@/server/db/query-stats";
 import { deferPageScripts } from "@/server/http/defer-scripts";
-import { resolveClient } from "@/server/http/forwarded";
-import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, trackRequests } from "@/server/http/graceful-shutdown";
-import { isShuttingDown, setShuttingDown } from "@/server/http/lifecycle";
+import { resolveClient, trustProxyWarning } from "@/server/http/forwarded";
+import {
+  closeGracefully,
+  drainSecondsOf,
+  KEEP_ALIVE_TIMEOUT_MS,
+  trackRequests,
+} from "@/server/http/graceful-shutdown";
+import { setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { metricsResponse, recordRequest } from "@/server/http/metrics";
 import {
@@ -26,6 +30,8 @@ import {
   supplierOfPage,
 } from "@/server/http/page-cache";
 import { applyPageHeaders } from "@/server/http/page-headers";
+import { pageRoute } from "@/server/http/page-routes";
+import { requestIdOf } from "@/server/http/request-id";
 import { startBackgroundWork } from "@/server/jobs/background";
 import { getStorage } from "@/server/storage/storage";
 
@@ -65,17 +71,17 @@ function clientIpOf(req: IncomingMessage): string {
 /** One JSON line per page request, as the API writes for its own (src/api/app.ts); Next's assets are left out. */
 function logPageRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
-  const requestId = req.headers["x-request-id"]?.toString().slice(0, 100) || randomUUID();
+  const requestId = requestIdOf(
+    req.socket.remoteAddress ?? "unknown",
+    req.headers["x-request-id"]?.toString(),
+    env().TRUST_PROXY,
+  );
   res.setHeader("X-Request-Id", requestId);
   res.once("finish", () => {
-    const asset = req.url?.startsWith("/_next/");
-    recordRequest(
-      req.method ?? "GET",
-      asset ? "(next asset)" : "(page)",
-      res.statusCode,
-      (performance.now() - started) / 1000,
-    );
-    if (asset) return;
+    // by route pattern ("/oem/company/[id]"), as the API's are: one label per page, not per URL
+    const route = pageRoute(req.url ?? "/");
+    recordRequest(req.method ?? "GET", route, res.statusCode, (performance.now() - started) / 1000);
+    if (route === "(next asset)") return;
     const stats = pageQueries.get(req);
     logger().info(
       {
@@ -120,6 +126,14 @@ async function serveMetrics(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
+/** A hop count trusted while listening everywhere: anyone reaching the port forges X-Forwarded-For. */
+function warnIfProxyTrustIsOpen() {
+  const message = trustProxyWarning(env().TRUST_PROXY, env().HOST);
+  if (!message) return;
+  logger().warn(message);
+  console.warn(`\n  Warning: ${message}`);
+}
+
 /** PostgreSQL means other processes may serve the same site: a file on this disk is 404 on theirs. */
 function warnIfUploadsAreLocal(database: "pglite" | "postgres") {
   if (database !== "postgres" || getStorage().kind !== "local") return;
@@ -148,9 +162,13 @@ async function main() {
   // Compression of pages happens here, after the script rewrite (Next's own is off: next.config.ts).
   const compress = compression();
 
+  // Set once the drain period is over and the listener closes (see shutdown below).
+  let closing = false;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // while draining, a keep-alive client is told to open its next connection elsewhere
-    if (isShuttingDown()) res.setHeader("Connection", "close");
+    // Once the listener is closed, a keep-alive client is told to open its next connection
+    // elsewhere. Not during the drain period: a proxy reusing its idle connections opens few new
+    // ones, and a new connection still queued when the listener closes would be reset.
+    if (closing) res.setHeader("Connection", "close");
     const url = req.url ?? "/";
     if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return api(req, res);
     if (url === "/metrics" || url.startsWith("/metrics?")) return void serveMetrics(req, res);
@@ -189,6 +207,7 @@ async function main() {
     });
     logger().info({ port: e.PORT, database: booted.database.kind }, "server started");
     warnIfUploadsAreLocal(booted.database.kind);
+    warnIfProxyTrustIsOpen();
     console.log(
       `\n  OEMマッチ: ${e.APP_URL}  (database: ${booted.database.kind === "pglite" ? `embedded PGlite in ${e.dataDir}` : "PostgreSQL"})`,
     );
@@ -200,15 +219,33 @@ async function main() {
     console.log("");
   });
 
-  // SIGTERM: not ready (the probe answers 503), no new connections, requests in progress finish
-  // (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives back the mail it claimed, logs are flushed,
-  // and only then is the pool closed: nothing still running meets a closed pool.
+  // SIGTERM: not ready (the probe answers 503) while still accepting and serving for the drain
+  // period (SHUTDOWN_DRAIN_SECONDS: the balancer takes the process out meanwhile), then no new
+  // connections, requests in progress finish (up to SHUTDOWN_TIMEOUT_SECONDS), the relay gives
+  // back the mail it claimed, logs are flushed, and only then is the pool closed: nothing still
+  // running meets a closed pool. A second signal (Ctrl-C twice) cuts the drain period short.
   let stopping = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) return endDrain();
     stopping = true;
     setShuttingDown();
     const log = logger();
+    const drainSeconds = drainSecondsOf(e);
+    if (drainSeconds > 0) {
+      log.info(
+        { signal, drainSeconds },
+        "shutting down: not ready, still serving while the balancer takes this process out",
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainSeconds * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    closing = true;
     log.info({ signal, inFlight: inFlight() }, "shutting down: finishing requests in progress");
     const drained = closeGracefully(server, e.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     const background = stopBackground();

@@ -59,6 +59,11 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // On SIGTERM: how long requests in progress may run on before they are cut and the process exits.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  // On SIGTERM, before that: readiness answers 503 while requests are still accepted and served
+  // for this long, so that a balancer polling readiness takes the process out before it stops
+  // accepting (longer than the balancer's check interval × fall count). Unset: 10 in production,
+  // 0 in development (Ctrl-C stops at once).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).optional(),
   // Behind a reverse proxy: how many proxy hops ("1") or which proxies ("10.0.0.0/8,127.0.0.1") may
   // tell the client's address and protocol (X-Forwarded-For / -Proto). Off: the socket's address.
   TRUST_PROXY: z

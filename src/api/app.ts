@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -10,6 +9,7 @@ import { AppError } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { recordRequest } from "@/server/http/metrics";
 import { HSTS } from "@/server/http/page-headers";
+import { requestIdOf } from "@/server/http/request-id";
 import { type AppEnv, clientInfo, nodeBindings, requestHeader } from "./context";
 import { docsRoutes } from "./docs";
 import { newRouter } from "./router";
@@ -98,7 +98,13 @@ export function createApp() {
   const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
   app.use("*", async (c, next) => {
-    const requestId = requestHeader(c, "x-request-id")?.slice(0, 100) || randomUUID();
+    // nginx's $request_id when it comes from a trusted proxy, else our own (request-id.ts)
+    const { incoming } = nodeBindings(c);
+    const requestId = requestIdOf(
+      incoming ? (incoming.socket.remoteAddress ?? "unknown") : undefined,
+      requestHeader(c, "x-request-id"),
+      env().TRUST_PROXY,
+    );
     c.set("requestId", requestId);
     const started = performance.now();
     // Answers for a signed-in caller are private; routes that set their own policy (public images) keep it.

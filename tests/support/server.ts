@@ -46,6 +46,8 @@ export interface LaunchOptions {
   databaseUrl?: string;
   smtpUrl?: string;
   env?: Record<string, string | undefined>;
+  /** The command that starts the server (default: node --import tsx server.ts), e.g. the image's CMD. */
+  command?: string[];
 }
 
 const children = new Set<ChildProcess>();
@@ -163,7 +165,8 @@ export async function spawnServer(opts: LaunchOptions): Promise<ServerProcess> {
   });
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const [file, ...args] = opts.command ?? [process.execPath, "--import", "tsx", "server.ts"];
+  const child = spawn(file!, args, {
     cwd: ROOT,
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],

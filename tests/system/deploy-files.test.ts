@@ -42,9 +42,17 @@ describe("Dockerfile", () => {
     const user = runtime.filter((i) => i.getKeyword() === "USER").at(-1);
     expect(user?.getArgumentsContent()).toBe("node");
     const cmd = runtime.find((i) => i.getKeyword() === "CMD");
-    expect(JSON.parse(cmd!.getArgumentsContent()!)).toEqual(["node_modules/.bin/tsx", "server.ts"]);
+    expect(JSON.parse(cmd!.getArgumentsContent()!)).toEqual(["node", "--import", "tsx", "server.ts"]);
     const health = runtime.find((i) => i.getKeyword() === "HEALTHCHECK");
     expect(health?.getArgumentsContent()).toContain("/api/health/live");
+  });
+
+  it("gives the app user its build output (.next: Next writes its image cache there)", () => {
+    // issue 34: copied as root, every /_next/image request logged EACCES and re-encoded
+    const next = runtime.find(
+      (i) => i.getKeyword() === "COPY" && /\/app\/\.next\b/.test(i.getArgumentsContent() ?? ""),
+    );
+    expect(next?.getTextContent()).toMatch(/--chown=node:node/);
   });
 
   it("keeps secrets, data and build output out of the build context", () => {
@@ -55,6 +63,15 @@ describe("Dockerfile", () => {
 
 describe("compose.yaml", () => {
   const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
+
+  it("the migrate service has what the image's production settings require (AUTH_SECRET), and runs node itself", () => {
+    // issue 34: `docker compose run --rm migrate` exited 1 (AUTH_SECRET is required when
+    // APP_ENV=production, which the image sets), so the app services never started
+    const migrate = compose.services.migrate as { environment: Record<string, string>; command: string[] };
+    expect(migrate.environment.AUTH_SECRET).toMatch(/^\$\{AUTH_SECRET:\?/);
+    expect(migrate.environment.DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(migrate.command).toEqual(["node", "--import", "tsx", "scripts/db-migrate.ts"]);
+  });
 
   it("is valid against the Compose specification's schema", () => {
     const schema = JSON.parse(
@@ -109,4 +126,86 @@ describe("nginx configurations", () => {
     writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/logs/error.log;\n${composeConf}`);
     execFileSync(nginx!, ["-t", "-q", "-c", conf, "-p", dir], { stdio: "pipe" });
   });
+});
+
+describe("nginx proxy settings (docs/deploy.md §9)", () => {
+  const configs = ["nginx.local.conf", "nginx.compose.conf", "nginx.example.conf"].map((f) => ({
+    f,
+    text: readFileSync(path.join(ROOT, "deploy", f), "utf8").replace(/#.*$/gm, ""),
+  }));
+
+  it("an application 503 is not a dead process: retries only on connection failures, never a sent POST", () => {
+    for (const { f, text } of configs) {
+      const next = text
+        .match(/proxy_next_upstream\s+([^;]+);/)?.[1]
+        ?.trim()
+        .split(/\s+/);
+      expect(next, f).toEqual(["error", "timeout"]);
+      expect(text, f).not.toMatch(/non_idempotent/);
+    }
+  });
+
+  it("send nginx's $request_id to the app as X-Request-Id", () => {
+    for (const { f, text } of configs)
+      expect(text, f).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/);
+  });
+
+  it("the local topology's upstreams are one file the rolling restart can mark down", () => {
+    const local = configs.find((c) => c.f === "nginx.local.conf")!.text;
+    expect(local).toMatch(/include\s+upstreams\.local\.conf;/);
+    const upstreams = readFileSync(path.join(ROOT, "deploy/upstreams.local.conf"), "utf8");
+    expect(upstreams.match(/^server 127\.0\.0\.1:300[123] [^;]*;$/gm)).toHaveLength(3);
+  });
+});
+
+describe("compose.yaml's release step, run without a container engine", () => {
+  it("`docker compose run --rm migrate` as documented: its command with its environment and the image's exits 0", async () => {
+    const { createTestDatabase, postgresUnreachable } = await import("../support/postgres");
+    const down = await postgresUnreachable();
+    if (down) {
+      if (process.env.CI === "true") throw new Error(`CI needs PostgreSQL: ${down}`);
+      return;
+    }
+    const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
+    const migrate = compose.services.migrate as { environment: Record<string, string>; command: string[] };
+    // docs/deploy.md §2: AUTH_SECRET and POSTGRES_PASSWORD exported, the rest defaulted
+    const shell: Record<string, string> = { AUTH_SECRET: "x".repeat(48), POSTGRES_PASSWORD: "pw" };
+    const interpolate = (v: string) =>
+      v.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
+        if (shell[name] !== undefined) return shell[name];
+        if (op === "-") return arg ?? "";
+        throw new Error(`compose would refuse to start: ${name} unset (${arg})`);
+      });
+    const imageEnv: Record<string, string> = {};
+    const file = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+    const runtime = file.getInstructions().slice(file.getInstructions().indexOf(file.getFROMs().at(-1)!));
+    for (const i of runtime.filter((i) => i.getKeyword() === "ENV"))
+      for (const pair of (i.getArgumentsContent() ?? "").split(/\s+/)) {
+        const [k, ...v] = pair.split("=");
+        if (k && v.length) imageEnv[k] = v.join("=");
+      }
+    const serviceEnv = Object.fromEntries(
+      Object.entries(migrate.environment).map(([k, v]) => [k, interpolate(String(v))]),
+    );
+    const db = await createTestDatabase("wt_h_compose_migrate");
+    try {
+      const [cmd, ...args] = migrate.command;
+      expect(cmd).toBe("node");
+      const out = execFileSync(process.execPath, args, {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          ...imageEnv,
+          ...serviceEnv,
+          DATABASE_URL: db.url,
+        } as unknown as NodeJS.ProcessEnv,
+        stdio: "pipe",
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      expect(out).toBeDefined();
+    } finally {
+      await db.drop();
+    }
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { env } from "@/env";
+import { secureCookie } from "./browser-session";
 import { safeEqual } from "./tokens";
 
 // A completion page (資料請求・お問い合わせ・退会) shows only after its action succeeded: the
@@ -50,7 +51,7 @@ export function setCompletionReceipt(c: Context, flow: CompletionFlow): void {
   setCookie(c, receiptCookieName(flow), receiptValue(flow), {
     httpOnly: true,
     sameSite: "Lax",
-    secure: env().APP_URL.startsWith("https://"),
+    secure: secureCookie(c),
     path: COMPLETION_PAGES[flow].path,
     maxAge: RECEIPT_SECONDS,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy, resolveClient } from "./forwarded";
+import { parseTrustProxy, resolveClient, trustProxyWarning } from "./forwarded";
 
 const xff = (forwardedFor: string, forwardedProto?: string) => ({ forwardedFor, forwardedProto });
 
@@ -42,5 +42,19 @@ describe("TRUST_PROXY", () => {
     expect(resolveClient("127.0.0.1", xff("2001:db8::1"), trust).ip).toBe("2001:db8::1");
     // every hop trusted: the leftmost address
     expect(resolveClient("10.1.2.3", xff("10.9.9.9"), trust).ip).toBe("10.9.9.9");
+  });
+});
+
+describe("trustProxyWarning", () => {
+  it("warns when a hop count is trusted while listening on all interfaces", () => {
+    expect(trustProxyWarning(parseTrustProxy("1"), "0.0.0.0")).toMatch(/TRUST_PROXY=1 .*HOST=0\.0\.0\.0/);
+    expect(trustProxyWarning(parseTrustProxy("2"), "::")).toMatch(/forge their address/);
+  });
+
+  it("is quiet for named proxies, a private listening address, or no trust at all", () => {
+    expect(trustProxyWarning(parseTrustProxy("10.0.0.0/8"), "0.0.0.0")).toBeUndefined();
+    expect(trustProxyWarning(parseTrustProxy("1"), "127.0.0.1")).toBeUndefined();
+    expect(trustProxyWarning(parseTrustProxy("1"), "10.0.0.11")).toBeUndefined();
+    expect(trustProxyWarning(undefined, "0.0.0.0")).toBeUndefined();
   });
 });

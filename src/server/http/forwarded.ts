@@ -48,6 +48,11 @@ function isTrusted(trust: NonNullable<TrustProxy>, address: string, hop: number)
   return family !== 0 && trust.addresses.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
+/** Whether the socket peer itself is a proxy we trust (its X-Forwarded-* and X-Request-Id count). */
+export function trustsPeer(trust: TrustProxy, peer: string): boolean {
+  return trust !== undefined && isTrusted(trust, normalizeAddress(peer), 0);
+}
+
 export interface ClientAddress {
   ip: string;
   protocol: "http" | "https";
@@ -76,4 +81,19 @@ export function resolveClient(
   }
   const proto = headers.forwardedProto?.split(",").pop()?.trim().toLowerCase();
   return { ip, protocol: proto === "https" || proto === "http" ? proto : socketProtocol };
+}
+
+/**
+ * A start-up warning when a hop count is trusted while the app listens on every interface: a hop
+ * count believes X-Forwarded-For from whoever connects, so anyone reaching the port directly, not
+ * through the proxy, forges their address (issue 34: 14 wrong passwords, not one 429).
+ */
+export function trustProxyWarning(trust: TrustProxy, host: string): string | undefined {
+  if (!trust || !("hops" in trust)) return undefined;
+  if (!["0.0.0.0", "::", "[::]", ""].includes(host.trim())) return undefined;
+  return (
+    `TRUST_PROXY=${trust.hops} believes X-Forwarded-For and X-Forwarded-Proto from whoever connects, and the app listens on all interfaces (HOST=${host || "(unset)"}): ` +
+    "anyone who reaches this port directly, not through the proxy, can forge their address (sign-in limits) and protocol. " +
+    "Listen only where the proxy reaches it (HOST=127.0.0.1, or a private address no one else reaches), or name the proxies (TRUST_PROXY=10.0.0.0/8)."
+  );
 }

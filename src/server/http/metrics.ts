@@ -173,13 +173,26 @@ function metrics(): Metrics {
       this.set({ state: "waiting" }, pool.waitingCount);
     },
   });
+  // The figures read from the database: one read per scrape, given up after DB_READ_DEADLINE_MS.
+  // While the database does not answer they are NaN or absent (never 0, nor the last value seen) and
+  // database_reachable says 0; the process's own figures are still served (issue 34: /metrics
+  // answered 503 during an outage, just when its request and error counts matter most).
+  new Gauge({
+    name: "database_reachable",
+    help: "1 when this scrape's database read answered within 1 s, else 0",
+    registers: [registry],
+    async collect() {
+      this.set((await databaseFigures())?.outbox ? 1 : 0);
+    },
+  });
   new Gauge({
     name: "email_outbox_backlog",
     help: "Emails not sent yet (pending, sending, or failed with attempts left)",
     registers: [registry],
     async collect() {
-      const row = await outboxRow();
+      const row = (await databaseFigures())?.outbox;
       if (row) this.set(Number(row.backlog));
+      else this.set(Number.NaN); // unknown now: not 0, not the last value seen
     },
   });
   new Gauge({
@@ -187,8 +200,9 @@ function metrics(): Metrics {
     help: "How long the oldest unsent email is past its sending time (0 when none)",
     registers: [registry],
     async collect() {
-      const row = await outboxRow();
+      const row = (await databaseFigures())?.outbox;
       if (row) this.set(Number(row.oldest ?? 0));
+      else this.set(Number.NaN); // unknown now: not 0, not the last value seen
     },
   });
   new Gauge({
@@ -197,7 +211,9 @@ function metrics(): Metrics {
     labelNames: ["job"] as const,
     registers: [registry],
     async collect() {
-      for (const r of await jobRows()) if (r.last_run) this.set({ job: r.name }, Number(r.last_run));
+      this.reset();
+      for (const r of (await databaseFigures())?.jobs ?? [])
+        if (r.last_run) this.set({ job: r.name }, Number(r.last_run));
     },
   });
   new Gauge({
@@ -206,7 +222,8 @@ function metrics(): Metrics {
     labelNames: ["job"] as const,
     registers: [registry],
     async collect() {
-      for (const r of await jobRows()) this.set({ job: r.name }, r.failed ? 1 : 0);
+      this.reset();
+      for (const r of (await databaseFigures())?.jobs ?? []) this.set({ job: r.name }, r.failed ? 1 : 0);
     },
   });
   holder.__oemMetrics = { registry, requests };
@@ -219,6 +236,24 @@ function getDatabaseSafe() {
   } catch {
     return undefined; // not open yet
   }
+}
+
+const DB_READ_DEADLINE_MS = 1000;
+/** This scrape's read (metricsResponse starts each scrape without one). */
+let figures: Promise<DatabaseFigures | undefined> | undefined;
+interface DatabaseFigures {
+  outbox: Awaited<ReturnType<typeof outboxRow>>;
+  jobs: Awaited<ReturnType<typeof jobRows>>;
+}
+
+/** The database's figures for this scrape (the collectors of one scrape share one read), or undefined. */
+function databaseFigures(): Promise<DatabaseFigures | undefined> {
+  if (figures) return figures;
+  const read = Promise.all([outboxRow(), jobRows()]).then(([outbox, jobs]) => ({ outbox, jobs }));
+  const deadline = new Promise<undefined>((resolve) => setTimeout(resolve, DB_READ_DEADLINE_MS));
+  figures = Promise.race([read.catch(() => undefined), deadline]);
+  read.catch(() => {}); // settles after the deadline: nobody waits for it any more
+  return figures;
 }
 
 async function outboxRow() {
@@ -258,5 +293,6 @@ export async function metricsResponse(
     return { status: 401, contentType: "text/plain; charset=utf-8", body: "Unauthorized\n" };
   }
   const { registry } = metrics();
+  figures = undefined;
   return { status: 200, contentType: registry.contentType, body: await registry.metrics() };
 }
