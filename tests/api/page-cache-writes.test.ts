@@ -126,6 +126,12 @@ const READ_WITHOUT_TRIGGER: Record<string, string> = {
   // repository): a rating exists only after the award, its own insert notifies (deal_ratings), and
   // the 14 days are the clock's, which PAGE_TTL_MS covers.
   deal_threads: "a rating's visibility clock",
+  // Read to leave deals between companies that share a member out of the ratings (decision 0035).
+  // A new shared member is rare and arrives with a membership (an invitation or a registration):
+  // a drop of every kept page on each invitation would empty the cache for it (issue 34); the
+  // supplier's counts follow at the nightly recount (its table notifies) and ratings within
+  // PAGE_TTL_MS.
+  membership_history: "a shared member's deals leaving the ratings",
 };
 
 /** Every table named after FROM, JOIN, UPDATE or INTO in the statements (CTE names left out). */

@@ -79,6 +79,11 @@ beforeAll(async () => {
   // A public (bulk) inquiry's thread: a quote (first after 180 minutes), but not a nomination.
   await resetInquiryLimits();
   bulkInquiry = await createInquiry(buyer, { type: "BULK" });
+  // the operator's approval: a recruit in review takes no deal (issue 33 item 6)
+  await db()
+    .update(inquiries)
+    .set({ status: "OPEN", publishedAt: new Date() })
+    .where(eq(inquiries.id, bulkInquiry));
   const bulkThread = await addThread(buyer, bulkInquiry, supplier);
   await ok(quote(supplier, bulkThread), 201);
   await firstQuoteAfter(bulkThread, 180);
