@@ -1,6 +1,15 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
-import { approveBulkInquiry, DEMO_PASSWORD, login, registerCompany, uniqueEmail } from "./support/journey";
+import {
+  apiCall,
+  apiLogin,
+  apiOk,
+  approveBulkInquiry,
+  type Caller,
+  login,
+  registerCompany,
+  uniqueEmail,
+} from "./support/journey";
 
 // Issue 33's journey, buyer and suppliers side by side at 1440 and 375 px: a 機械部品 inquiry in 本
 // suggests only 機械部品 suppliers; two suppliers quote (one with MOQ 1,000, one without the sample
@@ -15,30 +24,8 @@ const TOHO = "oem-toho@demo.oem-match.jp";
 const ARC = "oem-arc@demo.oem-match.jp";
 const TSUBAME = "oem-tsubame@demo.oem-match.jp";
 
-type Caller = { token: string; companyId: string };
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Caller> {
-  const res = await request.post("/api/auth/login", { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = await res.json();
-  return { token: body.token as string, companyId: body.companyDetails.id as string };
-}
-
-async function call(request: APIRequestContext, who: Caller, method: string, path: string, data?: unknown) {
-  const res = await request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "idempotency-key": crypto.randomUUID() },
-    data,
-  });
-  const text = await res.text();
-  return { status: res.status(), body: text ? JSON.parse(text) : undefined, text };
-}
-
-async function ok(request: APIRequestContext, who: Caller, method: string, path: string, data?: unknown) {
-  const r = await call(request, who, method, path, data);
-  expect(r.status, `${method} ${path}: ${r.text}`).toBeLessThan(300);
-  return r.body;
-}
+const call = apiCall;
+const ok = apiOk;
 
 const width = () => (test.info().project.name === "mobile" ? 375 : 1440);
 const shot = (page: Page, name: string) =>

@@ -1,10 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import {
+  apiLogin,
+  apiOk,
   approveBulkInquiry,
-  DEMO_PASSWORD,
+  type Caller,
   login,
   nominateNewFreeSupplier,
   registerCompany,
@@ -31,25 +33,7 @@ const SUPPLIERS = {
   tsubame: "oem-tsubame@demo.oem-match.jp",
 } as const;
 
-async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const res = await request.post("/api/auth/login", { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = await res.json();
-  return { token: body.token as string, companyId: body.companyDetails.id as string, email };
-}
-
-type Caller = Awaited<ReturnType<typeof apiLogin>>;
-
-async function call(request: APIRequestContext, who: Caller, method: string, path: string, data?: unknown) {
-  const res = await request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, "idempotency-key": crypto.randomUUID() },
-    data,
-  });
-  const text = await res.text();
-  expect(res.status(), `${method} ${path}: ${text}`).toBeLessThan(300);
-  return text ? JSON.parse(text) : undefined;
-}
+const call = apiOk;
 
 /** A signed-in page in its own browser context (the other side of the deal, side by side). */
 async function contextFor(browser: Browser, info: { project: { use: { viewport?: unknown } } }) {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/server/db/client";
 import { buyerTrackRecords, dealThreads } from "@/server/db/schema";
-import type { ReplyState } from "./buyer-record.repository";
+import { REPLY_STATE, type ReplyState } from "./buyer-record.repository";
 import { sharesMember } from "./shared-member.repository";
 
 // Self-dealing out of the buyer's kept record (issue 33, decision 0035): the threads between a buyer
@@ -23,15 +23,7 @@ export async function sharesMemberNow(db: DbOrTx, threadId: string): Promise<boo
 /** Up to `limit` threads sharing a member and not excluded yet, locked (SKIP LOCKED: another run keeps its own). */
 export async function lockSharedThreads(tx: DbOrTx, limit: number): Promise<ReplyState[]> {
   return tx
-    .select({
-      id: dealThreads.id,
-      buyerCompanyId: dealThreads.buyerCompanyId,
-      openedAt: dealThreads.openedAt,
-      replyWindowEndsAt: dealThreads.replyWindowEndsAt,
-      buyerFirstReplyAt: dealThreads.buyerFirstReplyAt,
-      replyCountedAt: dealThreads.replyCountedAt,
-      recordsExcludedAt: dealThreads.recordsExcludedAt,
-    })
+    .select(REPLY_STATE)
     .from(dealThreads)
     .where(sql`${dealThreads.recordsExcludedAt} is null and ${threadSharesMember}`)
     .limit(limit)

@@ -31,7 +31,8 @@ export interface ReplyState {
   recordsExcludedAt: Date | null;
 }
 
-const REPLY_STATE = {
+/** The columns of a thread's reply state (`ReplyState`), for every statement that locks or reads one. */
+export const REPLY_STATE = {
   id: dealThreads.id,
   buyerCompanyId: dealThreads.buyerCompanyId,
   openedAt: dealThreads.openedAt,

@@ -250,3 +250,51 @@ export async function nominateNewFreeSupplier(
   expect(grant.status(), await grant.text()).toBe(201);
   return { run, supplier, buyer, title, inquiryId: (await created.json()).id as string };
 }
+
+/** A signed-in API caller (POST /api/auth/login): its bearer token and current company. */
+export interface Caller {
+  token: string;
+  companyId: string;
+  email: string;
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Caller> {
+  const res = await request.post("/api/auth/login", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  return { token: body.token as string, companyId: body.companyDetails.id as string, email };
+}
+
+/** One API call as `who`, with a fresh idempotency key: the status and the parsed body. */
+export async function apiCall(
+  request: APIRequestContext,
+  who: Pick<Caller, "token">,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const res = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${who.token}`, "idempotency-key": crypto.randomUUID() },
+    data,
+  });
+  const text = await res.text();
+  return { status: res.status(), body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** `apiCall` that must succeed (2xx): the parsed body. */
+export async function apiOk(
+  request: APIRequestContext,
+  who: Pick<Caller, "token">,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const r = await apiCall(request, who, method, path, data);
+  expect(r.status, `${method} ${path}: ${r.text}`).toBeLessThan(300);
+  return r.body;
+}
