@@ -6,6 +6,7 @@ import {
   captionUpdateInput,
   companyParams,
   fileUploadInput,
+  imageConditionalHeaders,
   imageParams,
   imageResult,
   uploadedFileField,
@@ -212,31 +213,21 @@ export function imageRoutes() {
       operationId: "getImage",
       tags: ["Image"],
       summary: "画像の取得",
-      request: { params: imageParams },
+      request: { params: imageParams, headers: imageConditionalHeaders },
       responses: {
         200: {
-          description: "画像（JPEG・PNG・WebP・AVIF）",
+          description: "画像（JPEG・PNG・WebP・AVIF）。ETag は内容の SHA-256（強い検証子）",
           content: { "image/*": { schema: z.string().openapi({ type: "string", format: "binary" }) } },
         },
-        304: { description: "変更なし" },
+        304: { description: "変更なし（If-None-Match が ETag と一致。本文なし）" },
         404: errors[404],
       },
     }),
-    async (c) => {
-      const image = await files.readImage(db(), c.req.valid("param").imageId);
-      const headers = {
-        "Cache-Control": files.IMAGE_CACHE_CONTROL,
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        ETag: image.etag,
-      };
-      if (c.req.header("if-none-match") === image.etag) return c.body(null, 304, headers);
-      return c.body(new Uint8Array(image.data), 200, {
-        ...headers,
-        "Content-Type": image.contentType,
-        "Content-Length": String(image.data.length),
-      });
-    },
+    async (c) =>
+      files.imageResponse(db(), c.req.valid("param").imageId, {
+        method: c.req.method,
+        ifNoneMatch: c.req.header("if-none-match"),
+      }),
   );
 
   return r;

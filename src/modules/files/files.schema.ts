@@ -60,6 +60,13 @@ export type CaptionUpdateInput = z.infer<typeof captionUpdateInput>;
 
 export const companyParams = z.object({ companyId: uuidParam });
 export const imageParams = z.object({ imageId: z.string().max(100) });
+/** GET /api/image/{imageId} may be conditional (RFC 9110): a match answers 304 without the bytes. */
+export const imageConditionalHeaders = z.object({
+  "If-None-Match": z
+    .string()
+    .optional()
+    .describe("前回の ETag（カンマ区切りの一覧・W/ 付き・* も可）。一致すれば 304"),
+});
 
 export const imageResult = z.object({
   id: z.string(),

@@ -138,21 +138,57 @@ export async function updateImageCaption(
 // Not immutable: a company that leaves takes its images with it within the hour (ETag revalidates cheaply).
 export const IMAGE_CACHE_CONTROL = "public, max-age=3600, must-revalidate";
 
-export interface StoredImage {
-  data: Buffer;
-  contentType: string;
-  etag: string;
+/**
+ * The strong ETag of a stored image: the SHA-256 of its bytes, computed once at upload. The bytes
+ * under an id never change (re-encoded once, stored under a fresh id, no replace call), and the
+ * API is not compressed, so one tag stands for one byte sequence (docs/decisions/0039).
+ */
+export function imageEtag(sha256: string): string {
+  return `"${sha256}"`;
 }
 
-/** The bytes of a public image. */
-export async function readImage(db: Db, imageId: string): Promise<StoredImage> {
+/**
+ * RFC 9110 §13.1.2: whether an If-None-Match header matches the current tag. "*" matches any
+ * current representation; otherwise any listed tag by weak comparison (W/ ignored on either side).
+ */
+export function ifNoneMatchHits(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [, tag] of header.matchAll(/(?:W\/)?("[^"]*")/g)) if (tag === opaque) return true;
+  return false;
+}
+
+/** What the caller of GET (or HEAD) /api/image/{id} asked: the method and its If-None-Match. */
+export interface ImageRequest {
+  method: string;
+  ifNoneMatch: string | null | undefined;
+}
+
+/**
+ * The answer to GET or HEAD of a public image. The row comes first: an image that is not public
+ * (unknown, not an image, its company deactivated) is 404 before any tag is compared, and a 304
+ * or a HEAD is answered from the row without reading the stored bytes.
+ */
+export async function imageResponse(db: Db, imageId: string, req: ImageRequest): Promise<Response> {
   if (!isUuid(imageId)) throw notFound(IMAGE_NOT_FOUND);
   const row = await repo.findImage(db, imageId);
   if (!row) throw notFound(IMAGE_NOT_FOUND);
+  const headers: Record<string, string> = {
+    "Cache-Control": IMAGE_CACHE_CONTROL,
+    ETag: imageEtag(row.sha256),
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+  };
+  if (ifNoneMatchHits(req.ifNoneMatch, headers.ETag!)) return new Response(null, { status: 304, headers });
+  headers["Content-Type"] = row.contentType;
+  headers["Content-Length"] = String(row.byteSize);
+  if (req.method === "HEAD") return new Response(null, { status: 200, headers });
   const data = await getStorage().get(row.storageKey);
   if (!data) {
     logger().error({ imageId, storageKey: row.storageKey }, "image bytes missing from storage");
     throw notFound(IMAGE_NOT_FOUND);
   }
-  return { data, contentType: row.contentType, etag: `"${row.sha256}"` };
+  headers["Content-Length"] = String(data.length);
+  return new Response(new Uint8Array(data), { status: 200, headers });
 }
