@@ -23,7 +23,9 @@ describe("user guide pages", () => {
     ]);
     const text = document.body.textContent ?? "";
     expect(text).toContain("最初のメッセージを送った日時から数えます");
-    expect(text).toContain("土曜日・日曜日と国民の祝日");
+    expect(text).toContain(
+      "土曜日・日曜日、国民の祝日（振替休日・国民の休日を含む）と、多くの企業がお休みになる年末年始（12月29日〜1月3日）は数えません",
+    );
     expect(text).toContain("商談スレッドと発注者さまの連絡先は、返却後もそのままご覧いただけます");
     expect(text).toContain("メールで1通お知らせします");
     expect(screen.getByRole("link", { name: "運営へのお問い合わせ" })).toHaveProperty("pathname", "/support");
