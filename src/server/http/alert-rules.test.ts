@@ -117,6 +117,16 @@ describe("deploy/prometheus-rules.yml", () => {
     }
   });
 
+  it("names only jobs that exist", () => {
+    const source = readFileSync(path.join(root, "src/server/jobs/background.ts"), "utf8");
+    const jobs = new Set([...source.matchAll(/\bjob\("([^"]+)"/g)].map((m) => m[1]!));
+    expect(jobs).toContain("deal-message-mail");
+    for (const r of rules)
+      for (const [, values] of r.expr.matchAll(/\bjob\s*=~?\s*"([^"]*)"/g))
+        for (const name of values!.split("|"))
+          expect([...jobs], `${r.alert} names job ${name}`).toContain(name);
+  });
+
   it("points every alert at a section of docs/runbook.md", () => {
     for (const r of rules) {
       const anchor = r.annotations!.runbook_url!.split("#")[1]!;
