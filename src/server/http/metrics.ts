@@ -2,11 +2,14 @@ import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from "prom-client";
 import { env } from "@/env";
 import { safeEqual } from "@/server/auth/tokens";
+import { feedLive } from "@/server/db/change-feed";
 import { getDatabase } from "@/server/db/client";
 import { MAX_ATTEMPTS } from "@/server/email/relay";
+import { keptPages, pageCacheCounts } from "@/server/http/page-cache";
 
 // Prometheus metrics of this process (GET /metrics, server.ts): requests by route pattern, the
-// database pool, and, read from the database at each scrape, the outbox backlog and the jobs.
+// database pool, the page cache and the change feed, and, read from the database at each scrape,
+// the outbox backlog and the jobs. deploy/prometheus-rules.yml alerts on them (docs/runbook.md).
 
 interface Metrics {
   registry: Registry;
@@ -171,6 +174,44 @@ function metrics(): Metrics {
       this.set({ state: "total" }, pool.totalCount);
       this.set({ state: "idle" }, pool.idleCount);
       this.set({ state: "waiting" }, pool.waitingCount);
+    },
+  });
+  // The page cache (page-cache.ts) counts in plain numbers; they are read here at each scrape.
+  new Counter({
+    name: "page_cache_requests_total",
+    help: "Public page requests looked up in the page cache, by result (hit, miss, stale)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+    collect() {
+      const counts = pageCacheCounts();
+      this.reset();
+      this.inc({ result: "hit" }, counts.hit);
+      this.inc({ result: "miss" }, counts.miss);
+      this.inc({ result: "stale" }, counts.stale);
+    },
+  });
+  new Gauge({
+    name: "page_cache_entries",
+    help: "Pages the page cache of this process keeps",
+    registers: [registry],
+    collect() {
+      this.set(keptPages().pages);
+    },
+  });
+  new Gauge({
+    name: "page_cache_bytes",
+    help: "Memory the pages kept by the page cache take (bytes, HTML and its deflated copy)",
+    registers: [registry],
+    collect() {
+      this.set(keptPages().bytes);
+    },
+  });
+  new Gauge({
+    name: "change_feed_connected",
+    help: "1 while this process listens for change notices (kept reads and pages are on), else 0",
+    registers: [registry],
+    collect() {
+      this.set(feedLive() ? 1 : 0);
     },
   });
   // The figures read from the database: one read per scrape, given up after DB_READ_DEADLINE_MS.

@@ -79,18 +79,43 @@ function currentGenerations(): number[] {
   return TOPICS.map(generation);
 }
 
+/**
+ * What keptPage answered, for /metrics (page_cache_requests_total, metrics.ts reads it at each
+ * scrape): `hit` served as kept, `miss` nothing kept for the key, `stale` a page was kept but is no
+ * longer valid (a change, its age, or the feed not listening) and is rendered again. Plain numbers:
+ * the hot path only adds one. On globalThis, as the render notes below.
+ */
+export interface PageCacheCounts {
+  hit: number;
+  miss: number;
+  stale: number;
+}
+const countsHolder = globalThis as unknown as { __oemPageCacheCounts?: PageCacheCounts };
+countsHolder.__oemPageCacheCounts ??= { hit: 0, miss: 0, stale: 0 };
+const counts = countsHolder.__oemPageCacheCounts;
+
 /** A kept page still valid for the key, or undefined. */
 export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
   const page = kept.get(key);
-  if (!page) return undefined;
+  if (!page) {
+    counts.miss++;
+    return undefined;
+  }
   const gens = currentGenerations();
   if (!feedLive() || now - page.at >= PAGE_TTL_MS || page.generations.some((g, i) => g !== gens[i])) {
     forget(key, page);
+    counts.stale++;
     return undefined;
   }
   kept.delete(key);
   kept.set(key, page);
+  counts.hit++;
   return page;
+}
+
+/** keptPage's answers so far in this process (counters: they only grow). */
+export function pageCacheCounts(): Readonly<PageCacheCounts> {
+  return counts;
 }
 
 function forget(key: string, page: KeptPage): void {
