@@ -72,7 +72,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on("error", () => {
       // an idle client lost its connection; the pool replaces it on next use
     });
-    pool.on("connect", (client) => instrumentQueries(client));
+    pool.on("connect", (client) => {
+      instrumentQueries(client);
+      // The pool takes its own 'error' listener off a checked-out client: a connection the server
+      // ends between two statements would be an unheard 'error' event, which ends the process. The
+      // next statement fails instead, and the pool drops the client on release.
+      client.on("error", () => {});
+    });
     const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate !== false) await migrateUnderLock(pool, opts.prepare);
