@@ -354,7 +354,9 @@ test("a nomination to a free supplier: the thread opens only after the ticket is
   // Before the ticket: no button that would fail and no reply box (issue 33 items 4, 5); the page
   // says why and what to do, and the ticket is the way in.
   await expect(page.getByRole("button", { name: "チケットを1枚使って連絡先を開示する" })).toBeVisible();
-  await expect(page.getByText("チケットを使用すると商談を始められます。").first()).toBeVisible();
+  await expect(
+    page.getByText("チケットを使って発注者の連絡先を開示すると、ここから返信（エントリー）できます。"),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "商談スレッドを開く" })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "エントリー" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/account/oem/contact/${inquiryId}$`));

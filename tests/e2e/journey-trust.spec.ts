@@ -47,7 +47,9 @@ test("a silent buyer: the free supplier's ticket comes back after five business 
   await expect(record).not.toContainText(buyer.companyName);
   // The refund promise sits beside the buyer's figures (issue 33 item 25).
   await expect(
-    record.getByText(/5営業日（土日・祝日を除く）以内に開封・返信しない場合、チケットは自動で返却されます/),
+    record.getByText(
+      /5営業日（土日・祝日・年末年始を除く）以内に開封・返信しない場合、チケットは自動で返却されます/,
+    ),
   ).toBeVisible();
   expect(await ticketCount(page)).toContain("1");
   expect(await seriousViolations(page, "nominated inquiry with the buyer record")).toEqual([]);
