@@ -2,11 +2,10 @@ import path from "node:path";
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { applyMigrations, type MigrationSession } from "./migrator";
 import { instrumentQueries } from "./query-stats";
 import * as schema from "./schema";
 
@@ -37,6 +36,10 @@ export interface OpenOptions {
   /** Runs right after the migrations, under the same lock (master data). */
   prepare?: (db: Db) => Promise<void>;
   poolSize?: number;
+  /** The migrations' lock_timeout (default 5 s, migrator.ts); tests shorten it. */
+  migrationLockTimeoutMs?: number;
+  /** Another migrations folder than drizzle/ (tests of the runner). */
+  migrationsFolder?: string;
 }
 
 // Any fixed number: every process of this app asks PostgreSQL for the same lock.
@@ -46,13 +49,14 @@ const MIGRATION_LOCK = sql`hashtextextended('oem-match migrations', 0)`;
  * Migrates (and prepares) while holding a PostgreSQL advisory lock, on one connection: processes
  * starting at the same time on an empty database take turns instead of all running CREATE TYPE.
  */
-async function migrateUnderLock(pool: pg.Pool, prepare?: (db: Db) => Promise<void>): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, opts: OpenOptions): Promise<void> {
+  const { prepare } = opts;
   const client = await pool.connect();
   try {
     const locked = drizzlePg(client, { schema });
     await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await migratePg(locked, { migrationsFolder });
+      await applyMigrations(pgSession(client), migrateOptions(opts));
       await prepare?.(locked as unknown as Db);
     } finally {
       await locked.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
@@ -60,6 +64,29 @@ async function migrateUnderLock(pool: pg.Pool, prepare?: (db: Db) => Promise<voi
   } finally {
     client.release();
   }
+}
+
+const migrateOptions = (opts: OpenOptions) => ({
+  migrationsFolder: opts.migrationsFolder ?? migrationsFolder,
+  lockTimeoutMs: opts.migrationLockTimeoutMs,
+});
+
+function pgSession(client: pg.PoolClient): MigrationSession {
+  return {
+    async run(text) {
+      const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [];
+    },
+  };
+}
+
+function pgliteSession(client: PGlite): MigrationSession {
+  return {
+    async run(text) {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>;
+    },
+  };
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -81,7 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema });
     try {
-      if (opts.migrate !== false) await migrateUnderLock(pool, opts.prepare);
+      if (opts.migrate !== false) await migrateUnderLock(pool, opts);
       else await opts.prepare?.(db);
     } catch (e) {
       await pool.end();
@@ -107,7 +134,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   instrumentPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await applyMigrations(pgliteSession(client), migrateOptions(opts));
   await opts.prepare?.(db);
   return {
     db,
