@@ -49,12 +49,27 @@ const MIGRATION_LOCK = sql`hashtextextended('oem-match migrations', 0)`;
  * Migrates (and prepares) while holding a PostgreSQL advisory lock, on one connection: processes
  * starting at the same time on an empty database take turns instead of all running CREATE TYPE.
  */
+/**
+ * Polls for the lock instead of waiting in pg_advisory_lock: a CREATE INDEX CONCURRENTLY run by the
+ * holder waits for every transaction older than it, and a statement blocked on the advisory lock
+ * is one, so a second process starting during the build deadlocked with it (migration-runner.test.ts).
+ */
+async function takeMigrationLock(locked: Db): Promise<void> {
+  for (;;) {
+    const { rows } = await locked.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_lock(${MIGRATION_LOCK}) as ok`,
+    );
+    if (rows[0]?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 100));
+  }
+}
+
 async function migrateUnderLock(pool: pg.Pool, opts: OpenOptions): Promise<void> {
   const { prepare } = opts;
   const client = await pool.connect();
   try {
     const locked = drizzlePg(client, { schema });
-    await locked.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    await takeMigrationLock(locked);
     try {
       await applyMigrations(pgSession(client), migrateOptions(opts));
       await prepare?.(locked as unknown as Db);
@@ -134,8 +149,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   instrumentPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (opts.migrate !== false) await applyMigrations(pgliteSession(client), migrateOptions(opts));
-  await opts.prepare?.(db);
+  try {
+    if (opts.migrate !== false) await applyMigrations(pgliteSession(client), migrateOptions(opts));
+    await opts.prepare?.(db);
+  } catch (e) {
+    await client.close();
+    release();
+    throw e;
+  }
   return {
     db,
     kind: "pglite",
