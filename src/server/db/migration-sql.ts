@@ -12,7 +12,7 @@ export interface Statement {
   sql: string;
   /** The `-- …` comments written before the statement or on its lines. */
   comments: string[];
-  /** 1-based line where the statement (or its first comment) begins. */
+  /** 1-based line where the statement's code begins. */
   line: number;
 }
 
@@ -48,7 +48,6 @@ export function splitStatements(text: string): Statement[] {
       const end = text.indexOf("\n", i);
       const comment = text.slice(i, end === -1 ? text.length : end);
       if (!comment.startsWith(BREAKPOINT)) {
-        mark();
         comments.push(comment.replace(/^--\s?/, "").trim());
       }
       i = end === -1 ? text.length : end;
