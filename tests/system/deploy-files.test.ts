@@ -1,12 +1,12 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import Ajv2019 from "ajv/dist/2019";
 import { DockerfileParser } from "dockerfile-ast";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ROOT, tempDir } from "../support/server";
+import { freePort, ownDistDirs, ROOT, tempDir } from "../support/server";
 
 // No container engine runs on these machines: the image and the compose file are checked
 // statically here, and their topology runs as processes in proxy-topology.test.ts.
@@ -158,54 +158,169 @@ describe("nginx proxy settings (docs/deploy.md §9)", () => {
   });
 });
 
-describe("compose.yaml's release step, run without a container engine", () => {
-  it("`docker compose run --rm migrate` as documented: its command with its environment and the image's exits 0", async () => {
-    const { createTestDatabase, postgresUnreachable } = await import("../support/postgres");
-    const down = await postgresUnreachable();
-    if (down) {
-      if (process.env.CI === "true") throw new Error(`CI needs PostgreSQL: ${down}`);
-      return;
+// docs/deploy.md §2 as CI can run it: each service's command with its compose environment (and the
+// image's ENV), the other services' hosts replaced by local ones (postgres → the test PostgreSQL,
+// minio → s3rver, mailpit → an SMTP sink).
+describe("compose.yaml's release step and app services, run without a container engine", () => {
+  type ComposeService = { environment: Record<string, string>; command?: string[] };
+  const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
+  // docs/deploy.md §2: AUTH_SECRET and POSTGRES_PASSWORD exported, the rest defaulted
+  const shell: Record<string, string> = { AUTH_SECRET: "x".repeat(48), POSTGRES_PASSWORD: "pw" };
+  const interpolate = (v: string) =>
+    v.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
+      if (shell[name] !== undefined) return shell[name];
+      if (op === "-") return arg ?? "";
+      throw new Error(`compose would refuse to start: ${name} unset (${arg})`);
+    });
+  const dockerfile = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
+  const runtime = dockerfile
+    .getInstructions()
+    .slice(dockerfile.getInstructions().indexOf(dockerfile.getFROMs().at(-1)!));
+  const imageEnv: Record<string, string> = {};
+  for (const i of runtime.filter((i) => i.getKeyword() === "ENV"))
+    for (const pair of (i.getArgumentsContent() ?? "").split(/\s+/)) {
+      const [k, ...v] = pair.split("=");
+      if (k && v.length) imageEnv[k] = v.join("=");
     }
-    const compose = parse(readFileSync(path.join(ROOT, "compose.yaml"), "utf8"), { merge: true });
-    const migrate = compose.services.migrate as { environment: Record<string, string>; command: string[] };
-    // docs/deploy.md §2: AUTH_SECRET and POSTGRES_PASSWORD exported, the rest defaulted
-    const shell: Record<string, string> = { AUTH_SECRET: "x".repeat(48), POSTGRES_PASSWORD: "pw" };
-    const interpolate = (v: string) =>
-      v.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
-        if (shell[name] !== undefined) return shell[name];
-        if (op === "-") return arg ?? "";
-        throw new Error(`compose would refuse to start: ${name} unset (${arg})`);
-      });
-    const imageEnv: Record<string, string> = {};
-    const file = DockerfileParser.parse(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
-    const runtime = file.getInstructions().slice(file.getInstructions().indexOf(file.getFROMs().at(-1)!));
-    for (const i of runtime.filter((i) => i.getKeyword() === "ENV"))
-      for (const pair of (i.getArgumentsContent() ?? "").split(/\s+/)) {
-        const [k, ...v] = pair.split("=");
-        if (k && v.length) imageEnv[k] = v.join("=");
-      }
-    const serviceEnv = Object.fromEntries(
-      Object.entries(migrate.environment).map(([k, v]) => [k, interpolate(String(v))]),
-    );
-    const db = await createTestDatabase("wt_h_compose_migrate");
+  const imageCmd = JSON.parse(
+    runtime.find((i) => i.getKeyword() === "CMD")!.getArgumentsContent()!,
+  ) as string[];
+  /** What the container's process gets: the image's ENV, then the service's, interpolated. */
+  const environment = (service: string): Record<string, string | undefined> => ({
+    PATH: process.env.PATH,
+    ...imageEnv,
+    ...Object.fromEntries(
+      Object.entries(compose.services[service]!.environment).map(([k, v]) => [k, interpolate(String(v))]),
+    ),
+  });
+  const commandOf = (service: string) => compose.services[service]!.command ?? imageCmd;
+
+  let pgDown: string | undefined;
+  let db: import("../support/postgres").TestDatabase | undefined;
+  beforeAll(async () => {
+    const { createTestDatabase, postgresUnreachable } = await import("../support/postgres");
+    pgDown = await postgresUnreachable();
+    if (pgDown && process.env.CI === "true") throw new Error(`CI needs PostgreSQL: ${pgDown}`);
+    if (!pgDown) db = await createTestDatabase("wt_h_compose");
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it("`docker compose run --rm migrate` as documented: its command with its environment and the image's exits 0", () => {
+    if (!db) return;
+    const [cmd, ...args] = commandOf("migrate");
+    expect(cmd).toBe("node");
+    const out = execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...environment("migrate"), DATABASE_URL: db.url } as unknown as NodeJS.ProcessEnv,
+      stdio: "pipe",
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(out).toContain("Migrations applied");
+  }, 180_000);
+
+  it("`docker compose up`'s app services then start: the image's command with each one's environment answers /api/health/ready", async () => {
+    if (!db) return;
+    const { startS3rver } = await import("../support/s3rver");
+    const { startSmtpSink } = await import("../support/smtp-sink");
+    const env1 = environment("app1");
+    const bucket = await startS3rver(env1.S3_BUCKET!);
+    const smtp = await startSmtpSink();
+    const dist = ownDistDirs("compose", 1);
+    // app2 is the same service (one YAML anchor): one start covers both, and keeps this check short
+    const apps = ["app1"];
+    const servers: ServiceProcess[] = [];
     try {
-      const [cmd, ...args] = migrate.command;
-      expect(cmd).toBe("node");
-      const out = execFileSync(process.execPath, args, {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH,
-          ...imageEnv,
-          ...serviceEnv,
+      expect(environment("app2")).toEqual(env1);
+      for (const [i, service] of apps.entries()) {
+        const env = environment(service);
+        expect(env.DATABASE_URL).toMatch(/@postgres:5432\//);
+        const local: Record<string, string | undefined> = {
+          ...env,
           DATABASE_URL: db.url,
-        } as unknown as NodeJS.ProcessEnv,
-        stdio: "pipe",
-        encoding: "utf8",
-        timeout: 120_000,
-      });
-      expect(out).toBeDefined();
+          S3_ENDPOINT: env.S3_ENDPOINT!.replace("http://minio:9000", bucket.endpoint),
+          SMTP_URL: env.SMTP_URL!.replace("smtp://mailpit:1025", smtp.url),
+          HOST: "127.0.0.1",
+          PORT: String(await freePort()),
+          // The image runs the build its build stage made (NODE_ENV=production); the system tests run
+          // before CI's build, so Next runs in development mode here, in a dist dir of its own. Every
+          // other setting (APP_ENV=production, AUTH_SECRET, pool, proxy, bucket, mail) is compose's.
+          NODE_ENV: "development",
+          NEXT_DIST_DIR: dist.dirs[i],
+          NEXT_TSCONFIG_PATH: "tsconfig.next-system.json",
+        };
+        const [cmd, ...args] = commandOf(service);
+        expect(cmd).toBe("node");
+        servers.push(startService(args, local));
+      }
+      expect(commandOf("app1")).toEqual(["node", "--import", "tsx", "server.ts"]);
+      await Promise.all(servers.map((s) => waitUntilReady(s)));
     } finally {
-      await db.drop();
+      await Promise.all(servers.map((s) => s.kill()));
+      dist.cleanup();
+      await bucket.close();
+      await smtp.close();
     }
   }, 180_000);
 });
+
+interface ServiceProcess {
+  url: string;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: string | null }>;
+  kill(): Promise<unknown>;
+}
+
+/** A container's process: node with the given arguments and exactly this environment. */
+function startService(args: string[], env: Record<string, string | undefined>): ServiceProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (s: string) => {
+    out += s;
+  });
+  child.stderr.setEncoding("utf8").on("data", (s: string) => {
+    out += s;
+  });
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    url: `http://127.0.0.1:${env.PORT}`,
+    output: () => out,
+    exited,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      return exited;
+    },
+  };
+}
+
+/** Polls GET /api/health/ready until 200; fails with the process's output if it exits first. */
+async function waitUntilReady(server: ServiceProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exit: unknown;
+  void server.exited.then((e) => {
+    exit = e;
+  });
+  let last = "";
+  while (Date.now() < deadline) {
+    if (exit) throw new Error(`exited before it was ready (${JSON.stringify(exit)}):\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.url}/api/health/ready`, { signal: AbortSignal.timeout(3000) });
+      last = `${res.status} ${await res.text()}`;
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready within ${timeoutMs} ms (last answer: ${last}):\n${server.output()}`);
+}
