@@ -4,6 +4,7 @@ import { env } from "@/env";
 import { seedMasterData } from "@/modules/master-data/master-data.service";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/lock";
+import { MigrationError } from "@/server/db/migrator";
 
 async function main() {
   const e = env();
@@ -17,6 +18,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof DataDirLockedError ? err.message : err);
+  // a failed migration says which one, why, and what is left applied (docs/migrations.md)
+  console.error(err instanceof DataDirLockedError || err instanceof MigrationError ? err.message : err);
   process.exit(err instanceof DataDirLockedError ? 75 : 1);
 });

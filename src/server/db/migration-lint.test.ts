@@ -85,6 +85,14 @@ CREATE INDEX "lots_qty_idx" ON "lots" USING btree ("qty");`;
     ).toEqual([]);
   });
 
+  it("reads the marker among the file's first comment lines (drizzle-kit generate --custom writes one), not further down", () => {
+    const custom = `-- Custom SQL migration file, put your code below! --\n${NO_TX}`;
+    expect(lint(`${custom}CREATE INDEX CONCURRENTLY IF NOT EXISTS "i_x" ON "inquiries" ("x");`)).toEqual([]);
+    expect(
+      lint(`SELECT 1;\n${NO_TX}CREATE INDEX CONCURRENTLY IF NOT EXISTS "i_x" ON "inquiries" ("x");`),
+    ).toEqual([expect.stringContaining("CONCURRENTLY cannot run inside a transaction")]);
+  });
+
   it("refuses CONCURRENTLY in a transactional file (PostgreSQL would refuse it there)", () => {
     expect(lint(`CREATE INDEX CONCURRENTLY IF NOT EXISTS "i_x" ON "inquiries" ("x");`)).toEqual([
       expect.stringContaining("CONCURRENTLY cannot run inside a transaction"),

@@ -4,7 +4,7 @@
 /** drizzle-kit's separator between statements of one migration file. */
 export const BREAKPOINT = "--> statement-breakpoint";
 
-/** First-line marker: the file's statements run one by one outside a transaction (CONCURRENTLY). */
+/** Header marker: the file's statements run one by one outside a transaction (CONCURRENTLY). */
 export const NO_TRANSACTION_MARKER = /^\s*--\s*migrate:\s*no-transaction\b/;
 
 export interface Statement {
@@ -16,8 +16,13 @@ export interface Statement {
   line: number;
 }
 
+/** Whether the marker is among the comment lines the file starts with (drizzle-kit's --custom writes one). */
 export function isNoTransaction(fileText: string): boolean {
-  return NO_TRANSACTION_MARKER.test(fileText.split("\n", 1)[0] ?? "");
+  for (const line of fileText.split("\n")) {
+    if (NO_TRANSACTION_MARKER.test(line)) return true;
+    if (line.trim() && !line.trim().startsWith("--")) return false;
+  }
+  return false;
 }
 
 /**
