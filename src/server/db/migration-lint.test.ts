@@ -56,6 +56,21 @@ describe("contracting statements need a `-- contract:` reason", () => {
     expect(lint(sql)).toEqual([]);
   });
 
+  it("a constraint on an existing table is added NOT VALID (or USING INDEX), then validated", () => {
+    const table = `ALTER TABLE "inquiries" ADD CONSTRAINT`;
+    expect(lint(`${table} "subject_set" CHECK ("subject" IS NOT NULL);`)).toEqual([
+      expect.stringContaining("add it NOT VALID"),
+    ]);
+    expect(lint(`${table} "f" FOREIGN KEY ("x") REFERENCES "companies"("id");`)).toHaveLength(1);
+    expect(lint(`${table} "u" UNIQUE ("x");`)).toEqual([expect.stringContaining("USING INDEX")]);
+    const safe = [
+      `${table} "subject_set" CHECK ("subject" IS NOT NULL) NOT VALID;`,
+      `ALTER TABLE "inquiries" VALIDATE CONSTRAINT "subject_set";`,
+      `${table} "u" UNIQUE USING INDEX "inquiries_x_key";`,
+    ].join("--> statement-breakpoint\n");
+    expect(lint(safe)).toEqual([]);
+  });
+
   it("SET NOT NULL and a NOT NULL column are fine on a table created in the same migration", () => {
     const sql = `CREATE TABLE "lots" ("id" serial PRIMARY KEY, "qty" integer);--> statement-breakpoint
 ALTER TABLE "lots" ADD COLUMN "unit" text NOT NULL;--> statement-breakpoint

@@ -176,6 +176,10 @@ export function lintMigration(file: string, text: string): Finding[] {
         refuseUnlessContract(`SET NOT NULL on a column of "${target}"`);
       for (const column of actions.matchAll(/\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?([^,]*)/gi)) {
         const definition = column[1]!;
+        if (/^(CONSTRAINT|CHECK|FOREIGN|UNIQUE|PRIMARY|EXCLUDE)\b/i.test(definition)) {
+          if (existing) checkConstraint(definition, target, add);
+          continue;
+        }
         if (existing && /\bNOT\s+NULL\b/i.test(definition) && !/\b(DEFAULT|GENERATED)\b/i.test(definition))
           refuseUnlessContract(
             `ADD COLUMN … NOT NULL without a DEFAULT on "${target}" (the old version's inserts fail)`,
@@ -192,6 +196,18 @@ export function lintMigration(file: string, text: string): Finding[] {
     }
   }
   return findings;
+}
+
+/** A constraint added to an existing table must not check every row while it holds the table's lock. */
+function checkConstraint(definition: string, table: string, add: (message: string) => void): void {
+  if (/\b(CHECK|FOREIGN\s+KEY)\b/i.test(definition) && !/\bNOT\s+VALID\b/i.test(definition))
+    add(
+      `ADD CONSTRAINT … CHECK / FOREIGN KEY on "${table}" reads every row while writes wait: add it NOT VALID, then VALIDATE CONSTRAINT in a later migration (that only blocks other DDL)`,
+    );
+  if (/\b(UNIQUE|PRIMARY\s+KEY)\b/i.test(definition) && !/\bUSING\s+INDEX\b/i.test(definition))
+    add(
+      `ADD CONSTRAINT … UNIQUE / PRIMARY KEY on "${table}" builds its index while writes wait: build a unique index CONCURRENTLY first, then ADD CONSTRAINT … USING INDEX`,
+    );
 }
 
 interface JournalEntry {
