@@ -267,7 +267,7 @@ describe.skipIf(!NGINX)("deploy/nginx.cdn.conf in front of the page cache", () =
     expect([revalidated.status, revalidated.h("x-cache-status")]).toEqual([304, "HIT"]);
     expect(renders).toBe(1);
     // A signed-in visitor and the router go to the app, and what it answers them is not stored.
-    for (const headers of [{ cookie: "oem_session=abc" }, { rsc: "1" }]) {
+    for (const headers of [{ cookie: "oem_session=abc" }, { rsc: "1" }] as Record<string, string>[]) {
       const r = await get(url, headers);
       expect([r.h("x-cache-status"), r.cacheControl], JSON.stringify(headers)).toEqual([
         "BYPASS",
