@@ -149,8 +149,15 @@ export function keptPages(): { pages: number; bytes: number } {
  * Sends a kept page (kept-page-response.ts): the same bytes for every visitor, public for shared
  * caches for what is left of its PAGE_TTL_MS here, 304 to a client that holds them.
  */
-export function serveKeptPage(page: KeptPage, req: IncomingMessage, res: ServerResponse): void {
-  sendKeptResponse(page.response, req, res, Math.ceil((page.at + PAGE_TTL_MS - Date.now()) / 1000));
+export function serveKeptPage(
+  page: KeptPage,
+  req: IncomingMessage,
+  res: ServerResponse,
+  state = "HIT",
+): void {
+  // A copy past its lifetime here (served stale) goes out as already stale for shared caches.
+  const secondsLeft = Math.ceil((page.at + PAGE_TTL_MS - Date.now()) / 1000);
+  sendKeptResponse(page.response, req, res, secondsLeft, state);
 }
 
 // What a render says about itself: a section that could not load (and shows nothing) must not be
