@@ -180,7 +180,7 @@ async function main() {
     const nonce = applyPageHeaders(req, res, dev, https, key && !kept ? renderNonce() : undefined);
     if (kept) {
       noteSupplierPageView(req);
-      return serveKeptPage(kept, req, res, nonce);
+      return serveKeptPage(kept, req, res);
     }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       const render = () => {

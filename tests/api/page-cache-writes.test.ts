@@ -41,7 +41,7 @@ beforeAll(async () => {
     const key = pageCacheKey(req);
     const kept = key ? keptPage(key) : undefined;
     const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
-    if (kept) return serveKeptPage(kept, req, res, nonce);
+    if (kept) return serveKeptPage(kept, req, res);
     const go = () => {
       renders += 1;
       res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -23,7 +23,7 @@ beforeAll(async () => {
     const key = pageCacheKey(req);
     const kept = key ? keptPage(key) : undefined;
     const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
-    if (kept) return serveKeptPage(kept, req, res, nonce);
+    if (kept) return serveKeptPage(kept, req, res);
     const go = () => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(`<html><body><script nonce="${nonce}"></script>page</body></html>`);

@@ -2,9 +2,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
-import * as zlib from "node:zlib";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
 import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed";
+import {
+  bytesOf,
+  type KeptResponse,
+  keptResponseOf,
+  sendKeptResponse,
+} from "@/server/http/kept-page-response";
+import { logger } from "@/server/http/logger";
 
 // Public pages rendered once, served many times (decision 0027). The top page, /lp, the search
 // page and the supplier pages, asked for by a visitor with no session (crawlers, first visits),
@@ -14,9 +20,11 @@ import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed"
 // is kept at most PAGE_TTL_MS besides, for what changes with the clock alone (a scheduled news
 // item, a rating revealed after 14 days).
 //
-// The CSP stays per response: a page is rendered with this process's template nonce, and every
-// copy served, the first included, carries a fresh nonce in place of it, in the header and in the
-// HTML. Signed-in visitors, router requests and every other page render per request, as before.
+// A page is rendered with this process's template nonce. The answer to the request that renders
+// it carries that response's own nonce in its place (and stays `private, no-store`); the kept copy
+// carries none: its inline scripts are allowed by their hashes, every copy is the same bytes, and
+// a CDN may keep it (kept-page-response.ts, decision 0041). Signed-in visitors, router requests
+// and every other page render per request, with a nonce of their own, as before.
 
 export const PAGE_TTL_MS = 60_000;
 /** Bounds of what one process keeps (the least recently used page goes first). */
@@ -35,11 +43,8 @@ const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree",
 const TEMPLATE_NONCE = randomBytes(16).toString("hex");
 
 interface KeptPage {
-  /** The HTML split at each occurrence of the template nonce, encoded once (UTF-8). */
-  parts: Buffer[];
-  /** Each part compressed once (raw deflate, see gzipOf). */
-  deflated: Buffer[];
-  headers: OutgoingHttpHeaders;
+  /** The bytes, headers and policy every copy goes out with. */
+  response: KeptResponse;
   generations: number[];
   at: number;
   /** What it takes in memory. */
@@ -141,90 +146,18 @@ export function keptPages(): { pages: number; bytes: number } {
 }
 
 /**
- * Sends a kept page with the response's own nonce (the CSP header already carries it), gzip'd when
- * the client takes it. Not through the compression middleware: compressing a 400 kB page anew took
- * 10 ms of CPU per copy (brotli), joining and encoding it as a string 4 ms.
+ * Sends a kept page (kept-page-response.ts): the same bytes for every visitor, public for shared
+ * caches for what is left of its PAGE_TTL_MS here, 304 to a client that holds them.
  */
 export function serveKeptPage(
   page: KeptPage,
   req: IncomingMessage,
   res: ServerResponse,
-  nonce: string,
+  state = "HIT",
 ): void {
-  for (const [name, value] of Object.entries(page.headers))
-    if (value !== undefined) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "HIT");
-  const vary = String(res.getHeader("vary") ?? "");
-  if (!/\baccept-encoding\b/i.test(vary))
-    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  res.statusCode = 200;
-  const between = Buffer.from(nonce);
-  // zlib.crc32 came with Node 20.15 and 22.2: on an older Node the page goes uncompressed.
-  const gzip = CRC32 && acceptsGzip(req.headers["accept-encoding"]);
-  const body = gzip ? gzipOf(page, between) : identityOf(page, between);
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-function identityOf(page: KeptPage, nonce: Buffer): Buffer {
-  const body: Buffer[] = [];
-  for (const part of page.parts) body.push(part, nonce);
-  body.pop();
-  return Buffer.concat(body);
-}
-
-const CRC32 = typeof zlib.crc32 === "function";
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-
-/**
- * The page as one gzip member, from its parts compressed once: each part is a raw deflate stream
- * ending on a byte boundary (a full flush; the last one ends the stream), and each nonce goes
- * between them as a stored block. Only the checksum is computed per copy (RFC 1951, 1952).
- */
-function gzipOf(page: KeptPage, nonce: Buffer): Buffer {
-  const stored = Buffer.alloc(5 + nonce.length);
-  stored.writeUInt16LE(nonce.length, 1);
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(stored, 5);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  const last = page.parts.length - 1;
-  page.parts.forEach((part, i) => {
-    chunks.push(page.deflated[i]!);
-    crc = zlib.crc32(part, crc);
-    size += part.length;
-    if (i === last) return;
-    chunks.push(stored);
-    crc = zlib.crc32(nonce, crc);
-    size += nonce.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
-  chunks.push(trailer);
-  return Buffer.concat(chunks);
-}
-
-function deflatedParts(parts: Buffer[]): Buffer[] {
-  return parts.map((part, i) =>
-    zlib.deflateRawSync(part, {
-      finishFlush: i === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH,
-    }),
-  );
-}
-
-/** Whether Accept-Encoding allows gzip (a q of 0 refuses it). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(",") : header;
-  if (!value) return false;
-  return value.split(",").some((entry) => {
-    const [coding = "", ...params] = entry.split(";").map((x) => x.trim().toLowerCase());
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
+  // A copy past its lifetime here (served stale) goes out as already stale for shared caches.
+  const secondsLeft = Math.ceil((page.at + PAGE_TTL_MS - Date.now()) / 1000);
+  sendKeptResponse(page.response, req, res, secondsLeft, state);
 }
 
 // What a render says about itself: a section that could not load (and shows nothing) must not be
@@ -257,6 +190,9 @@ const OWN_HEADERS = new Set([
   "content-encoding",
   "transfer-encoding",
   "date",
+  // set per copy when it is sent (kept-page-response.ts)
+  "cache-control",
+  "etag",
 ]);
 
 type Chunk = string | Uint8Array;
@@ -340,10 +276,13 @@ export function renderAndKeep(
       const keptHeaders: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers))
         if (!OWN_HEADERS.has(name)) keptHeaders[name] = value;
-      const parts = page.split(TEMPLATE_NONCE).map((part) => Buffer.from(part));
-      const deflated = deflatedParts(parts);
-      const bytes = [...parts, ...deflated].reduce((n, b) => n + b.length, 0);
-      keep(key, { parts, deflated, headers: keptHeaders, generations, at: started, bytes });
+      const response = keptResponseOf(page, TEMPLATE_NONCE, keptHeaders);
+      if (response) keep(key, { response, generations, at: started, bytes: bytesOf(response) });
+      else
+        logger().warn(
+          { key },
+          "page not kept: it has a parser-inserted external script a hash policy would refuse",
+        );
     }
     return ended;
   }) as typeof res.end;

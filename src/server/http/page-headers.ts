@@ -8,13 +8,27 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 // Content-Security-Policy header (parseRequestHeaders → getScriptNonceFromHeaders) and puts it
 // on every script it renders; 'strict-dynamic' lets those scripts load the route's chunks.
 // A nonce must be new on every response, so every page renders per request (the root layout
-// calls connection()); the public pages already did, for their database content.
+// calls connection()); the public pages already did, for their database content. A kept public
+// page, the same bytes for every visitor, has no nonce: its inline scripts are allowed by their
+// hashes (keptPageCsp, src/server/http/kept-page-response.ts, decision 0041).
 
 /** The page policy for one response. Development adds what React's dev build and HMR need. */
 export function pageCsp(nonce: string, dev = false): string {
+  return policy(`'nonce-${nonce}'`, dev);
+}
+
+/**
+ * The policy of a kept page (decision 0041): its inline scripts allowed by their `'sha256-…'`
+ * hashes instead of a nonce, equally strict otherwise. Production only (development keeps nothing).
+ */
+export function keptPageCsp(hashes: readonly string[]): string {
+  return policy(hashes.join(" "), false);
+}
+
+function policy(scripts: string, dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self'${scripts ? ` ${scripts}` : ""} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // React and Radix set style attributes, sonner injects its stylesheet: inline styles stay
     // allowed. Styles cannot run code; scripts are what the nonce guards.
     "style-src 'self' 'unsafe-inline'",
@@ -38,8 +52,8 @@ export function newNonce(): string {
 
 /**
  * Sets the response's security headers and hands Next the nonce through the request. A page the
- * cache keeps renders with its template nonce (`renderWith`), which the served copy replaces by
- * this response's own (src/server/http/page-cache.ts).
+ * cache keeps renders with its template nonce (`renderWith`): this first answer carries this
+ * response's own in its place, the kept copy none (src/server/http/page-cache.ts).
  */
 export function applyPageHeaders(
   req: IncomingMessage,
