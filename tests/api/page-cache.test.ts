@@ -137,8 +137,14 @@ describe("the page cache", () => {
     const after = await get("/?from=test2");
     expect(after.cache).toBe("MISS");
     expectOwnNonce(after, "変更後");
-    // And topic "suppliers" (a supplier's profile).
+    // And a listed supplier's change (drizzle/0017 sends "pages:list"; tests/api/page-cache-writes
+    // drives it through the triggers). Topic "suppliers" alone (a statement that changed no row)
+    // drops nothing since decision 0040.
+    expect((await get("/?from=test2")).cache).toBe("HIT");
     await db().execute(sql`update supplier_profiles set catchphrase = catchphrase where false`);
+    await changesSeen(db());
+    expect((await get("/?from=test2")).cache).toBe("HIT");
+    await db().execute(sql`select pg_notify('oem_changes', 'pages:list')`);
     await changesSeen(db());
     expect((await get("/?from=test2")).cache).toBe("MISS");
   });

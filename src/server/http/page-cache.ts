@@ -3,28 +3,46 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import * as zlib from "node:zlib";
+import { env } from "@/env";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
-import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed";
+import {
+  type ChangeTopic,
+  feedEpoch,
+  feedLive,
+  noticedGeneration,
+  supplierGeneration,
+} from "@/server/db/change-feed";
 
 // Public pages rendered once, served many times (decision 0027). The top page, /lp, the search
 // page and the supplier pages, asked for by a visitor with no session (crawlers, first visits),
-// are rendered once per process and kept as HTML until what they show changes: the change feed's
-// topics `suppliers` and `pages` (drizzle/0012, 0013) move on with every committed write of their
-// tables, from any process, and a page kept under an older generation is rendered again. A page
-// is kept at most PAGE_TTL_MS besides, for what changes with the clock alone (a scheduled news
-// item, a rating revealed after 14 days).
+// are rendered once per process and kept as HTML until what they show changes (decision 0040): a
+// supplier's page until a notice names that supplier (`pages:supplier:<id>`, drizzle/0017), the
+// pages that list suppliers until `pages:list`, every page until `pages` (the master lists, the
+// news) or a notice this process does not know. A page is kept at most PAGE_TTL_MS besides, for
+// what changes with the clock alone (a scheduled news item, a rating revealed after 14 days), and
+// only while the feed listens. A copy no notice has touched may still be served, marked STALE, for
+// at most PAGE_CACHE_STALE_SECONDS while the database cannot be reached (page-stale.ts).
 //
 // The CSP stays per response: a page is rendered with this process's template nonce, and every
 // copy served, the first included, carries a fresh nonce in place of it, in the header and in the
 // HTML. Signed-in visitors, router requests and every other page render per request, as before.
 
 export const PAGE_TTL_MS = 60_000;
-/** Bounds of what one process keeps (the least recently used page goes first). */
-const MAX_PAGES = 2_000;
-const MAX_BYTES = 64 * 1024 * 1024;
 /** A page bigger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-const TOPICS: readonly ChangeTopic[] = ["suppliers", "pages"];
+/** What a supplier's page and a list page depend on besides the clock (and the supplier's notices). */
+const SUPPLIER_PAGE_TOPICS: readonly ChangeTopic[] = ["pages"];
+const LIST_PAGE_TOPICS: readonly ChangeTopic[] = ["pages", "pages:list"];
+
+/** Bounds of what one process keeps (the least recently used page goes first); src/env.ts. */
+function limits(): { pages: number; bytes: number; staleMs: number } {
+  const e = env();
+  return {
+    pages: e.PAGE_CACHE_MAX_PAGES,
+    bytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    staleMs: e.PAGE_CACHE_STALE_SECONDS * 1000,
+  };
+}
 
 const SUPPLIER_PAGE = /^\/oem\/company\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const CACHED_PATHS = new Set(["/", "/lp", "/oem/search"]);
@@ -34,13 +52,15 @@ const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree",
 /** Hex: it stays the same in HTML, in JSON and in a URL, wherever Next may write the nonce. */
 const TEMPLATE_NONCE = randomBytes(16).toString("hex");
 
-interface KeptPage {
+export interface KeptPage {
   /** The HTML split at each occurrence of the template nonce, encoded once (UTF-8). */
   parts: Buffer[];
   /** Each part compressed once (raw deflate, see gzipOf). */
   deflated: Buffer[];
   headers: OutgoingHttpHeaders;
-  generations: number[];
+  validity: Validity;
+  /** Found no longer valid once: only stalePage may still hand it out. */
+  expired?: boolean;
   at: number;
   /** What it takes in memory. */
   bytes: number;
@@ -75,24 +95,51 @@ export function supplierOfPage(url: string): string | undefined {
   return SUPPLIER_PAGE.exec(q < 0 ? url : url.slice(0, q))?.[1];
 }
 
-function currentGenerations(): number[] {
-  return TOPICS.map(generation);
+/** The notices a page was rendered under: a page is valid while none of them moved on. */
+interface Validity {
+  /** The feed's epoch: a page is served as kept only under the epoch it was rendered in. */
+  epoch: number;
+  topics: readonly ChangeTopic[];
+  generations: number[];
+  supplier?: string;
+  supplierGeneration: number;
+}
+
+function validityOf(key: string): Validity {
+  const supplier = supplierOfPage(key);
+  const topics = supplier ? SUPPLIER_PAGE_TOPICS : LIST_PAGE_TOPICS;
+  return {
+    epoch: feedEpoch(),
+    topics,
+    generations: topics.map(noticedGeneration),
+    supplier,
+    supplierGeneration: supplier ? supplierGeneration(supplier) : 0,
+  };
+}
+
+/** Whether a notice said that what the page shows changed since it was rendered. */
+function changedSince(v: Validity): boolean {
+  if (v.supplier !== undefined && supplierGeneration(v.supplier) !== v.supplierGeneration) return true;
+  return v.topics.some((t, i) => noticedGeneration(t) !== v.generations[i]);
 }
 
 /**
  * What keptPage answered, for /metrics (page_cache_requests_total, metrics.ts reads it at each
  * scrape): `hit` served as kept, `miss` nothing kept for the key, `stale` a page was kept but is no
- * longer valid (a change, its age, or the feed not listening) and is rendered again. Plain numbers:
- * the hot path only adds one. On globalThis, as the render notes below.
+ * longer valid (a change, its age, or the feed not listening) and is rendered again,
+ * `staleServed` such a copy served while the database could not be reached (page-stale.ts). Plain
+ * numbers: the hot path only adds one. On globalThis, as the render notes below.
  */
 export interface PageCacheCounts {
   hit: number;
   miss: number;
   stale: number;
+  staleServed: number;
 }
 const countsHolder = globalThis as unknown as { __oemPageCacheCounts?: PageCacheCounts };
-countsHolder.__oemPageCacheCounts ??= { hit: 0, miss: 0, stale: 0 };
+countsHolder.__oemPageCacheCounts ??= { hit: 0, miss: 0, stale: 0, staleServed: 0 };
 const counts = countsHolder.__oemPageCacheCounts;
+counts.staleServed ??= 0;
 
 /** A kept page still valid for the key, or undefined. */
 export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
@@ -101,9 +148,18 @@ export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
     counts.miss++;
     return undefined;
   }
-  const gens = currentGenerations();
-  if (!feedLive() || now - page.at >= PAGE_TTL_MS || page.generations.some((g, i) => g !== gens[i])) {
-    forget(key, page);
+  const v = page.validity;
+  if (
+    page.expired ||
+    !feedLive() ||
+    v.epoch !== feedEpoch() ||
+    now - page.at >= PAGE_TTL_MS ||
+    changedSince(v)
+  ) {
+    // A copy no notice touched stays for a database blip (stalePage), within its bound, but is
+    // never served as kept again.
+    page.expired = true;
+    if (changedSince(v) || now - page.at >= limits().staleMs) forget(key, page);
     counts.stale++;
     return undefined;
   }
@@ -111,6 +167,22 @@ export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
   kept.set(key, page);
   counts.hit++;
   return page;
+}
+
+/**
+ * The copy kept for the key that no notice has touched and that is younger than the stale bound,
+ * whatever the feed's state: served only while the database cannot be reached (page-stale.ts),
+ * never once a notice said its data changed.
+ */
+export function stalePage(key: string, now = Date.now()): KeptPage | undefined {
+  const page = kept.get(key);
+  if (!page || changedSince(page.validity) || now - page.at >= limits().staleMs) return undefined;
+  return page;
+}
+
+/** Counts a stale copy served (page-stale.ts). */
+export function countStaleServed(): void {
+  counts.staleServed++;
 }
 
 /** keptPage's answers so far in this process (counters: they only grow). */
@@ -129,7 +201,8 @@ function keep(key: string, page: KeptPage): void {
   if (old) forget(key, old);
   kept.set(key, page);
   keptBytes += page.bytes;
-  while (kept.size > MAX_PAGES || keptBytes > MAX_BYTES) {
+  const max = limits();
+  while (kept.size > max.pages || keptBytes > max.bytes) {
     const [oldestKey, oldest] = kept.entries().next().value!;
     forget(oldestKey, oldest);
   }
@@ -150,10 +223,11 @@ export function serveKeptPage(
   req: IncomingMessage,
   res: ServerResponse,
   nonce: string,
+  state: "HIT" | "STALE" = "HIT",
 ): void {
   for (const [name, value] of Object.entries(page.headers))
     if (value !== undefined) res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "HIT");
+  res.setHeader("X-Page-Cache", state);
   const vary = String(res.getHeader("vary") ?? "");
   if (!/\baccept-encoding\b/i.test(vary))
     res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
@@ -282,7 +356,7 @@ export function renderAndKeep(
   nonce: string,
   render: () => Promise<void> | void,
 ): Promise<void> | void {
-  const generations = currentGenerations();
+  const validity = validityOf(key);
   const started = Date.now();
   const notes: RenderNotes = { keep: req.method === "GET" };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -343,7 +417,7 @@ export function renderAndKeep(
       const parts = page.split(TEMPLATE_NONCE).map((part) => Buffer.from(part));
       const deflated = deflatedParts(parts);
       const bytes = [...parts, ...deflated].reduce((n, b) => n + b.length, 0);
-      keep(key, { parts, deflated, headers: keptHeaders, generations, at: started, bytes });
+      keep(key, { parts, deflated, headers: keptHeaders, validity, at: started, bytes });
     }
     return ended;
   }) as typeof res.end;
