@@ -56,7 +56,7 @@ const schema = z.object({
   // renders per request, as the benchmark's uncached rows measure.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // Bounds of the pages one process keeps, the least recently used going first (decision 0040:
-  // a supplier page took ~N kB kept, so the default fits 10,000 of them in the bytes bound).
+  // a supplier page took ~100 kB kept, so the default fits 10,000 of them in the bytes bound).
   PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(1024),
   // While the database cannot be reached, a kept page no change notice has touched is served
