@@ -3,15 +3,9 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import * as zlib from "node:zlib";
-import { env } from "@/env";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
-import {
-  type ChangeTopic,
-  feedEpoch,
-  feedLive,
-  noticedGeneration,
-  supplierGeneration,
-} from "@/server/db/change-feed";
+import { feedEpoch, feedLive } from "@/server/db/change-feed";
+import { changedSince, pageCacheLimits as limits, type Validity, validityOf } from "./page-validity";
 
 // Public pages rendered once, served many times (decision 0027). The top page, /lp, the search
 // page and the supplier pages, asked for by a visitor with no session (crawlers, first visits),
@@ -30,20 +24,6 @@ import {
 export const PAGE_TTL_MS = 60_000;
 /** A page bigger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** What a supplier's page and a list page depend on besides the clock (and the supplier's notices). */
-const SUPPLIER_PAGE_TOPICS: readonly ChangeTopic[] = ["pages"];
-const LIST_PAGE_TOPICS: readonly ChangeTopic[] = ["pages", "pages:list"];
-
-/** Bounds of what one process keeps (the least recently used page goes first); src/env.ts. */
-function limits(): { pages: number; bytes: number; staleMs: number } {
-  const e = env();
-  return {
-    pages: e.PAGE_CACHE_MAX_PAGES,
-    bytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    staleMs: e.PAGE_CACHE_STALE_SECONDS * 1000,
-  };
-}
-
 const SUPPLIER_PAGE = /^\/oem\/company\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const CACHED_PATHS = new Set(["/", "/lp", "/oem/search"]);
 /** Requests of Next's client router: their answer is an RSC payload, not the document. */
@@ -93,34 +73,6 @@ function hasSessionCookie(cookie: string | undefined): boolean {
 export function supplierOfPage(url: string): string | undefined {
   const q = url.indexOf("?");
   return SUPPLIER_PAGE.exec(q < 0 ? url : url.slice(0, q))?.[1];
-}
-
-/** The notices a page was rendered under: a page is valid while none of them moved on. */
-interface Validity {
-  /** The feed's epoch: a page is served as kept only under the epoch it was rendered in. */
-  epoch: number;
-  topics: readonly ChangeTopic[];
-  generations: number[];
-  supplier?: string;
-  supplierGeneration: number;
-}
-
-function validityOf(key: string): Validity {
-  const supplier = supplierOfPage(key);
-  const topics = supplier ? SUPPLIER_PAGE_TOPICS : LIST_PAGE_TOPICS;
-  return {
-    epoch: feedEpoch(),
-    topics,
-    generations: topics.map(noticedGeneration),
-    supplier,
-    supplierGeneration: supplier ? supplierGeneration(supplier) : 0,
-  };
-}
-
-/** Whether a notice said that what the page shows changed since it was rendered. */
-function changedSince(v: Validity): boolean {
-  if (v.supplier !== undefined && supplierGeneration(v.supplier) !== v.supplierGeneration) return true;
-  return v.topics.some((t, i) => noticedGeneration(t) !== v.generations[i]);
 }
 
 /**
@@ -356,7 +308,7 @@ export function renderAndKeep(
   nonce: string,
   render: () => Promise<void> | void,
 ): Promise<void> | void {
-  const validity = validityOf(key);
+  const validity = validityOf(supplierOfPage(key));
   const started = Date.now();
   const notes: RenderNotes = { keep: req.method === "GET" };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
