@@ -22,6 +22,7 @@ import { setShuttingDown } from "@/server/http/lifecycle";
 import { logger } from "@/server/http/logger";
 import { metricsResponse, recordRequest } from "@/server/http/metrics";
 import {
+  type KeptPage,
   keptPage,
   pageCacheKey,
   renderAndKeep,
@@ -31,6 +32,7 @@ import {
 } from "@/server/http/page-cache";
 import { applyPageHeaders } from "@/server/http/page-headers";
 import { pageRoute } from "@/server/http/page-routes";
+import { mayServeStale, staleCopy } from "@/server/http/page-stale";
 import { requestIdOf } from "@/server/http/request-id";
 import { startBackgroundWork } from "@/server/jobs/background";
 import { getStorage } from "@/server/storage/storage";
@@ -177,10 +179,22 @@ async function main() {
     // A public page of a signed-out visitor: served as kept, or rendered and kept (page-cache.ts).
     const key = cachePages ? pageCacheKey(req) : undefined;
     const kept = key ? keptPage(key) : undefined;
+    // The database may be down: the last copy kept, while it cannot be reached (page-stale.ts).
+    if (key && !kept && mayServeStale(key))
+      return void staleCopy(key).then((stale) => page(req, res, key, stale, "STALE"));
+    page(req, res, key, kept, "HIT");
+  });
+  const page = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string | undefined,
+    kept: KeptPage | undefined,
+    state: "HIT" | "STALE",
+  ) => {
     const nonce = applyPageHeaders(req, res, dev, https, key && !kept ? renderNonce() : undefined);
     if (kept) {
       noteSupplierPageView(req);
-      return serveKeptPage(kept, req, res);
+      return serveKeptPage(kept, req, res, state);
     }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       const render = () => {
@@ -190,7 +204,7 @@ async function main() {
       };
       void (key ? renderAndKeep(key, req, res, nonce, render) : render());
     });
-  });
+  };
   const inFlight = trackRequests(server);
   const stopBackground = startBackgroundWork();
   // explicit, because proxies' upstream keep-alive timeouts are set below it (deploy/*.conf)

@@ -28,6 +28,10 @@ export interface Row {
   /** p50 and p99 divided by the baseline's (above 1: slower than bare node:http). */
   p50RatioToBaseline?: number;
   p99RatioToBaseline?: number;
+  /** Public page rows: the share of the measured requests served from the page cache (/metrics). */
+  pageCacheHitRate?: number;
+  /** Writes a scenario's background writer made during warm-up and measurement. */
+  backgroundWrites?: number;
 }
 
 export interface Machine {

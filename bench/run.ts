@@ -70,6 +70,19 @@ function cleanup(): void {
 }
 
 const nextDistDir = process.env.BENCH_NEXT_DIST_DIR || ".next-bench";
+/** The site servers' /metrics token: the page-cache rows read their hit rate there. */
+const METRICS_TOKEN = `bench-metrics-${process.pid}-0123456789`;
+
+/** page_cache_requests_total of a site server, by result. */
+async function pageCacheCounts(baseUrl: string): Promise<Record<string, number>> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
+  const counts: Record<string, number> = {};
+  for (const m of text.matchAll(/^page_cache_requests_total\{result="(\w+)"\} (\d+)/gm))
+    counts[m[1]!] = Number(m[2]);
+  return counts;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,6 +133,7 @@ async function startSite(kind: ServerKind, extraEnv: Record<string, string>): Pr
     APP_URL: baseUrl,
     SEED_DEMO: "never",
     PAGE_CACHE: kind === "site-pg" ? "on" : "off",
+    METRICS_TOKEN,
   });
   child.stdout?.resume();
   let exited: string | undefined;
@@ -278,19 +292,32 @@ async function measure(scenario: Scenario, server: Running): Promise<Row> {
     spec.headers = { ...spec.headers, "content-type": "application/json" };
   }
   await checkOnce(server.baseUrl, spec);
+  const stopDuring = await scenario.during?.(server.baseUrl);
   const base = spec.connections ? `${scenario.name} (${spec.connections} connections)` : scenario.name;
   const label = databaseOf[scenario.server] ? `${base} [${databaseOf[scenario.server]}]` : base;
   process.stdout.write(`• ${label}: warm-up ${settings.warmupSeconds} s…`);
   await load(server.baseUrl, spec, settings.warmupSeconds);
   process.stdout.write(` measuring ${settings.durationSeconds} s…`);
+  const cached = server.kind === "site-pg";
+  const countsBefore = cached ? await pageCacheCounts(server.baseUrl) : undefined;
   const cpuBefore = cpuMsOf(server.child.pid);
   const measured = await load(server.baseUrl, spec, settings.durationSeconds);
   const cpuAfter = cpuMsOf(server.child.pid);
   const row = toRow(scenario, measured);
+  if (countsBefore) {
+    const after = await pageCacheCounts(server.baseUrl);
+    const delta = (k: string) => (after[k] ?? 0) - (countsBefore[k] ?? 0);
+    const looked = ["hit", "miss", "stale", "stale_served"].reduce((n, k) => n + delta(k), 0);
+    if (looked > 0) row.pageCacheHitRate = delta("hit") / looked;
+  }
+  if (stopDuring) row.backgroundWrites = await stopDuring();
   if (cpuBefore !== undefined && cpuAfter !== undefined && row.total > 0) {
     row.serverCpuMsPerRequest = (cpuAfter - cpuBefore) / row.total;
   }
-  console.log(` ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} req/s`);
+  const hit =
+    row.pageCacheHitRate === undefined ? "" : `, page cache hit ${(row.pageCacheHitRate * 100).toFixed(1)} %`;
+  const writes = row.backgroundWrites === undefined ? "" : `, ${row.backgroundWrites} writes`;
+  console.log(` ${Math.round(row.requestsPerSecond).toLocaleString("en-US")} req/s${hit}${writes}`);
   return row;
 }
 

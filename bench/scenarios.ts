@@ -38,6 +38,11 @@ export interface Scenario extends RequestSpec {
   baseline?: boolean;
   /** Runs once before the warm-up against the scenario's server; its result is merged into the request. */
   prepare?: (baseUrl: string) => Promise<Partial<RequestSpec>>;
+  /**
+   * Started once the scenario is prepared, beside its load (warm-up and measured window); the
+   * function it answers stops it and says how many writes it made.
+   */
+  during?: (baseUrl: string) => Promise<() => Promise<number>>;
 }
 
 export const scenarios: Scenario[] = [
@@ -350,7 +355,65 @@ function cachedPageScenarios(server: "site-pg"): Scenario[] {
     },
     { name: "cached GET /oem/search?keyword=部品&categoryIds=3", server, connections: 10, path: keyword },
     { name: "cached GET /oem/search, no conditions", server, connections: 10, path: "/oem/search" },
+    // Issue 34: a buyer company's own edit every 2 s dropped every kept page (decision 0040).
+    {
+      name: "cached GET /oem/company/{id} (supplier page), a buyer-company write every 2 s",
+      server,
+      path: "/oem/company/{id}",
+      prepare: firstSupplierPage,
+      during: buyerCompanyWriter(2000),
+    },
+    {
+      name: "cached GET /oem/search (10k suppliers), a buyer-company write every 2 s",
+      server,
+      path: "/oem/search",
+      during: buyerCompanyWriter(2000),
+    },
   ];
+}
+
+/**
+ * A buyer that edits its own company's information through the API every `everyMs` (PUT
+ * /api/buyer/company/{id}/update, as its settings page does), one write at a time.
+ */
+function buyerCompanyWriter(everyMs: number): (baseUrl: string) => Promise<() => Promise<number>> {
+  return async (baseUrl) => {
+    const token = await registerBuyer(baseUrl);
+    const auth = { authorization: `Bearer ${token}` };
+    const me = (await (await fetch(`${baseUrl}/api/account/me`, { headers: auth })).json()) as {
+      companies?: Array<{ id: string; type: string }>;
+    };
+    const companyId = me.companies?.find((c) => c.type === "BUYER")?.id;
+    if (!companyId) throw new Error("GET /api/account/me answered no buyer company");
+    const url = `${baseUrl}/api/buyer/company/${companyId}`;
+    let writes = 0;
+    const write = async () => {
+      const current = (await (await fetch(url, { headers: auth })).json()) as Record<string, unknown>;
+      const res = await fetch(`${url}/update`, {
+        method: "PUT",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ ...current, description: `ベンチマークの更新 ${writes + 1}` }),
+      });
+      const text = await res.text();
+      if (res.status !== 200)
+        throw new Error(`PUT ${url}/update answered ${res.status}: ${text.slice(0, 300)}`);
+      writes += 1;
+    };
+    await write();
+    let failed: unknown;
+    let running: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = running.then(write).catch((err) => {
+        failed ??= err;
+      });
+    }, everyMs);
+    return async () => {
+      clearInterval(timer);
+      await running;
+      if (failed) throw failed;
+      return writes;
+    };
+  };
 }
 
 /**

@@ -55,6 +55,13 @@ const schema = z.object({
   // The public pages' cache (src/server/http/page-cache.ts; production only). "off": every page
   // renders per request, as the benchmark's uncached rows measure.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // Bounds of the pages one process keeps, the least recently used going first (decision 0040:
+  // a supplier page took ~100 kB kept, so the default fits 10,000 of them in the bytes bound).
+  PAGE_CACHE_MAX_PAGES: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(1024),
+  // While the database cannot be reached, a kept page no change notice has touched is served
+  // (X-Page-Cache: STALE) if it was rendered at most this long ago; 0: never.
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // GET /metrics (Prometheus) answers only with this bearer token; unset: 404.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   // On SIGTERM: how long requests in progress may run on before they are cut and the process exits.

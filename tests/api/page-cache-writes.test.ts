@@ -120,6 +120,86 @@ describe("the page cache, through the product's write paths", () => {
   });
 });
 
+describe("the page cache drops only what changed (decision 0040)", () => {
+  let a: Account;
+  let b: Account;
+  let buyer: Account;
+  const lists = ["/", "/lp", "/oem/search?q=%E9%83%A8%E5%93%81"];
+  const pageOf = (x: Account) => `/oem/company/${x.companyId}`;
+  const edit = (company: string) =>
+    db().execute(sql`update companies set description = ${`説明 ${Math.random()}`} where id = ${company}`);
+
+  /** Every path's cache state after the notices of what was written so far. */
+  async function statesOf(paths: string[]): Promise<Record<string, string | null>> {
+    await changesSeen(db());
+    const out: Record<string, string | null> = {};
+    for (const p of paths) out[p] = await cacheOf(p);
+    return out;
+  }
+  async function keepAll(paths: string[]) {
+    await statesOf(paths);
+    expect(Object.values(await statesOf(paths))).toEqual(paths.map(() => "HIT"));
+  }
+
+  beforeAll(async () => {
+    a = await registerVerified("SUPPLIER", { companyName: "株式会社個別検証A工業" });
+    b = await registerVerified("SUPPLIER", { companyName: "株式会社個別検証B工業" });
+    buyer = await registerVerified("BUYER", { companyName: "株式会社個別検証商事" });
+  });
+
+  it("keeps every page when a buyer company edits its own profile", async () => {
+    const all = [pageOf(a), pageOf(b), ...lists];
+    await keepAll(all);
+    // The buyer's own edit through the API (prefecture and all), then one by SQL.
+    const url = `/api/buyer/company/${buyer.companyId}`;
+    const current = (await api<Record<string, unknown>>("GET", url, { token: buyer.token })).body;
+    const res = await api("PUT", `${url}/update`, {
+      token: buyer.token,
+      body: { ...current, description: "発注者の自己紹介を更新しました。" },
+    });
+    expect(res.status).toBe(200);
+    await edit(buyer.companyId);
+    expect(await statesOf(all)).toEqual(Object.fromEntries(all.map((p) => [p, "HIT"])));
+  });
+
+  it("drops supplier A's page and the lists on A's write, and keeps supplier B's page", async () => {
+    const all = [pageOf(a), pageOf(b), ...lists];
+    await keepAll(all);
+    await edit(a.companyId);
+    expect(await statesOf(all)).toEqual({
+      [pageOf(a)]: "MISS",
+      [pageOf(b)]: "HIT",
+      ...Object.fromEntries(lists.map((p) => [p, "MISS"])),
+    });
+    // Each row names its supplier: A's category, factory and case studies as well.
+    await keepAll(all);
+    await db().execute(sql`insert into company_categories (company_id, category_id)
+      select ${a.companyId}, id from categories order by id limit 1 on conflict do nothing`);
+    expect((await statesOf(all))[pageOf(b)]).toBe("HIT");
+    expect((await statesOf([pageOf(a)]))[pageOf(a)]).toBe("HIT");
+  });
+
+  it("drops nothing for a supplier that no public page shows (deactivated), once it is gone", async () => {
+    const c = await registerVerified("SUPPLIER", { companyName: "株式会社個別検証C工業" });
+    const all = [pageOf(a), pageOf(b), ...lists];
+    await keepAll(all);
+    // Leaving the listing drops the lists (it was listed before)…
+    await db().execute(sql`update companies set status = 'DEACTIVATED' where id = ${c.companyId}`);
+    expect((await statesOf(lists))[lists[0]!]).toBe("MISS");
+    await keepAll(all);
+    // …then its drafts drop nothing.
+    await edit(c.companyId);
+    expect(await statesOf(all)).toEqual(Object.fromEntries(all.map((p) => [p, "HIT"])));
+  });
+
+  it("drops every page on a master-data write", async () => {
+    const all = [pageOf(a), pageOf(b), ...lists];
+    await keepAll(all);
+    await db().execute(sql`update prefectures set name = name where id = 13`);
+    expect(await statesOf(all)).toEqual(Object.fromEntries(all.map((p) => [p, "MISS"])));
+  });
+});
+
 /** Tables a public page reads that need no trigger, each with the reason. */
 const READ_WITHOUT_TRIGGER: Record<string, string> = {
   // Read only to time a rating's visibility (its award's decided_at + 14 days, supplier-record
@@ -195,10 +275,24 @@ describe("the page cache's inventory", () => {
       sql`select c.relname as "table", pg_get_triggerdef(t.oid) as def
           from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal`,
     );
+    // Decision 0040: a table every page shows (master lists, news) notifies "pages" per statement;
+    // a table whose rows belong to a supplier names the supplier per row (drizzle/0017).
+    const PER_SUPPLIER =
+      /FOR EACH ROW .*EXECUTE FUNCTION (notify_company_row_pages|notify_supplier_profile_pages|notify_case_study_image_pages|notify_file_pages)\(/;
     const watched = new Set(
-      triggers.rows.filter((r) => /notify_change\('(pages|suppliers)'\)/.test(r.def)).map((r) => r.table),
+      triggers.rows
+        .filter((r) => /notify_change\('pages'\)/.test(r.def) || PER_SUPPLIER.test(r.def))
+        .map((r) => r.table),
     );
     const unwatched = [...read].filter((t) => !watched.has(t) && !(t in READ_WITHOUT_TRIGGER)).sort();
-    expect(unwatched, `read by a public page without a trigger of "pages" or "suppliers"`).toEqual([]);
+    expect(unwatched, `read by a public page without a trigger of "pages" or a per-supplier one`).toEqual([]);
+    // A table with a company's rows must not drop every page per statement (issue 34): none of the
+    // per-supplier tables keeps a statement trigger of "pages".
+    const perSupplier = new Set(triggers.rows.filter((r) => PER_SUPPLIER.test(r.def)).map((r) => r.table));
+    const everyPage = triggers.rows.filter((r) => /notify_change\('pages'\)/.test(r.def)).map((r) => r.table);
+    expect(everyPage.filter((t) => perSupplier.has(t))).toEqual([]);
+    expect([...perSupplier].sort()).toEqual(
+      expect.arrayContaining(["companies", "supplier_profiles", "company_images", "deal_ratings", "files"]),
+    );
   });
 });

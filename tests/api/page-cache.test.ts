@@ -9,12 +9,14 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests, setEnvForTests } from "@/env";
 import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { acceptsGzip } from "@/server/http/kept-page-response";
 import {
   doNotKeepThisPage,
   keptPage,
+  keptPages,
   PAGE_TTL_MS,
   pageCacheKey,
   renderAndKeep,
@@ -141,8 +143,14 @@ describe("the page cache", () => {
     const after = await get("/?from=test2");
     expect(after.cache).toBe("MISS");
     expectOwnNonce(after, "変更後");
-    // And topic "suppliers" (a supplier's profile).
+    // And a listed supplier's change (drizzle/0017 sends "pages:list"; tests/api/page-cache-writes
+    // drives it through the triggers). Topic "suppliers" alone (a statement that changed no row)
+    // drops nothing since decision 0040.
+    expect((await get("/?from=test2")).cache).toBe("HIT");
     await db().execute(sql`update supplier_profiles set catchphrase = catchphrase where false`);
+    await changesSeen(db());
+    expect((await get("/?from=test2")).cache).toBe("HIT");
+    await db().execute(sql`select pg_notify('oem_changes', 'pages:list')`);
     await changesSeen(db());
     expect((await get("/?from=test2")).cache).toBe("MISS");
   });
@@ -153,6 +161,27 @@ describe("the page cache", () => {
     expect(keptPage("/oem/search?from=test3")).toBeDefined();
     expect(keptPage("/oem/search?from=test3", Date.now() + PAGE_TTL_MS)).toBeUndefined();
     expect((await get("/oem/search?from=test3")).cache).toBe("MISS");
+  });
+
+  it("keeps at most PAGE_CACHE_MAX_PAGES pages and PAGE_CACHE_MAX_MB, the least recently used going first", async () => {
+    render = streamed("容量");
+    try {
+      setEnvForTests({ PAGE_CACHE_MAX_PAGES: 2 });
+      for (const p of ["/lp?from=lru1", "/lp?from=lru2"]) expect((await get(p)).cache).toBe("MISS");
+      expect((await get("/lp?from=lru1")).cache).toBe("HIT"); // lru2 is now the least recently used
+      expect((await get("/lp?from=lru3")).cache).toBe("MISS");
+      expect(keptPages().pages).toBe(2);
+      expect((await get("/lp?from=lru1")).cache).toBe("HIT");
+      expect((await get("/lp?from=lru3")).cache).toBe("HIT");
+      expect((await get("/lp?from=lru2")).cache).toBe("MISS");
+      // 0 MB: nothing fits, every page goes at once.
+      setEnvForTests({ PAGE_CACHE_MAX_MB: 0 });
+      expect((await get("/lp?from=lru4")).cache).toBe("MISS");
+      expect((await get("/lp?from=lru4")).cache).toBe("MISS");
+      expect(keptPages()).toEqual({ pages: 0, bytes: 0 });
+    } finally {
+      resetEnvForTests();
+    }
   });
 
   it("does not keep a page whose section failed, an error, a 404, or an answer that sets a cookie", async () => {

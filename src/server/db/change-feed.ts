@@ -21,22 +21,40 @@ export const CHANGE_CHANNEL = "oem_changes";
  * What a notice says changed: `recruits` = open public inquiries (their rows or prefectures);
  * `capabilities` = what a supplier's fit reads of it (profile, categories, factories, prefecture);
  * `suppliers` = what the public search ranks and filters on (drizzle/0012_suppliers_change_feed.sql);
- * `pages` = what else the cached public pages show (drizzle/0013_public_pages_change_feed.sql).
+ * `pages` = what every cached public page shows: the master lists and the news (drizzle/0013);
+ * `pages:list` = what the pages that list suppliers show of a listed supplier (drizzle/0017); a
+ * supplier's own page moves on with `pages:supplier:<company id>` (supplierGeneration).
  */
-export type ChangeTopic = "recruits" | "capabilities" | "suppliers" | "pages";
-const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities", "suppliers", "pages"];
+export type ChangeTopic = "recruits" | "capabilities" | "suppliers" | "pages" | "pages:list";
+const TOPICS: readonly ChangeTopic[] = ["recruits", "capabilities", "suppliers", "pages", "pages:list"];
 
 interface FeedState {
   live: boolean;
   generations: Map<ChangeTopic, number>;
+  /** Moves on only with notices (not when the feed starts or stops): what really changed. */
+  noticed: Map<ChangeTopic, number>;
+  /** Per supplier: `pages:supplier:<company id>` notices (drizzle/0017), decision 0040. */
+  suppliers: Map<string, number>;
+  /** Moves on whenever the feed starts or stops: notices may have been missed in between. */
+  epoch: number;
   /** changesSeen's own notices, waited for. */
   marks: Map<string, () => void>;
 }
 // On globalThis, so that Next's bundled copy of this module shares the process's feed.
 const holder = globalThis as unknown as { __oemChangeFeed?: FeedState };
-holder.__oemChangeFeed ??= { live: false, generations: new Map(), marks: new Map() };
+holder.__oemChangeFeed ??= {
+  live: false,
+  generations: new Map(),
+  noticed: new Map(),
+  suppliers: new Map(),
+  epoch: 0,
+  marks: new Map(),
+};
 const state: FeedState = holder.__oemChangeFeed;
 const MARK = "seen:";
+const SUPPLIER = "pages:supplier:";
+/** Past this many suppliers noted, the notes start over and every page moves on ("pages"). */
+const MAX_SUPPLIERS_NOTED = 100_000;
 
 /** The topic's generation: it moves on with every notice of the topic and whenever the feed (re)starts or stops. */
 export function generation(topic: ChangeTopic): number {
@@ -48,15 +66,45 @@ export function feedLive(): boolean {
   return state.live;
 }
 
+/** The topic's count of notices alone (the feed's restarts left out: see feedEpoch). */
+export function noticedGeneration(topic: ChangeTopic): number {
+  return state.noticed.get(topic) ?? 0;
+}
+
+/** The count of `pages:supplier:<id>` notices for this supplier (0 when none was noted). */
+export function supplierGeneration(companyId: string): number {
+  return state.suppliers.get(companyId.toLowerCase()) ?? 0;
+}
+
+/** Moves on whenever the feed starts or stops listening. */
+export function feedEpoch(): number {
+  return state.epoch;
+}
+
+const bump = (t: ChangeTopic) => {
+  state.generations.set(t, generation(t) + 1);
+  state.noticed.set(t, noticedGeneration(t) + 1);
+};
+
 function noticed(payload: string): void {
   if (payload.startsWith(MARK)) return void state.marks.get(payload)?.();
+  if (payload.startsWith(SUPPLIER)) {
+    const id = payload.slice(SUPPLIER.length).toLowerCase();
+    if (state.suppliers.size >= MAX_SUPPLIERS_NOTED && !state.suppliers.has(id)) {
+      state.suppliers.clear();
+      bump("pages");
+    }
+    state.suppliers.set(id, supplierGeneration(id) + 1);
+    return;
+  }
   const topic = TOPICS.find((t) => t === payload);
   // An unknown topic (a newer process's) may concern anything: everything moves on.
-  for (const t of topic ? [topic] : TOPICS) state.generations.set(t, generation(t) + 1);
+  for (const t of topic ? [topic] : TOPICS) bump(t);
 }
 
 function setLive(live: boolean): void {
   state.live = live;
+  state.epoch += 1;
   for (const t of TOPICS) state.generations.set(t, generation(t) + 1);
 }
 

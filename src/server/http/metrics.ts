@@ -179,7 +179,7 @@ function metrics(): Metrics {
   // The page cache (page-cache.ts) counts in plain numbers; they are read here at each scrape.
   new Counter({
     name: "page_cache_requests_total",
-    help: "Public page requests looked up in the page cache, by result (hit, miss, stale)",
+    help: "Public page requests looked up in the page cache, by result (hit, miss, stale: rendered again, stale_served: a kept copy served while the database was down)",
     labelNames: ["result"] as const,
     registers: [registry],
     collect() {
@@ -188,6 +188,7 @@ function metrics(): Metrics {
       this.inc({ result: "hit" }, counts.hit);
       this.inc({ result: "miss" }, counts.miss);
       this.inc({ result: "stale" }, counts.stale);
+      this.inc({ result: "stale_served" }, counts.staleServed);
     },
   });
   new Gauge({

@@ -12,7 +12,9 @@ import { applyPageHeaders } from "./page-headers";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const feed = (
-  globalThis as unknown as { __oemChangeFeed: { live: boolean; generations: Map<string, number> } }
+  globalThis as unknown as {
+    __oemChangeFeed: { live: boolean; generations: Map<string, number>; noticed: Map<string, number> };
+  }
 ).__oemChangeFeed;
 let server: Server;
 let base: string;
@@ -81,7 +83,7 @@ describe("page cache and change feed metrics", () => {
     expect(value(after, "page_cache_bytes")).toBeGreaterThan(bytes);
 
     // A change moves the generation on: the kept page is stale, rendered and kept again.
-    feed.generations.set("pages", (feed.generations.get("pages") ?? 0) + 1);
+    feed.noticed.set("pages", (feed.noticed.get("pages") ?? 0) + 1);
     expect(await get("/lp?from=metrics")).toBe("MISS");
     after = await scrape();
     expect(count(after, "stale") - count(before, "stale")).toBe(1);

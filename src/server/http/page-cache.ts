@@ -3,22 +3,20 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import { SESSION_COOKIE } from "@/server/auth/browser-session";
-import { type ChangeTopic, feedLive, generation } from "@/server/db/change-feed";
-import {
-  bytesOf,
-  type KeptResponse,
-  keptResponseOf,
-  sendKeptResponse,
-} from "@/server/http/kept-page-response";
-import { logger } from "@/server/http/logger";
+import { feedEpoch, feedLive } from "@/server/db/change-feed";
+import { bytesOf, type KeptResponse, keptResponseOf, sendKeptResponse } from "./kept-page-response";
+import { logger } from "./logger";
+import { changedSince, pageCacheLimits as limits, type Validity, validityOf } from "./page-validity";
 
 // Public pages rendered once, served many times (decision 0027). The top page, /lp, the search
 // page and the supplier pages, asked for by a visitor with no session (crawlers, first visits),
-// are rendered once per process and kept as HTML until what they show changes: the change feed's
-// topics `suppliers` and `pages` (drizzle/0012, 0013) move on with every committed write of their
-// tables, from any process, and a page kept under an older generation is rendered again. A page
-// is kept at most PAGE_TTL_MS besides, for what changes with the clock alone (a scheduled news
-// item, a rating revealed after 14 days).
+// are rendered once per process and kept as HTML until what they show changes (decision 0040): a
+// supplier's page until a notice names that supplier (`pages:supplier:<id>`, drizzle/0017), the
+// pages that list suppliers until `pages:list`, every page until `pages` (the master lists, the
+// news) or a notice this process does not know. A page is kept at most PAGE_TTL_MS besides, for
+// what changes with the clock alone (a scheduled news item, a rating revealed after 14 days), and
+// only while the feed listens. A copy no notice has touched may still be served, marked STALE, for
+// at most PAGE_CACHE_STALE_SECONDS while the database cannot be reached (page-stale.ts).
 //
 // A page is rendered with this process's template nonce. The answer to the request that renders
 // it carries that response's own nonce in its place (and stays `private, no-store`); the kept copy
@@ -27,13 +25,8 @@ import { logger } from "@/server/http/logger";
 // and every other page render per request, with a nonce of their own, as before.
 
 export const PAGE_TTL_MS = 60_000;
-/** Bounds of what one process keeps (the least recently used page goes first). */
-const MAX_PAGES = 2_000;
-const MAX_BYTES = 64 * 1024 * 1024;
 /** A page bigger than this is served but not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-const TOPICS: readonly ChangeTopic[] = ["suppliers", "pages"];
-
 const SUPPLIER_PAGE = /^\/oem\/company\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const CACHED_PATHS = new Set(["/", "/lp", "/oem/search"]);
 /** Requests of Next's client router: their answer is an RSC payload, not the document. */
@@ -42,10 +35,12 @@ const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree",
 /** Hex: it stays the same in HTML, in JSON and in a URL, wherever Next may write the nonce. */
 const TEMPLATE_NONCE = randomBytes(16).toString("hex");
 
-interface KeptPage {
+export interface KeptPage {
   /** The bytes, headers and policy every copy goes out with. */
   response: KeptResponse;
-  generations: number[];
+  validity: Validity;
+  /** Found no longer valid once: only stalePage may still hand it out. */
+  expired?: boolean;
   at: number;
   /** What it takes in memory. */
   bytes: number;
@@ -80,24 +75,23 @@ export function supplierOfPage(url: string): string | undefined {
   return SUPPLIER_PAGE.exec(q < 0 ? url : url.slice(0, q))?.[1];
 }
 
-function currentGenerations(): number[] {
-  return TOPICS.map(generation);
-}
-
 /**
  * What keptPage answered, for /metrics (page_cache_requests_total, metrics.ts reads it at each
  * scrape): `hit` served as kept, `miss` nothing kept for the key, `stale` a page was kept but is no
- * longer valid (a change, its age, or the feed not listening) and is rendered again. Plain numbers:
- * the hot path only adds one. On globalThis, as the render notes below.
+ * longer valid (a change, its age, or the feed not listening) and is rendered again,
+ * `staleServed` such a copy served while the database could not be reached (page-stale.ts). Plain
+ * numbers: the hot path only adds one. On globalThis, as the render notes below.
  */
 export interface PageCacheCounts {
   hit: number;
   miss: number;
   stale: number;
+  staleServed: number;
 }
 const countsHolder = globalThis as unknown as { __oemPageCacheCounts?: PageCacheCounts };
-countsHolder.__oemPageCacheCounts ??= { hit: 0, miss: 0, stale: 0 };
+countsHolder.__oemPageCacheCounts ??= { hit: 0, miss: 0, stale: 0, staleServed: 0 };
 const counts = countsHolder.__oemPageCacheCounts;
+counts.staleServed ??= 0;
 
 /** A kept page still valid for the key, or undefined. */
 export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
@@ -106,9 +100,18 @@ export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
     counts.miss++;
     return undefined;
   }
-  const gens = currentGenerations();
-  if (!feedLive() || now - page.at >= PAGE_TTL_MS || page.generations.some((g, i) => g !== gens[i])) {
-    forget(key, page);
+  const v = page.validity;
+  if (
+    page.expired ||
+    !feedLive() ||
+    v.epoch !== feedEpoch() ||
+    now - page.at >= PAGE_TTL_MS ||
+    changedSince(v)
+  ) {
+    // A copy no notice touched stays for a database blip (stalePage), within its bound, but is
+    // never served as kept again.
+    page.expired = true;
+    if (changedSince(v) || now - page.at >= limits().staleMs) forget(key, page);
     counts.stale++;
     return undefined;
   }
@@ -116,6 +119,22 @@ export function keptPage(key: string, now = Date.now()): KeptPage | undefined {
   kept.set(key, page);
   counts.hit++;
   return page;
+}
+
+/**
+ * The copy kept for the key that no notice has touched and that is younger than the stale bound,
+ * whatever the feed's state: served only while the database cannot be reached (page-stale.ts),
+ * never once a notice said its data changed.
+ */
+export function stalePage(key: string, now = Date.now()): KeptPage | undefined {
+  const page = kept.get(key);
+  if (!page || changedSince(page.validity) || now - page.at >= limits().staleMs) return undefined;
+  return page;
+}
+
+/** Counts a stale copy served (page-stale.ts). */
+export function countStaleServed(): void {
+  counts.staleServed++;
 }
 
 /** keptPage's answers so far in this process (counters: they only grow). */
@@ -134,7 +153,8 @@ function keep(key: string, page: KeptPage): void {
   if (old) forget(key, old);
   kept.set(key, page);
   keptBytes += page.bytes;
-  while (kept.size > MAX_PAGES || keptBytes > MAX_BYTES) {
+  const max = limits();
+  while (kept.size > max.pages || keptBytes > max.bytes) {
     const [oldestKey, oldest] = kept.entries().next().value!;
     forget(oldestKey, oldest);
   }
@@ -153,10 +173,11 @@ export function serveKeptPage(
   page: KeptPage,
   req: IncomingMessage,
   res: ServerResponse,
-  state = "HIT",
+  state: "HIT" | "STALE" = "HIT",
 ): void {
-  // A copy past its lifetime here (served stale) goes out as already stale for shared caches.
-  const secondsLeft = Math.ceil((page.at + PAGE_TTL_MS - Date.now()) / 1000);
+  // A copy past its lifetime here, or served STALE while the database is down, goes out as already
+  // stale for shared caches: a CDN revalidates it at the next request instead of keeping it.
+  const secondsLeft = state === "STALE" ? 0 : Math.ceil((page.at + PAGE_TTL_MS - Date.now()) / 1000);
   sendKeptResponse(page.response, req, res, secondsLeft, state);
 }
 
@@ -190,9 +211,6 @@ const OWN_HEADERS = new Set([
   "content-encoding",
   "transfer-encoding",
   "date",
-  // set per copy when it is sent (kept-page-response.ts)
-  "cache-control",
-  "etag",
 ]);
 
 type Chunk = string | Uint8Array;
@@ -218,7 +236,7 @@ export function renderAndKeep(
   nonce: string,
   render: () => Promise<void> | void,
 ): Promise<void> | void {
-  const generations = currentGenerations();
+  const validity = validityOf(supplierOfPage(key));
   const started = Date.now();
   const notes: RenderNotes = { keep: req.method === "GET" };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -277,7 +295,7 @@ export function renderAndKeep(
       for (const [name, value] of Object.entries(headers))
         if (!OWN_HEADERS.has(name)) keptHeaders[name] = value;
       const response = keptResponseOf(page, TEMPLATE_NONCE, keptHeaders);
-      if (response) keep(key, { response, generations, at: started, bytes: bytesOf(response) });
+      if (response) keep(key, { response, validity, at: started, bytes: bytesOf(response) });
       else
         logger().warn(
           { key },
