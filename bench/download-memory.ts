@@ -137,18 +137,22 @@ export function formatDownloadMemory(r: DownloadMemoryResult): string {
 async function standalone(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "oem-bench-download-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/servers.ts"), "api", "0"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      APP_ENV: "development",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT: "off",
-      DATA_DIR: dataDir,
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "bench/servers.ts"), "api", "0"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        APP_ENV: "development",
+        LOG_LEVEL: "silent",
+        RATE_LIMIT: "off",
+        DATA_DIR: dataDir,
+      },
+      stdio: ["pipe", "pipe", "inherit"],
     },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  );
   try {
     const port = await new Promise<string>((resolve, reject) => {
       createInterface({ input: child.stdout! }).on("line", (line) => {

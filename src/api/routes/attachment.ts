@@ -1,11 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  ATTACHMENT_TOO_LARGE_MESSAGE,
-  contentDisposition,
-  MAX_ATTACHMENT_BYTES,
-} from "@/modules/files/attachment";
+import { ATTACHMENT_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/files/attachment";
 import {
   attachmentFileField,
   attachmentParams,
@@ -18,6 +14,7 @@ import { AppError, forbidden } from "@/server/http/errors";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";
 import { userOf, userRoute } from "../define-route";
+import { fileDownload } from "../file-download";
 import { errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -116,15 +113,7 @@ export function attachmentRoutes() {
     }),
     async (c) => {
       const file = await attachments.readAttachment(db(), await userOf(c), c.req.valid("param").id);
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, { attachmentId: c.req.valid("param").id });
     },
   );
 

@@ -18,15 +18,12 @@ import {
   unreadCounts,
 } from "@/modules/deals/deals.schema";
 import * as threads from "@/modules/deals/thread.service";
-import {
-  contentDisposition,
-  DEAL_FILE_TOO_LARGE_MESSAGE,
-  MAX_DEAL_FILE_BYTES,
-} from "@/modules/files/attachment";
+import { DEAL_FILE_TOO_LARGE_MESSAGE, MAX_DEAL_FILE_BYTES } from "@/modules/files/attachment";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
+import { fileDownload } from "../file-download";
 import { body, errors, json, userErrors } from "../openapi";
 import type { newRouter } from "../router";
 
@@ -282,15 +279,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
     async (c) => {
       const { threadId, fileId } = c.req.valid("param");
       const file = await dealFiles.readDealFile(await scopeOf(c), db(), threadId, fileId);
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, { threadId, fileId });
     },
   );
 

@@ -10,16 +10,13 @@ import {
 import * as certifications from "@/modules/certifications/certification.service";
 import { capabilities, capabilitiesInput } from "@/modules/companies/capabilities.schema";
 import * as capabilityService from "@/modules/companies/capabilities.service";
-import {
-  CERTIFICATE_TOO_LARGE_MESSAGE,
-  contentDisposition,
-  MAX_ATTACHMENT_BYTES,
-} from "@/modules/files/attachment";
+import { CERTIFICATE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/files/attachment";
 import { okResult } from "@/modules/identity/identity.schema";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
+import { fileDownload } from "../file-download";
 import { body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -210,15 +207,7 @@ export function oemCapabilityRoutes() {
         db(),
         c.req.valid("param").certificationId,
       );
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, { certificationId: c.req.valid("param").certificationId });
     },
   );
 

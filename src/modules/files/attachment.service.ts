@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { enforceRateLimits, type Limit } from "@/server/http/rate-limit";
-import { getStorage } from "@/server/storage/storage";
+import { getStorage, type StoredObject } from "@/server/storage/storage";
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   type AttachmentType,
@@ -260,23 +260,38 @@ async function mayRead(
   return false;
 }
 
+/** A stored file opened for download: its bytes stream from the store (docs/decisions/0042). */
 export interface StoredAttachment {
-  data: Buffer;
+  /** Consumed by the response, or destroyed by whoever does not send it. */
+  object: StoredObject;
   contentType: string;
   name: string;
   etag: string;
+}
+
+/** Opens a file's stored bytes; undefined (logged) when the row has no bytes in the store. */
+async function openStored(file: repo.FileRow): Promise<StoredAttachment | undefined> {
+  const object = await getStorage().open(file.storageKey);
+  if (!object) {
+    logger().error({ id: file.id, storageKey: file.storageKey }, "stored file bytes missing from storage");
+    return undefined;
+  }
+  if (object.size !== file.byteSize) {
+    logger().warn(
+      { id: file.id, storageKey: file.storageKey, stored: object.size, recorded: file.byteSize },
+      "stored file size differs from its row",
+    );
+  }
+  return { object, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
 }
 
 export async function readAttachment(db: Db, actor: UserActor, id: string): Promise<StoredAttachment> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const file = await repo.findFile(db, id);
   if (!file || !(await mayRead(db, actor.userId, file))) throw notFound(NOT_FOUND);
-  const data = await getStorage().get(file.storageKey);
-  if (!data) {
-    logger().error({ id, storageKey: file.storageKey }, "attachment bytes missing from storage");
-    throw notFound(NOT_FOUND);
-  }
-  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+  const stored = await openStored(file);
+  if (!stored) throw notFound(NOT_FOUND);
+  return stored;
 }
 
 /** Deletes file rows (a module that decided they are unused calls it inside its transaction). */
@@ -301,11 +316,5 @@ export async function removeStoredObjects(keys: readonly string[]): Promise<void
 export async function readStoredFile(db: Db, fileId: string): Promise<StoredAttachment | undefined> {
   if (!isUuid(fileId)) return undefined;
   const file = await repo.findFile(db, fileId);
-  if (!file) return undefined;
-  const data = await getStorage().get(file.storageKey);
-  if (!data) {
-    logger().error({ id: fileId, storageKey: file.storageKey }, "stored file bytes missing from storage");
-    return undefined;
-  }
-  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+  return file ? openStored(file) : undefined;
 }

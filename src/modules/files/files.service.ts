@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { enforceRateLimits } from "@/server/http/rate-limit";
+import { streamBody } from "@/server/http/stream-body";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
@@ -184,11 +185,12 @@ export async function imageResponse(db: Db, imageId: string, req: ImageRequest):
   headers["Content-Type"] = row.contentType;
   headers["Content-Length"] = String(row.byteSize);
   if (req.method === "HEAD") return new Response(null, { status: 200, headers });
-  const data = await getStorage().get(row.storageKey);
-  if (!data) {
+  const object = await getStorage().open(row.storageKey);
+  if (!object) {
     logger().error({ imageId, storageKey: row.storageKey }, "image bytes missing from storage");
     throw notFound(IMAGE_NOT_FOUND);
   }
-  headers["Content-Length"] = String(data.length);
-  return new Response(new Uint8Array(data), { status: 200, headers });
+  // The length of the bytes actually sent, streamed from the store (docs/decisions/0042).
+  headers["Content-Length"] = String(object.size);
+  return new Response(streamBody(object.body, { imageId }), { status: 200, headers });
 }
