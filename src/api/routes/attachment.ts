@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { ATTACHMENT_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/files/attachment";
 import {
   attachmentFileField,
@@ -11,6 +10,7 @@ import {
 import * as attachments from "@/modules/files/attachment.service";
 import { db } from "@/server/db/client";
 import { AppError, forbidden } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";
 import { userOf, userRoute } from "../define-route";
@@ -33,13 +33,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
-        file: ATTACHMENT_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: ATTACHMENT_TOO_LARGE_MESSAGE,
   }),
 ];
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+
 import { uuidParam } from "@/lib/validation";
 import * as dealFiles from "@/modules/deals/deal-files.service";
 import {
@@ -21,6 +21,7 @@ import * as threads from "@/modules/deals/thread.service";
 import { DEAL_FILE_TOO_LARGE_MESSAGE, MAX_DEAL_FILE_BYTES } from "@/modules/files/attachment";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
 import { fileDownload } from "../file-download";
@@ -55,13 +56,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", DEAL_FILE_TOO_LARGE_MESSAGE, {
-        file: DEAL_FILE_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_DEAL_FILE_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: DEAL_FILE_TOO_LARGE_MESSAGE,
   }),
 ];
 

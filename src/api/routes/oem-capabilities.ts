@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+
 import { uuidParam } from "@/lib/validation";
 import {
   certification,
@@ -14,6 +14,7 @@ import { CERTIFICATE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/f
 import { okResult } from "@/modules/identity/identity.schema";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
 import { fileDownload } from "../file-download";
@@ -44,13 +45,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", CERTIFICATE_TOO_LARGE_MESSAGE, {
-        file: CERTIFICATE_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: CERTIFICATE_TOO_LARGE_MESSAGE,
   }),
 ];
 

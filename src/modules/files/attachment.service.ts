@@ -23,6 +23,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_DEAL_FILE_BYTES,
   sniffAttachment,
+  sniffCad,
   UNSUPPORTED_ATTACHMENT_MESSAGE,
   UNSUPPORTED_CERTIFICATE_MESSAGE,
   UNSUPPORTED_DEAL_FILE_MESSAGE,
@@ -31,6 +32,7 @@ import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
 import { MAX_IMAGE_PIXELS, processImage, sanitizeOriginalName } from "./image";
 import { COMPANY_STORAGE_QUOTA_BYTES, certificateUploadLimits, dealUploadLimits } from "./upload-limits";
+import { bytesAt, bytesOf, sha256Of, sizeOf, sourceOf, type UploadSource } from "./upload-source";
 
 const NOT_FOUND = "添付ファイルが見つかりませんでした。";
 export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
@@ -45,7 +47,7 @@ const unsupported = () =>
  * drops whatever a polyglot carries behind the image; a GIF keeps its first frame as PNG.
  */
 async function reencodeImage(
-  data: Buffer,
+  data: UploadSource,
   type: AttachmentType,
   maxBytes: number,
 ): Promise<{ data: Buffer; type: AttachmentType }> {
@@ -71,6 +73,26 @@ const QUOTA_MESSAGE = `企業の保存容量（${COMPANY_STORAGE_QUOTA_BYTES / 1
 const overQuota = () => new AppError("PAYLOAD_TOO_LARGE", QUOTA_MESSAGE, { file: QUOTA_MESSAGE });
 
 const RASTER = new Set(["jpeg", "png", "webp", "gif"]);
+
+// What the content checks read of an upload: its first 64 KB (every format's magic, the CAD and
+// OOXML headers) and its last 64 KB + 22 bytes (where a ZIP's end record must sit, the only thing
+// looked for at the end of a PDF or an image). Office files (ZIP, OLE2 containers walked from
+// their directories) and CAD text (scanned whole for control characters and markup) are read
+// whole, bounded by the upload limit: docs/decisions/0042.
+const HEAD_BYTES = 64 * 1024;
+const TAIL_BYTES = 22 + 0xffff;
+
+async function checkedBytes(source: UploadSource, cad: boolean): Promise<Buffer> {
+  const size = await sizeOf(source);
+  if (size <= HEAD_BYTES + TAIL_BYTES) return bytesOf(source);
+  const head = await bytesAt(source, 0, HEAD_BYTES);
+  const container = head.readUInt32LE(0) === 0x04034b50 || head.subarray(0, 8).equals(OLE2_MAGIC);
+  if (container || (cad && sniffCad(head))) return bytesOf(source);
+  // Head and tail side by side: sniffAttachment reads the start, hasZipEnd only the last 64 KB + 22.
+  return Buffer.concat([head, await bytesAt(source, size - TAIL_BYTES, size)]);
+}
+
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 interface UploadRules {
   maxBytes: number;
@@ -176,7 +198,8 @@ async function storeDocument(
     throw overQuota();
   }
   const refuse = () => new AppError("UNSUPPORTED_MEDIA_TYPE", rules.unsupported, { file: rules.unsupported });
-  const sent = Buffer.from(await file.arrayBuffer());
+  const source = await sourceOf(file);
+  const sent = await checkedBytes(source, rules.deal);
   const sniffed = sniffAttachment(sent, { cad: rules.deal });
   if (!sniffed || (rules.only && !rules.only.has(sniffed.format))) throw refuse();
   if (rules.only && documentPolyglot(sent, sniffed)) throw refuse();
@@ -187,10 +210,10 @@ async function storeDocument(
   }
   // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
   const { data, type } = RASTER.has(sniffed.format)
-    ? await reencodeImage(sent, sniffed, rules.maxBytes).catch((e) => {
+    ? await reencodeImage(source, sniffed, rules.maxBytes).catch((e) => {
         throw isBusy(e) ? e : refuse();
       })
-    : { data: sent, type: sniffed };
+    : { data: source, type: sniffed };
 
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.
@@ -200,7 +223,11 @@ async function storeDocument(
     type,
   );
   const storage = getStorage();
-  await storage.put(storageKey, data, type.contentType);
+  // A spooled document goes to the store from its file, streamed; a re-encoded image from memory.
+  const byteSize = await sizeOf(data);
+  const sha256 = await sha256Of(data);
+  if (typeof data === "string") await storage.putFile(storageKey, data, type.contentType);
+  else await storage.put(storageKey, data, type.contentType);
   try {
     const values = {
       id,
@@ -209,8 +236,8 @@ async function storeDocument(
       storageKey,
       originalName,
       contentType: type.contentType,
-      byteSize: data.length,
-      sha256: createHash("sha256").update(data).digest("hex"),
+      byteSize,
+      sha256,
     };
     // Checked again under the company's lock: two uploads at once cannot both pass the quota.
     const row = rules.quota

@@ -17,6 +17,7 @@ import {
   sniffImageFormat,
   TOO_LARGE_MESSAGE,
 } from "./image";
+import { bytesAt, sourceOf, type UploadSource } from "./upload-source";
 
 export const UPLOADS_PER_10_MINUTES = 100;
 
@@ -51,12 +52,12 @@ function checkUploader(uploader: Uploader) {
 async function storeImage(
   { companyId, userId }: CompanyScope,
   db: Db,
-  raw: Buffer,
+  raw: UploadSource,
   originalName: string | undefined,
   caption: string | undefined,
 ): Promise<ImageResult> {
   // Every upload that would reach the decoder counts, refused ones too: decoding is what costs.
-  if (sniffImageFormat(raw)) {
+  if (sniffImageFormat(await bytesAt(raw, 0, 256))) {
     await enforceRateLimits(db, [
       { key: `image-upload:user:${userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
       { key: `image-upload-day:user:${userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
@@ -119,8 +120,7 @@ export async function uploadFileImage(
   checkUploader(uploader);
   try {
     if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
-    const raw = Buffer.from(await input.file.arrayBuffer());
-    return await storeImage(scope, db, raw, input.file.name, input.caption);
+    return await storeImage(scope, db, await sourceOf(input.file), input.file.name, input.caption);
   } catch (e) {
     throw onField(e, "file");
   }
