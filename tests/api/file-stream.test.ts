@@ -1,7 +1,8 @@
-// Downloads stream from the store (issue 34, docs/decisions/0042): a large attachment arrives byte
-// for byte with its headers from local disk and from S3 (s3rver); a client that goes away releases
-// the stored object; a missing object is a 404 before any header; a store failing mid-file cuts
-// the response short without hurting the process.
+// Files stream (issue 34, docs/decisions/0042). Downloads: a large attachment arrives byte for byte
+// with its headers from local disk and from S3 (s3rver); a client that goes away releases the
+// stored object; a missing object is a 404 before any header; a store failing mid-file cuts the
+// response short without hurting the process. Uploads: a body streamed past the limit is a 413
+// that leaves nothing behind (no object, no row, no spooled file).
 import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
@@ -10,9 +11,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/api/app";
 import { contentDisposition } from "@/modules/files/attachment";
+import { db } from "@/server/db/client";
+import { files } from "@/server/db/schema";
+import { uploadTmpRoot } from "@/server/http/multipart";
 import { S3Storage } from "@/server/storage/s3";
 import { LocalDiskStorage, type Storage, setStorage } from "@/server/storage/storage";
 import { type Account, registerAccount } from "../factories/accounts";
@@ -220,5 +225,130 @@ describe("streamed downloads and the stored object", () => {
     const whole = await httpGet(`/api/attachment/${id}`);
     expect(whole.complete).toBe(true);
     expect(sha256(whole.bytes)).toBe(sha256(bigPdf));
+  });
+});
+
+/** A multipart body of one `file` part of `size` bytes (a PDF by its start), sent chunked: no Content-Length. */
+function chunkedUpload(
+  size: number,
+  name: string,
+  type: string,
+): { body: ReadableStream<Uint8Array>; type: string } {
+  const boundary = "----oem-stream-test-boundary";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n%PDF-1.4\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  let left = size - 9;
+  let sentHead = false;
+  let sentTail = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sentHead) {
+        sentHead = true;
+        controller.enqueue(head);
+      } else if (left > 0) {
+        const n = Math.min(left, 256 * 1024);
+        left -= n;
+        controller.enqueue(Buffer.alloc(n, 0x41));
+      } else if (!sentTail) {
+        sentTail = true;
+        controller.enqueue(tail);
+      } else controller.close();
+    },
+  });
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function spoolDirs(): Promise<string[]> {
+  return (await readdir(uploadTmpRoot())).filter((n) => n.startsWith("oem-upload-"));
+}
+
+async function storedUnder(root: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const sub of await readdir(root).catch(() => [] as string[])) {
+    for (const f of await readdir(path.join(root, sub)).catch(() => [] as string[])) out.push(`${sub}/${f}`);
+  }
+  return out.sort();
+}
+
+describe("streamed uploads past the limit", () => {
+  // The spool goes under TMPDIR (os.tmpdir()): a private one, so another process's uploads never show.
+  let savedTmp: string | undefined;
+  let spoolRoot: string;
+  beforeAll(async () => {
+    savedTmp = process.env.TMPDIR;
+    spoolRoot = await mkdtemp(path.join(tmpdir(), "oem-spool-root-"));
+    process.env.TMPDIR = spoolRoot;
+  });
+  afterAll(async () => {
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
+    await rm(spoolRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    [
+      "an attachment (10 MB)",
+      "/api/attachment/upload",
+      10 * 1024 * 1024,
+      "添付ファイルのサイズは1ファイル10MB以内にしてください。",
+    ],
+    [
+      "an image file (10 MB)",
+      "/api/image/file/upload",
+      10 * 1024 * 1024,
+      "画像のファイルサイズは10MB以内にしてください。",
+    ],
+  ])(
+    "refuse %s one byte over with 413 in Japanese, leaving no object, row or spooled file",
+    async (_l, url, limit, message) => {
+      setStorage(local);
+      const before = { stored: await storedUnder(dir), spools: await spoolDirs() };
+      const rows = async () =>
+        (await db().select({ id: files.id }).from(files).where(eq(files.companyId, buyer.companyId))).length;
+      const rowsBefore = await rows();
+      const { body, type } = chunkedUpload(limit + 1, "大きすぎる.pdf", "application/pdf");
+      const res = await createApp().request(url, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          "content-type": type,
+          "x-test-client-ip": "10.9.9.9",
+        },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      const json = (await res.json()) as { error: { message: string; fields?: Record<string, string> } };
+      expect(json.error.message).toBe(message);
+      expect(json.error.fields?.file).toBe(message);
+      expect(await storedUnder(dir)).toEqual(before.stored);
+      expect(await rows()).toBe(rowsBefore);
+      expect(uploadTmpRoot()).toBe(spoolRoot);
+      expect(await spoolDirs()).toEqual(before.spools);
+    },
+  );
+
+  it("takes a chunked upload of exactly 10 MB and stores exactly its bytes", async () => {
+    setStorage(local);
+    const { body, type } = chunkedUpload(10 * 1024 * 1024, "ちょうど.pdf", "application/pdf");
+    const res = await createApp().request("/api/attachment/upload", {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${buyer.token}`,
+        "content-type": type,
+        "x-test-client-ip": "10.9.9.8",
+      },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(201);
+    const { id, byteSize } = (await res.json()) as { id: string; byteSize: number };
+    expect(byteSize).toBe(10 * 1024 * 1024);
+    const got = await httpGet(`/api/attachment/${id}`);
+    expect(got.bytes.length).toBe(10 * 1024 * 1024);
+    expect(got.bytes.subarray(0, 9).toString("latin1")).toBe("%PDF-1.4\n");
+    expect(got.bytes.subarray(9).every((b) => b === 0x41)).toBe(true);
   });
 });
