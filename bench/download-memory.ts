@@ -16,6 +16,10 @@ import { fileURLToPath } from "node:url";
 import { registerBuyer } from "./scenarios";
 
 export const DOWNLOAD_BYTES = 9 * 1024 * 1024;
+/** BENCH_ONLY matches this name (e.g. BENCH_ONLY=download). */
+export const DOWNLOAD_MEMORY_NAME = "download memory: 30 concurrent 9 MB attachment downloads";
+/** Issue 34's target: less than this many MB added. */
+export const DOWNLOAD_MEMORY_TARGET_MB = 50;
 export const DOWNLOAD_CLIENTS = 30;
 const ROUNDS = 3;
 
