@@ -122,12 +122,12 @@ describe("spoolMultipart", () => {
 });
 
 describe("part headers", () => {
-  it("reads the name, a quoted filename with escapes, an RFC 5987 filename* and the type", () => {
+  it("reads the name, a quoted filename as sent (backslashes kept), an RFC 5987 filename* and the type", () => {
     expect(
       parsePartHeaders(
-        'Content-Disposition: form-data; name="file"; filename="a \\"b\\".pdf"\r\nContent-Type: application/pdf',
+        'Content-Disposition: form-data; name="file"; filename="..\\..\\x.png"\r\nContent-Type: image/png',
       ),
-    ).toEqual({ name: "file", filename: 'a "b".pdf', type: "application/pdf" });
+    ).toEqual({ name: "file", filename: "..\\..\\x.png", type: "image/png" });
     expect(
       parsePartHeaders(
         `Content-Disposition: form-data; name="file"; filename="x"; filename*=UTF-8''${encodeURIComponent("図面.dxf")}`,

@@ -70,8 +70,10 @@ export function parsePartHeaders(raw: string): PartHeaders | undefined {
   }
   if (!/^form-data\s*(;|$)/i.test(disposition)) return undefined;
   const params = new Map<string, string>();
-  for (const m of disposition.matchAll(/;\s*([\w*-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g)) {
-    params.set(m[1]!.toLowerCase(), m[2] !== undefined ? m[2].replace(/\\(.)/g, "$1") : (m[3] ?? ""));
+  // As browsers write it (HTML's form encoding: `"` sent as %22) and undici reads it: a quoted
+  // value runs to the next quote, backslashes kept (a Windows path stays a path for the sanitiser).
+  for (const m of disposition.matchAll(/;\s*([\w*-]+)\s*=\s*(?:"([^"]*)"|([^;\s]*))/g)) {
+    params.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? "");
   }
   const name = params.get("name");
   if (name === undefined) return undefined;
