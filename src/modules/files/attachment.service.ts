@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
