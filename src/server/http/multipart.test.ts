@@ -119,6 +119,25 @@ describe("spoolMultipart", () => {
     ).catch((e) => e);
     expect((err as AppError).status).toBe(400);
   });
+
+  it("answers 400, not a server error, when the client's body breaks off mid-file", async () => {
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array(200_000)], "a.bin"));
+    const { stream, type } = await encoded(form, Array(8).fill(30_000));
+    const reader = stream.getReader();
+    let reads = 0;
+    const breaking = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (++reads > 2) return controller.error(new Error("aborted"));
+        const { value } = await reader.read();
+        controller.enqueue(value!);
+      },
+    });
+    const err = await spoolMultipart(breaking, boundaryOf(type)!, dir, LIMITS).catch((e) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).status).toBe(400);
+    expect((err as AppError).message).toBe("ファイルの送信が途中で途切れました。もう一度お試しください。");
+  });
 });
 
 describe("part headers", () => {

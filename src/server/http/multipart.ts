@@ -38,6 +38,9 @@ const MAX_HEADER_BYTES = 16 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 const MALFORMED = "送信されたフォームの形式が正しくありません。もう一度お試しください。";
 const malformed = () => new AppError("BAD_REQUEST", MALFORMED);
+const INTERRUPTED = "ファイルの送信が途中で途切れました。もう一度お試しください。";
+// A client that goes away mid-upload is its own failure (a 400 nobody reads), not a server error.
+const interrupted = () => new AppError("BAD_REQUEST", INTERRUPTED);
 
 /** Where uploads are spooled: the system's temporary directory (TMPDIR), on disk, not tmpfs. */
 export const uploadTmpRoot = () => os.tmpdir();
@@ -169,7 +172,9 @@ export async function spoolMultipart(
   const reader = body.getReader();
   try {
     while (state !== "done") {
-      const { value, done } = await reader.read();
+      const { value, done } = await reader.read().catch(() => {
+        throw interrupted();
+      });
       if (done) throw malformed();
       total += value.length;
       if (total > limits.maxBodyBytes) throw tooLarge();
