@@ -185,6 +185,23 @@ describe("streamed downloads and the stored object", () => {
     expect(await until(async () => (await openFilesUnder(dir)).length === 0)).toBe(true);
   });
 
+  it("answers HEAD with the download's headers and no body, leaving no stored file open", async () => {
+    const id = await uploadBig(local);
+    const app = createApp();
+    for (let i = 0; i < 5; i++) {
+      const res = await app.request(`/api/attachment/${id}`, {
+        method: "HEAD",
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-length")).toBe(String(BIG));
+      expect(res.headers.get("content-disposition")).toBe(contentDisposition(NAME));
+      expect(res.body).toBeNull();
+    }
+    // Without a collection to close them: what was opened for a HEAD is closed at once.
+    expect(await until(async () => (await openFilesUnder(dir)).length === 0, 1000)).toBe(true);
+  });
+
   it("answers 404 with a Japanese message, before any byte, when the object is gone from the store", async () => {
     const id = await uploadBig(local);
     const [key] = (await readdir(path.join(dir, "attachments"))).filter((f) => f.startsWith(id));

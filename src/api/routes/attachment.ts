@@ -111,7 +111,7 @@ export function attachmentRoutes() {
     }),
     async (c) => {
       const file = await attachments.readAttachment(db(), await userOf(c), c.req.valid("param").id);
-      return fileDownload(file, { attachmentId: c.req.valid("param").id });
+      return fileDownload(file, c.req, { attachmentId: c.req.valid("param").id });
     },
   );
 

@@ -278,7 +278,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
     async (c) => {
       const { threadId, fileId } = c.req.valid("param");
       const file = await dealFiles.readDealFile(await scopeOf(c), db(), threadId, fileId);
-      return fileDownload(file, { threadId, fileId });
+      return fileDownload(file, c.req, { threadId, fileId });
     },
   );
 

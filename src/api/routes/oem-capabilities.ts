@@ -206,7 +206,7 @@ export function oemCapabilityRoutes() {
         db(),
         c.req.valid("param").certificationId,
       );
-      return fileDownload(file, { certificationId: c.req.valid("param").certificationId });
+      return fileDownload(file, c.req, { certificationId: c.req.valid("param").certificationId });
     },
   );
 

@@ -79,7 +79,7 @@ export function ownerCertificationRoutes(r: OwnerRouter) {
     async (c) => {
       await operatorOf(c);
       const file = await certifications.readCertificationDocument(db(), c.req.valid("param").certificationId);
-      return fileDownload(file, { certificationId: c.req.valid("param").certificationId });
+      return fileDownload(file, c.req, { certificationId: c.req.valid("param").certificationId });
     },
   );
 
