@@ -4,6 +4,8 @@
 // BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names or databases),
 // BENCH_DATABASE_URL (a PostgreSQL database the bench may wipe, for the PostgreSQL rows),
 // BENCH_NEXT_DIST_DIR (the production build server.ts renders the SSR rows with, default .next-bench).
+// Besides the rows: the API process's resident memory under 30 concurrent 9 MB downloads
+// (bench/download-memory.ts; BENCH_ONLY=download runs it with the baseline alone).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
