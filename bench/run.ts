@@ -4,14 +4,22 @@
 // BENCH_PIPELINING (default 1), BENCH_ONLY (comma-separated substrings of scenario names or databases),
 // BENCH_DATABASE_URL (a PostgreSQL database the bench may wipe, for the PostgreSQL rows),
 // BENCH_NEXT_DIST_DIR (the production build server.ts renders the SSR rows with, default .next-bench).
+// Besides the rows: the API process's resident memory under 30 concurrent 9 MB downloads
+// (bench/download-memory.ts; BENCH_ONLY=download runs it with the baseline alone).
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import {
+  DOWNLOAD_MEMORY_NAME,
+  DOWNLOAD_MEMORY_TARGET_MB,
+  formatDownloadMemory,
+  measureDownloadMemory,
+} from "./download-memory";
 import {
   formatContext,
   formatTable,
@@ -390,6 +398,11 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   for (const scenario of selected) rows.push(await measure(scenario, servers.get(scenario.server)!));
+  // Issue 34: resident memory of the API process while 30 clients download a 9 MB attachment.
+  const downloadMemory =
+    !only.length || only.some((o) => DOWNLOAD_MEMORY_NAME.toLowerCase().includes(o))
+      ? await measureDownloadMemory(api.baseUrl, api.child.pid!)
+      : undefined;
   const baseline = rows[selected.findIndex((s) => s.baseline)];
   for (const row of rows) {
     if (baseline?.requestsPerSecond) row.ratioToBaseline = row.requestsPerSecond / baseline.requestsPerSecond;
@@ -407,6 +420,20 @@ async function main(): Promise<void> {
     );
   }
 
+  if (downloadMemory) {
+    console.log(`${formatDownloadMemory(downloadMemory)}\n`);
+    mkdirSync(path.join(root, "bench/results"), { recursive: true });
+    writeFileSync(
+      path.join(root, "bench/results/download-memory.json"),
+      `${JSON.stringify({ date: report.date, ...downloadMemory }, null, 2)}\n`,
+    );
+    if (downloadMemory.addedMb >= DOWNLOAD_MEMORY_TARGET_MB) {
+      console.log(
+        `! ${DOWNLOAD_MEMORY_NAME}: +${downloadMemory.addedMb} MB (target < ${DOWNLOAD_MEMORY_TARGET_MB} MB)`,
+      );
+      process.exitCode = 1;
+    }
+  }
   await writeJson(report, path.join(root, "bench/results/latest.json"));
   // A partial run (BENCH_ONLY) leaves the published table alone.
   if (selected.length === scenarios.length) await updateDocs(report, path.join(root, "docs/benchmarks.md"));

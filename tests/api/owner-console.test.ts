@@ -468,7 +468,9 @@ describe("system check", () => {
     setStorage({
       kind: "s3",
       put: async () => {},
+      putFile: async () => {},
       get: async () => undefined,
+      open: async () => undefined,
       delete: async () => {},
       check: async () => {
         throw new Error("bucket not found");

@@ -1,11 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import {
-  ATTACHMENT_TOO_LARGE_MESSAGE,
-  contentDisposition,
-  MAX_ATTACHMENT_BYTES,
-} from "@/modules/files/attachment";
+import { ATTACHMENT_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/files/attachment";
 import {
   attachmentFileField,
   attachmentParams,
@@ -15,9 +10,11 @@ import {
 import * as attachments from "@/modules/files/attachment.service";
 import { db } from "@/server/db/client";
 import { AppError, forbidden } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";
 import { userOf, userRoute } from "../define-route";
+import { fileDownload } from "../file-download";
 import { errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -36,13 +33,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", ATTACHMENT_TOO_LARGE_MESSAGE, {
-        file: ATTACHMENT_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: ATTACHMENT_TOO_LARGE_MESSAGE,
   }),
 ];
 
@@ -116,15 +111,7 @@ export function attachmentRoutes() {
     }),
     async (c) => {
       const file = await attachments.readAttachment(db(), await userOf(c), c.req.valid("param").id);
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, c.req, { attachmentId: c.req.valid("param").id });
     },
   );
 

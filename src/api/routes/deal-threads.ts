@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+
 import { uuidParam } from "@/lib/validation";
 import * as dealFiles from "@/modules/deals/deal-files.service";
 import {
@@ -18,15 +18,13 @@ import {
   unreadCounts,
 } from "@/modules/deals/deals.schema";
 import * as threads from "@/modules/deals/thread.service";
-import {
-  contentDisposition,
-  DEAL_FILE_TOO_LARGE_MESSAGE,
-  MAX_DEAL_FILE_BYTES,
-} from "@/modules/files/attachment";
+import { DEAL_FILE_TOO_LARGE_MESSAGE, MAX_DEAL_FILE_BYTES } from "@/modules/files/attachment";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
+import { fileDownload } from "../file-download";
 import { body, errors, json, userErrors } from "../openapi";
 import type { newRouter } from "../router";
 
@@ -58,13 +56,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", DEAL_FILE_TOO_LARGE_MESSAGE, {
-        file: DEAL_FILE_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_DEAL_FILE_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: DEAL_FILE_TOO_LARGE_MESSAGE,
   }),
 ];
 
@@ -282,15 +278,7 @@ export function dealThreadRoutes(r: ReturnType<typeof newRouter>) {
     async (c) => {
       const { threadId, fileId } = c.req.valid("param");
       const file = await dealFiles.readDealFile(await scopeOf(c), db(), threadId, fileId);
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, c.req, { threadId, fileId });
     },
   );
 

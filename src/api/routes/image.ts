@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES, TOO_LARGE_MESSAGE } from "@/modules/files/image";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import { db } from "@/server/db/client";
 import { AppError, forbidden } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import { activeCompanyScopeOf } from "../active-scope";
 import type { AppEnv } from "../context";
 import { companyRoute, publicRoute, scopeOf, userOf, userRoute } from "../define-route";
@@ -44,12 +45,21 @@ function upload(kind: "multipart" | "json"): MiddlewareHandler<AppEnv>[] {
     }
     await next();
   };
-  const limit = bodyLimit({
-    maxSize: kind === "multipart" ? MULTIPART_LIMIT : BASE64_LIMIT,
-    onError: () => {
-      throw tooLarge(kind === "multipart" ? "file" : "image");
-    },
-  });
+  // A file is read as it arrives and spooled to disk (docs/decisions/0042); Base64 comes inside
+  // JSON, which is parsed whole, so its body is only capped.
+  const limit =
+    kind === "multipart"
+      ? spooledForm({
+          maxFileBytes: MAX_IMAGE_BYTES,
+          maxBodyBytes: MULTIPART_LIMIT,
+          tooLarge: TOO_LARGE_MESSAGE,
+        })
+      : bodyLimit({
+          maxSize: BASE64_LIMIT,
+          onError: () => {
+            throw tooLarge("image");
+          },
+        });
   return [signedIn, contentType, limit];
 }
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+
 import { uuidParam } from "@/lib/validation";
 import {
   certification,
@@ -10,16 +10,14 @@ import {
 import * as certifications from "@/modules/certifications/certification.service";
 import { capabilities, capabilitiesInput } from "@/modules/companies/capabilities.schema";
 import * as capabilityService from "@/modules/companies/capabilities.service";
-import {
-  CERTIFICATE_TOO_LARGE_MESSAGE,
-  contentDisposition,
-  MAX_ATTACHMENT_BYTES,
-} from "@/modules/files/attachment";
+import { CERTIFICATE_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from "@/modules/files/attachment";
 import { okResult } from "@/modules/identity/identity.schema";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { spooledForm } from "@/server/http/multipart";
 import type { AppEnv } from "../context";
 import { companyRoute, scopeOf } from "../define-route";
+import { fileDownload } from "../file-download";
 import { body, errors, json, userErrors } from "../openapi";
 import { newRouter } from "../router";
 
@@ -47,13 +45,11 @@ const uploadGuards: MiddlewareHandler<AppEnv>[] = [
     }
     await next();
   },
-  bodyLimit({
-    maxSize: MULTIPART_LIMIT,
-    onError: () => {
-      throw new AppError("PAYLOAD_TOO_LARGE", CERTIFICATE_TOO_LARGE_MESSAGE, {
-        file: CERTIFICATE_TOO_LARGE_MESSAGE,
-      });
-    },
+  // Read as it arrives, the file spooled to disk (docs/decisions/0042).
+  spooledForm({
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxBodyBytes: MULTIPART_LIMIT,
+    tooLarge: CERTIFICATE_TOO_LARGE_MESSAGE,
   }),
 ];
 
@@ -210,15 +206,7 @@ export function oemCapabilityRoutes() {
         db(),
         c.req.valid("param").certificationId,
       );
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, c.req, { certificationId: c.req.valid("param").certificationId });
     },
   );
 

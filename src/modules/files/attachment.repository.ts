@@ -38,6 +38,8 @@ export async function insertWithinQuota(db: Db, v: NewFile & { companyId: string
   });
 }
 
+export type FileRow = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+
 export async function findFile(db: DbOrTx, id: string) {
   const [row] = await db
     .select({

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { enforceRateLimits, type Limit } from "@/server/http/rate-limit";
-import { getStorage } from "@/server/storage/storage";
+import { getStorage, type StoredObject } from "@/server/storage/storage";
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   type AttachmentType,
@@ -23,6 +23,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_DEAL_FILE_BYTES,
   sniffAttachment,
+  sniffCad,
   UNSUPPORTED_ATTACHMENT_MESSAGE,
   UNSUPPORTED_CERTIFICATE_MESSAGE,
   UNSUPPORTED_DEAL_FILE_MESSAGE,
@@ -31,6 +32,7 @@ import * as repo from "./attachment.repository";
 import type { AttachmentResult, AttachmentUploadInput } from "./attachment.schema";
 import { MAX_IMAGE_PIXELS, processImage, sanitizeOriginalName } from "./image";
 import { COMPANY_STORAGE_QUOTA_BYTES, certificateUploadLimits, dealUploadLimits } from "./upload-limits";
+import { bytesAt, bytesOf, sha256Of, sizeOf, sourceOf, type UploadSource } from "./upload-source";
 
 const NOT_FOUND = "添付ファイルが見つかりませんでした。";
 export const attachmentUrl = (id: string) => `/api/attachment/${id}`;
@@ -45,7 +47,7 @@ const unsupported = () =>
  * drops whatever a polyglot carries behind the image; a GIF keeps its first frame as PNG.
  */
 async function reencodeImage(
-  data: Buffer,
+  data: UploadSource,
   type: AttachmentType,
   maxBytes: number,
 ): Promise<{ data: Buffer; type: AttachmentType }> {
@@ -71,6 +73,26 @@ const QUOTA_MESSAGE = `企業の保存容量（${COMPANY_STORAGE_QUOTA_BYTES / 1
 const overQuota = () => new AppError("PAYLOAD_TOO_LARGE", QUOTA_MESSAGE, { file: QUOTA_MESSAGE });
 
 const RASTER = new Set(["jpeg", "png", "webp", "gif"]);
+
+// What the content checks read of an upload: its first 64 KB (every format's magic, the CAD and
+// OOXML headers) and its last 64 KB + 22 bytes (where a ZIP's end record must sit, the only thing
+// looked for at the end of a PDF or an image). Office files (ZIP, OLE2 containers walked from
+// their directories) and CAD text (scanned whole for control characters and markup) are read
+// whole, bounded by the upload limit: docs/decisions/0042.
+const HEAD_BYTES = 64 * 1024;
+const TAIL_BYTES = 22 + 0xffff;
+
+async function checkedBytes(source: UploadSource, cad: boolean): Promise<Buffer> {
+  const size = await sizeOf(source);
+  if (size <= HEAD_BYTES + TAIL_BYTES) return bytesOf(source);
+  const head = await bytesAt(source, 0, HEAD_BYTES);
+  const container = head.readUInt32LE(0) === 0x04034b50 || head.subarray(0, 8).equals(OLE2_MAGIC);
+  if (container || (cad && sniffCad(head))) return bytesOf(source);
+  // Head and tail side by side: sniffAttachment reads the start, hasZipEnd only the last 64 KB + 22.
+  return Buffer.concat([head, await bytesAt(source, size - TAIL_BYTES, size)]);
+}
+
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 interface UploadRules {
   maxBytes: number;
@@ -176,7 +198,8 @@ async function storeDocument(
     throw overQuota();
   }
   const refuse = () => new AppError("UNSUPPORTED_MEDIA_TYPE", rules.unsupported, { file: rules.unsupported });
-  const sent = Buffer.from(await file.arrayBuffer());
+  const source = await sourceOf(file);
+  const sent = await checkedBytes(source, rules.deal);
   const sniffed = sniffAttachment(sent, { cad: rules.deal });
   if (!sniffed || (rules.only && !rules.only.has(sniffed.format))) throw refuse();
   if (rules.only && documentPolyglot(sent, sniffed)) throw refuse();
@@ -187,10 +210,10 @@ async function storeDocument(
   }
   // (image/vnd.dxf is a drawing, not a picture: only the raster formats are re-encoded.)
   const { data, type } = RASTER.has(sniffed.format)
-    ? await reencodeImage(sent, sniffed, rules.maxBytes).catch((e) => {
+    ? await reencodeImage(source, sniffed, rules.maxBytes).catch((e) => {
         throw isBusy(e) ? e : refuse();
       })
-    : { data: sent, type: sniffed };
+    : { data: source, type: sniffed };
 
   const id = randomUUID();
   // The key is ours alone: the client's file name never reaches the storage.
@@ -200,7 +223,11 @@ async function storeDocument(
     type,
   );
   const storage = getStorage();
-  await storage.put(storageKey, data, type.contentType);
+  // A spooled document goes to the store from its file, streamed; a re-encoded image from memory.
+  const byteSize = await sizeOf(data);
+  const sha256 = await sha256Of(data);
+  if (typeof data === "string") await storage.putFile(storageKey, data, type.contentType);
+  else await storage.put(storageKey, data, type.contentType);
   try {
     const values = {
       id,
@@ -209,8 +236,8 @@ async function storeDocument(
       storageKey,
       originalName,
       contentType: type.contentType,
-      byteSize: data.length,
-      sha256: createHash("sha256").update(data).digest("hex"),
+      byteSize,
+      sha256,
     };
     // Checked again under the company's lock: two uploads at once cannot both pass the quota.
     const row = rules.quota
@@ -260,23 +287,38 @@ async function mayRead(
   return false;
 }
 
+/** A stored file opened for download: its bytes stream from the store (docs/decisions/0042). */
 export interface StoredAttachment {
-  data: Buffer;
+  /** Consumed by the response, or destroyed by whoever does not send it. */
+  object: StoredObject;
   contentType: string;
   name: string;
   etag: string;
+}
+
+/** Opens a file's stored bytes; undefined (logged) when the row has no bytes in the store. */
+async function openStored(file: repo.FileRow): Promise<StoredAttachment | undefined> {
+  const object = await getStorage().open(file.storageKey);
+  if (!object) {
+    logger().error({ id: file.id, storageKey: file.storageKey }, "stored file bytes missing from storage");
+    return undefined;
+  }
+  if (object.size !== file.byteSize) {
+    logger().warn(
+      { id: file.id, storageKey: file.storageKey, stored: object.size, recorded: file.byteSize },
+      "stored file size differs from its row",
+    );
+  }
+  return { object, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
 }
 
 export async function readAttachment(db: Db, actor: UserActor, id: string): Promise<StoredAttachment> {
   if (!isUuid(id)) throw notFound(NOT_FOUND);
   const file = await repo.findFile(db, id);
   if (!file || !(await mayRead(db, actor.userId, file))) throw notFound(NOT_FOUND);
-  const data = await getStorage().get(file.storageKey);
-  if (!data) {
-    logger().error({ id, storageKey: file.storageKey }, "attachment bytes missing from storage");
-    throw notFound(NOT_FOUND);
-  }
-  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+  const stored = await openStored(file);
+  if (!stored) throw notFound(NOT_FOUND);
+  return stored;
 }
 
 /** Deletes file rows (a module that decided they are unused calls it inside its transaction). */
@@ -301,11 +343,5 @@ export async function removeStoredObjects(keys: readonly string[]): Promise<void
 export async function readStoredFile(db: Db, fileId: string): Promise<StoredAttachment | undefined> {
   if (!isUuid(fileId)) return undefined;
   const file = await repo.findFile(db, fileId);
-  if (!file) return undefined;
-  const data = await getStorage().get(file.storageKey);
-  if (!data) {
-    logger().error({ id: fileId, storageKey: file.storageKey }, "stored file bytes missing from storage");
-    return undefined;
-  }
-  return { data, contentType: file.contentType, name: file.originalName, etag: `"${file.sha256}"` };
+  return file ? openStored(file) : undefined;
 }

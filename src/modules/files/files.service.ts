@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/client";
 import { AppError, forbidden, notFound, onField } from "@/server/http/errors";
 import { logger } from "@/server/http/logger";
 import { enforceRateLimits } from "@/server/http/rate-limit";
+import { streamBody } from "@/server/http/stream-body";
 import { getStorage } from "@/server/storage/storage";
 import * as repo from "./files.repository";
 import type { Base64UploadInput, CaptionUpdateInput, FileUploadInput, ImageResult } from "./files.schema";
@@ -16,6 +17,7 @@ import {
   sniffImageFormat,
   TOO_LARGE_MESSAGE,
 } from "./image";
+import { bytesAt, sourceOf, type UploadSource } from "./upload-source";
 
 export const UPLOADS_PER_10_MINUTES = 100;
 
@@ -50,12 +52,12 @@ function checkUploader(uploader: Uploader) {
 async function storeImage(
   { companyId, userId }: CompanyScope,
   db: Db,
-  raw: Buffer,
+  raw: UploadSource,
   originalName: string | undefined,
   caption: string | undefined,
 ): Promise<ImageResult> {
   // Every upload that would reach the decoder counts, refused ones too: decoding is what costs.
-  if (sniffImageFormat(raw)) {
+  if (sniffImageFormat(await bytesAt(raw, 0, 256))) {
     await enforceRateLimits(db, [
       { key: `image-upload:user:${userId}`, max: UPLOADS_PER_10_MINUTES, windowSeconds: 10 * 60 },
       { key: `image-upload-day:user:${userId}`, max: 500, windowSeconds: 24 * 60 * 60 },
@@ -118,8 +120,7 @@ export async function uploadFileImage(
   checkUploader(uploader);
   try {
     if (input.file.size > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
-    const raw = Buffer.from(await input.file.arrayBuffer());
-    return await storeImage(scope, db, raw, input.file.name, input.caption);
+    return await storeImage(scope, db, await sourceOf(input.file), input.file.name, input.caption);
   } catch (e) {
     throw onField(e, "file");
   }
@@ -184,11 +185,12 @@ export async function imageResponse(db: Db, imageId: string, req: ImageRequest):
   headers["Content-Type"] = row.contentType;
   headers["Content-Length"] = String(row.byteSize);
   if (req.method === "HEAD") return new Response(null, { status: 200, headers });
-  const data = await getStorage().get(row.storageKey);
-  if (!data) {
+  const object = await getStorage().open(row.storageKey);
+  if (!object) {
     logger().error({ imageId, storageKey: row.storageKey }, "image bytes missing from storage");
     throw notFound(IMAGE_NOT_FOUND);
   }
-  headers["Content-Length"] = String(data.length);
-  return new Response(new Uint8Array(data), { status: 200, headers });
+  // The length of the bytes actually sent, streamed from the store (docs/decisions/0042).
+  headers["Content-Length"] = String(object.size);
+  return new Response(streamBody(object.body, { imageId }), { status: 200, headers });
 }

@@ -1,6 +1,7 @@
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { AppError } from "@/server/http/errors";
 import { decodeQueue } from "./decode-queue";
+import { bytesAt, sizeOf, type UploadSource } from "./upload-source";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 // A company's photos and logo: far below what a camera makes, so a tiny file cannot buy seconds of CPU.
@@ -71,12 +72,13 @@ function isPixelLimit(e: unknown): boolean {
  * (EXIF, GPS, XMP, ICC) dropped, same format family. Throws 413/415/422 AppErrors.
  */
 export async function processImage(
-  input: Buffer,
+  input: UploadSource,
   opts: { fitWithin?: number; maxBytes?: number } = {},
 ): Promise<ProcessedImage> {
-  if (input.length > (opts.maxBytes ?? MAX_IMAGE_BYTES))
+  if ((await sizeOf(input)) > (opts.maxBytes ?? MAX_IMAGE_BYTES))
     throw new AppError("PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE);
-  const sniffed = sniffImageFormat(input);
+  // sharp reads a spooled upload from its file (docs/decisions/0042); the sniff needs its first bytes.
+  const sniffed = sniffImageFormat(await bytesAt(input, 0, 256));
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UNSUPPORTED_IMAGE_MESSAGE);
 
   const options: SharpOptions = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" };

@@ -1,6 +1,9 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { Readable } from "node:stream";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, type Storage, type StoredObject } from "./storage";
 
 // The SDK loads when an S3 store is configured, not at every start-up (it is the heaviest import).
 const require = createRequire(import.meta.url);
@@ -56,6 +59,42 @@ export class S3Storage implements Storage {
         ContentLength: data.length,
       }),
     );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    const { size } = await stat(file);
+    const body = createReadStream(file);
+    try {
+      // One PUT with a known length streams the body (objects here are at most 20 MB, far below 5 GB).
+      await this.client.send(
+        new (sdk().PutObjectCommand)({
+          Bucket: this.bucket,
+          Key: this.keyOf(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: size,
+        }),
+      );
+    } finally {
+      body.destroy();
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | undefined> {
+    try {
+      const res = await this.client.send(
+        new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }),
+      );
+      // In Node the body is the HTTP response itself (an IncomingMessage): read as it arrives.
+      if (!(res.Body instanceof Readable) || res.ContentLength === undefined) {
+        (res.Body as { destroy?: () => void } | undefined)?.destroy?.();
+        throw new Error(`S3 GetObject of ${key} answered no stream or no length`);
+      }
+      return { size: res.ContentLength, body: res.Body };
+    } catch (e) {
+      if (isNotFound(e)) return undefined;
+      throw e;
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -1,13 +1,27 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { env } from "@/env";
 import { S3Storage } from "./s3";
+
+/** A stored object opened for reading: its size, and its bytes as a stream the caller must consume or destroy. */
+export interface StoredObject {
+  size: number;
+  body: Readable;
+}
 
 /** Where uploaded files live: local disk by default, an S3-compatible store when S3_* is set. */
 export interface Storage {
   readonly kind: "local" | "s3";
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores the bytes of a local file (an upload spooled to disk), streamed: never whole in memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * Opens an object for streaming (downloads: docs/decisions/0042); undefined when there is none,
+   * so a missing object is known before a response's headers are sent.
+   */
+  open(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   /** Writes and reads back a probe object (system check). */
   check(): Promise<void>;
@@ -35,6 +49,38 @@ export class LocalDiskStorage implements Storage {
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Copied by the kernel (no bytes through JS), then renamed: never half a file under the real name.
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      await copyFile(source, tmp);
+      await rename(tmp, file);
+    } catch (e) {
+      await rm(tmp, { force: true });
+      throw e;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | undefined> {
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(this.pathOf(key), "r");
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw e;
+    }
+    try {
+      const { size } = await handle.stat();
+      // The stream owns the handle from here: it closes it at its end, on destroy and on error.
+      return { size, body: handle.createReadStream({ autoClose: true }) };
+    } catch (e) {
+      await handle.close();
+      throw e;
+    }
   }
 
   async get(key: string): Promise<Buffer | undefined> {

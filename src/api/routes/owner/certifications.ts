@@ -9,9 +9,9 @@ import {
   rejectCertificationInput,
 } from "@/modules/certifications/certification-operator.schema";
 import * as certifications from "@/modules/certifications/certification-operator.service";
-import { contentDisposition } from "@/modules/files/attachment";
 import { db } from "@/server/db/client";
 import { operatorOf, ownerRoute } from "../../define-route";
+import { fileDownload } from "../../file-download";
 import { body, errorEnvelope, json } from "../../openapi";
 import { answer, base, change, list, type OwnerRouter, one, tags } from "./console";
 
@@ -79,15 +79,7 @@ export function ownerCertificationRoutes(r: OwnerRouter) {
     async (c) => {
       await operatorOf(c);
       const file = await certifications.readCertificationDocument(db(), c.req.valid("param").certificationId);
-      return c.body(new Uint8Array(file.data), 200, {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.data.length),
-        "Content-Disposition": contentDisposition(file.name),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Cache-Control": "private, no-store",
-        ETag: file.etag,
-      });
+      return fileDownload(file, c.req, { certificationId: c.req.valid("param").certificationId });
     },
   );
 
