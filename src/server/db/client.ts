@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import { instrumentQueries } from "./query-stats";
+import { retryLostReads } from "./read-retry";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -79,6 +80,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // next statement fails instead, and the pool drops the client on release.
       client.on("error", () => {});
     });
+    // A read whose connection PostgreSQL ends under it is sent once more on a new one (decision 0044).
+    retryLostReads(pool);
     const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate !== false) await migrateUnderLock(pool, opts.prepare);
