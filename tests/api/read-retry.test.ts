@@ -91,7 +91,6 @@ describe("a database blip", () => {
     "a POST whose connection is terminated inside its transaction answers 503 with Retry-After and a Japanese message, and nothing of it is written",
     async () => {
       const body = registrationBody();
-      const pool = getDatabase().pool!;
       const { reply } = await terminatedInFlight("companies", () =>
         api("POST", "/api/buyer/register", { body }),
       );
