@@ -84,6 +84,7 @@ describe("a database blip", () => {
       // the pool hands out no dead client afterwards
       for (let i = 0; i < 5; i++)
         expect((await api("GET", `/api/oem?keyword=${keyword}${i}&perPage=1`)).status).toBe(200);
+      expect(readRetries()).toBe(retriesBefore + 1);
     },
   );
 
