@@ -53,6 +53,12 @@ function errorResponse(err: unknown, c: Context<AppEnv>) {
     return c.json({ error: { code: "BAD_REQUEST", message: "リクエストの形式が正しくありません。" } }, 400);
   }
   if (isDatabaseUnavailable(err)) {
+    // which failure (refused, timed out, a lost connection under a write): the driver's own error,
+    // not Drizzle's wrapper (its message holds the statement's parameters)
+    let cause = err as { code?: string; message?: string; cause?: unknown };
+    while (cause.cause && typeof cause.cause === "object") cause = cause.cause as typeof cause;
+    const { code, message } = cause;
+    logger().warn({ code, message, requestId: c.get("requestId") }, "database unavailable: answered 503");
     c.header("Retry-After", "5");
     return c.json(
       {

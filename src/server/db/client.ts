@@ -7,6 +7,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./lock";
 import { applyMigrations, type MigrationSession } from "./migrator";
 import { instrumentQueries } from "./query-stats";
+import { retryLostReads } from "./read-retry";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -121,6 +122,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // next statement fails instead, and the pool drops the client on release.
       client.on("error", () => {});
     });
+    // A read whose connection PostgreSQL ends under it is sent once more on a new one (decision 0044).
+    retryLostReads(pool);
     const db = drizzlePg(pool, { schema });
     try {
       if (opts.migrate !== false) await migrateUnderLock(pool, opts);
