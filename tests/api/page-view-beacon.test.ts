@@ -7,7 +7,7 @@ import { db } from "@/server/db/client";
 import { type Account, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
 
-// Decision 0045: the supplier page's browser reports its view (POST /api/oem/{companyId}/view), so
+// Decision 0045: the supplier page's browser reports its view (POST /api/oem/view/{companyId}), so
 // a copy a CDN answered is counted; the page's own GET and the beacon are one visitor.
 
 async function viewsToday(s: Account): Promise<number> {
@@ -28,7 +28,7 @@ const beacon = (
   ua: string,
   opts: { token?: string; headers?: Record<string, string> } = {},
 ) =>
-  api("POST", `/api/oem/${companyId}/view`, {
+  api("POST", `/api/oem/view/${companyId}`, {
     ip,
     token: opts.token,
     headers: { "user-agent": ua, ...opts.headers },

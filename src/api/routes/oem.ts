@@ -130,12 +130,12 @@ export function oemRoutes() {
       ),
   );
 
-  // POST /api/oem/{companyId}/view – the supplier page's view beacon (decision 0045): a copy a
+  // POST /api/oem/view/{companyId} – the supplier page's view beacon (decision 0045): a copy a
   // CDN answered is counted too. No body (a CORS-simple request, as navigator.sendBeacon sends it).
   r.openapi(
     publicRoute({
       method: "post",
-      path: "/oem/{companyId}/view",
+      path: "/oem/view/{companyId}",
       operationId: "noteSupplierPageView",
       tags: ["OEM"],
       summary: "OEMメーカーの公開ページの閲覧を記録（同じ閲覧者は1日1回）",

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the supplier page's view beacon", () => {
-  it("calls sendBeacon once, with no body, to POST /api/oem/{companyId}/view", () => {
+  it("calls sendBeacon once, with no body, to POST /api/oem/view/{companyId}", () => {
     const { rerender } = render(
       <StrictMode>
         <PageViewBeacon companyId={ID} />
@@ -32,7 +32,7 @@ describe("the supplier page's view beacon", () => {
       </StrictMode>,
     );
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(sendBeacon).toHaveBeenCalledWith(`/api/oem/${ID}/view`);
+    expect(sendBeacon).toHaveBeenCalledWith(`/api/oem/view/${ID}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -40,7 +40,7 @@ describe("the supplier page's view beacon", () => {
     sendBeacon.mockReturnValue(false);
     render(<PageViewBeacon companyId={ID} />);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(`/api/oem/${ID}/view`, {
+    expect(fetchMock).toHaveBeenCalledWith(`/api/oem/view/${ID}`, {
       method: "POST",
       keepalive: true,
       credentials: "same-origin",

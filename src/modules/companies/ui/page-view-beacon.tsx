@@ -9,7 +9,7 @@
 import { useEffect } from "react";
 
 /** The API operation the beacon calls (POST, 204). */
-export const viewBeaconUrl = (companyId: string) => `/api/oem/${encodeURIComponent(companyId)}/view`;
+export const viewBeaconUrl = (companyId: string) => `/api/oem/view/${encodeURIComponent(companyId)}`;
 
 // Once per page load: React's development double effects and a re-render send nothing more.
 const sent = new Set<string>();
