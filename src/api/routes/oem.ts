@@ -130,5 +130,27 @@ export function oemRoutes() {
       ),
   );
 
+  // POST /api/oem/view/{companyId} – the supplier page's view beacon (decision 0045): a copy a
+  // CDN answered is counted too. No body (a CORS-simple request, as navigator.sendBeacon sends it).
+  r.openapi(
+    publicRoute({
+      method: "post",
+      path: "/oem/view/{companyId}",
+      operationId: "noteSupplierPageView",
+      tags: ["OEM"],
+      summary: "OEMメーカーの公開ページの閲覧を記録（同じ閲覧者は1日1回）",
+      request: { params: z.object({ companyId: z.string().max(100) }) },
+      responses: {
+        204: { description: "記録しました（同じ日の同じ閲覧者は数えません）" },
+        404: errors[404],
+        429: errors[429],
+      },
+    }),
+    async (c) => {
+      await directory.noteBeaconView(db(), c.req.valid("param").companyId, await pageVisitor(c));
+      return c.body(null, 204);
+    },
+  );
+
   return r;
 }

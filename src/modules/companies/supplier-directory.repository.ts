@@ -332,6 +332,16 @@ export async function findPublicSupplier(db: DbOrTx, companyId: string) {
   return row;
 }
 
+/** Whether the company is a listed (public) supplier: one primary-key read of supplier_profiles. */
+export async function isListedSupplier(db: DbOrTx, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ listed: supplierProfiles.listed })
+    .from(supplierProfiles)
+    .where(and(eq(supplierProfiles.companyId, companyId), isPublicSupplier()))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function publishedCasesOf(db: DbOrTx, companyId: string) {
   const cases = await db
     .select({

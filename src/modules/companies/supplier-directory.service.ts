@@ -5,6 +5,7 @@ import { isUuid } from "@/lib/uuid";
 import { listCertificationTypes, listFeatures } from "@/modules/master-data/master-data.service";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { enforceRateLimits } from "@/server/http/rate-limit";
 import { capabilityFiguresOf, verifiedCertificationsOf } from "./capabilities.service";
 import * as companiesRepo from "./companies.repository";
 import { profileDetails } from "./company.service";
@@ -111,6 +112,28 @@ export function countView(companyId: string, visitor: PageVisitor): void {
     .update(`${day}\n${companyId}\n${visitor.ip}\n${visitor.userAgent ?? ""}`)
     .digest("hex");
   notePageView({ companyId, day, visitorHash, userId: visitor.userId ?? null });
+}
+
+/** A browser sends at most this many view beacons a minute from one address (rate_limits). */
+export const VIEW_BEACON_LIMIT = { max: 120, windowSeconds: 60 } as const;
+
+/**
+ * The view beacon of the supplier page (decision 0045): the page's copy may come from a CDN, so
+ * the browser reports its view. The same visitor as the page's own GET (same ip, browser, day and
+ * company hash): a view the server counted already adds nothing. 404 for an unknown or unlisted
+ * supplier; no query for the view itself (countView).
+ */
+export async function noteBeaconView(db: DbOrTx, companyId: string, visitor: PageVisitor): Promise<void> {
+  if (!isUuid(companyId)) throw notFound("企業が見つかりませんでした。");
+  await enforceRateLimits(db, [
+    {
+      key: `page-view:ip:${visitor.ip}`,
+      max: VIEW_BEACON_LIMIT.max,
+      windowSeconds: VIEW_BEACON_LIMIT.windowSeconds,
+    },
+  ]);
+  if (!(await repo.isListedSupplier(db, companyId))) throw notFound("企業が見つかりませんでした。");
+  countView(companyId, visitor);
 }
 
 /** The master lists' slugs the 特徴 tags are checked against (cached lists: no query of their own). */

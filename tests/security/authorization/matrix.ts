@@ -900,6 +900,12 @@ export const matrix: MatrixCase[] = [
     request: (p) => ({ path: `/api/oem/${p.paidSupplier.companyId}` }),
     expect: all(200),
   },
+  {
+    // The page's view beacon (decision 0045): anyone, signed in or not; a member is simply not counted.
+    op: "POST /api/oem/view/{companyId}",
+    request: (p) => ({ path: `/api/oem/view/${p.paidSupplier.companyId}` }),
+    expect: all(204),
+  },
   { op: "GET /api/news", request: () => ({ path: "/api/news" }), expect: all(200) },
   {
     op: "GET /api/news/{newsId}",

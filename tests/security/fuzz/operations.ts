@@ -175,7 +175,8 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
   if (op.path === "/api/attachment/{id}") params.id = idFrom(ctx.attachmentIds);
   if (op.path.startsWith("/api/owner/outbox/")) params.id = idFrom(ctx.outboxIds);
   if (op.path === "/api/owner/support-requests/{id}") params.id = idFrom(ctx.supportRequestIds);
-  if (op.path === "/api/oem/{companyId}") params.companyId = idFrom(ctx.supplierIds);
+  if (op.path === "/api/oem/{companyId}" || op.path === "/api/oem/view/{companyId}")
+    params.companyId = idFrom(ctx.supplierIds);
 
   if (persona === p.owner) {
     hints.companyId = idFrom(ctx.supplierIds);

@@ -20,6 +20,7 @@ import {
   SectionNav,
 } from "@/modules/companies/ui/company-sections";
 import { excerpt, safeHttpUrl } from "@/modules/companies/ui/format";
+import { PageViewBeacon } from "@/modules/companies/ui/page-view-beacon";
 import { RecordRecentSupplier } from "@/modules/companies/ui/recent-suppliers";
 import { SelectionBar } from "@/modules/companies/ui/selection-bar";
 import { supplierFigures } from "@/modules/deals/supplier-record.service";
@@ -36,6 +37,7 @@ interface Props {
 
 // One read per request, shared by generateMetadata and the page; a visitor (ip + browser) counts
 // one view per company and day (Japan time). Router prefetches and the company's members are not visits.
+// The page's view beacon (PageViewBeacon) reports the same visitor: counted once (decision 0045).
 const loadSupplier = cache(async (id: string): Promise<PublicSupplier | null> => {
   const h = await headers();
   const prefetch = h.get("next-router-prefetch") === "1";
@@ -110,6 +112,8 @@ export default async function CompanyPage({ params }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped above
         dangerouslySetInnerHTML={{ __html: organizationJsonLd(supplier) }}
       />
+      {/* The browser reports the view too: a copy a CDN answered is counted (decision 0045). */}
+      <PageViewBeacon companyId={supplier.id} />
       <article className="mx-auto w-full max-w-[1080px] px-4 pt-6 pb-16 desktop:px-10 desktop:pt-8">
         <nav aria-label="パンくずリスト" className="mb-5 text-xs text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">
