@@ -143,8 +143,14 @@ test("a kept supplier page hydrates under its hash policy with no violation, and
     const body = (await res.text()).replace("</body>", "<script>window.__injectedRan = 1</script></body>");
     await route.fulfill({ response: res, body });
   });
+  // The page's view beacon (decision 0045) is bundle code: it runs under the hash policy too.
+  const companyId = supplier.split("/").pop()!;
+  const beacon = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/oem/view/${companyId}`) && r.request().method() === "POST",
+  );
   await page.goto(supplier);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await beacon).status()).toBe(204);
   // The page's own scripts run: a client component answers a click.
   // (A click before hydration does nothing: clicked again until the page answers it.)
   const toggle = page.getByRole("button", { name: /一括問い合わせに追加/ }).first();
