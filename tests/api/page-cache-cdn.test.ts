@@ -12,9 +12,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keptPage, pageCacheKey, renderAndKeep, renderNonce, serveKeptPage } from "@/server/http/page-cache";
-import { applyPageHeaders, pageCsp } from "@/server/http/page-headers";
+import { renderNonce } from "@/server/http/page-cache";
+import { pageCsp } from "@/server/http/page-headers";
 import { NGINX, request } from "../support/nginx";
+import { pageCacheFront } from "../support/page-cache-front";
 import { ROOT, tempDir } from "../support/server";
 
 // Decision 0041: a kept public page goes out the same bytes to every signed-out visitor, with a
@@ -59,17 +60,12 @@ const streamed =
   };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const key = pageCacheKey(req);
-    const kept = key ? keptPage(key) : undefined;
-    const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
-    if (kept) return serveKeptPage(kept, req, res);
-    const go = () => {
+  server = createServer(
+    pageCacheFront((req, res) => {
       renders += 1;
       render(req, res);
-    };
-    void (key ? renderAndKeep(key, req, res, nonce, go) : go());
-  });
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -4,7 +4,7 @@
 // operator verifying a certificate, a rating after an award. And an inventory: every table the
 // public pages read (the SQL of the very loaders the pages call) has a trigger of the topics the
 // cache watches, so a write nobody thought of cannot leave a stale page behind.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,14 +22,13 @@ import { listPublicNews } from "@/modules/news/news.service";
 import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
-import { keptPage, pageCacheKey, renderAndKeep, renderNonce, serveKeptPage } from "@/server/http/page-cache";
-import { applyPageHeaders } from "@/server/http/page-headers";
 import { type Account, createOwner, registerVerified } from "../factories/accounts";
 import { addCertification, certificationTypeId } from "../factories/certifications";
 import { base, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
 import { api } from "../factories/http";
 import { resetInquiryLimits } from "../factories/inquiries";
+import { pageCacheFront } from "../support/page-cache-front";
 
 let server: Server;
 let origin: string;
@@ -37,18 +36,13 @@ let renders = 0;
 
 beforeAll(async () => {
   // server.ts's wiring of the page cache in front of a stand-in for Next that writes a small page.
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const key = pageCacheKey(req);
-    const kept = key ? keptPage(key) : undefined;
-    const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
-    if (kept) return serveKeptPage(kept, req, res);
-    const go = () => {
+  server = createServer(
+    pageCacheFront((_req, res, nonce) => {
       renders += 1;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(`<html><head><script nonce="${nonce}"></script></head><body>${renders}</body></html>`);
-    };
-    void (key ? renderAndKeep(key, req, res, nonce, go) : go());
-  });
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -19,11 +19,9 @@ import {
   keptPages,
   PAGE_TTL_MS,
   pageCacheKey,
-  renderAndKeep,
   renderNonce,
-  serveKeptPage,
 } from "@/server/http/page-cache";
-import { applyPageHeaders } from "@/server/http/page-headers";
+import { pageCacheFront } from "../support/page-cache-front";
 
 // The page cache (decision 0027) in front of a stand-in for Next that writes its page in small
 // chunks, cutting the nonce in two: the server.ts wiring, with the database's real change feed.
@@ -51,17 +49,12 @@ const streamed =
   };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const key = pageCacheKey(req);
-    const kept = key ? keptPage(key) : undefined;
-    const nonce = applyPageHeaders(req, res, false, false, key && !kept ? renderNonce() : undefined);
-    if (kept) return serveKeptPage(kept, req, res);
-    const go = () => {
+  server = createServer(
+    pageCacheFront((req, res) => {
       renders += 1;
       render(req, res);
-    };
-    void (key ? renderAndKeep(key, req, res, nonce, go) : go());
-  });
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,6 +134,35 @@ describe("deploy/prometheus-rules.yml", () => {
       expect([...anchors], `${r.alert}: docs/runbook.md#${anchor}`).toContain(anchor);
     }
   });
+
+  // promtool (Debian's prometheus package, installed by scripts/ensure-browser.sh) evaluates each
+  // alert on series that should raise it, after its `for:`, and on healthy ones beside it.
+  const promtool = (() => {
+    try {
+      execFileSync("promtool", ["--version"], { stdio: "ignore" });
+      return true;
+    } catch {
+      if (process.env.CI === "true")
+        throw new Error("CI needs promtool: scripts/ensure-browser.sh installs it");
+      return false;
+    }
+  })();
+  it.skipIf(!promtool)(
+    "fires each alert on its unit test's series and on nothing else (promtool test rules)",
+    () => {
+      const out = execFileSync("promtool", ["test", "rules", "deploy/prometheus-rules.test.yml"], {
+        cwd: root,
+        encoding: "utf8",
+      });
+      expect(out).toContain("SUCCESS");
+      // every alert of the file has a test that expects it to fire
+      const tested = readFileSync(path.join(root, "deploy/prometheus-rules.test.yml"), "utf8");
+      for (const r of rules)
+        expect(tested, `${r.alert} has no promtool test`).toContain(
+          `alertname: ${r.alert}\n        exp_alerts:\n          - exp_labels`,
+        );
+    },
+  );
 
   it("finds the metric names of an expression", () => {
     expect(
