@@ -163,3 +163,23 @@ test("a kept supplier page hydrates under its hash policy with no violation, and
   expect(violations.length, violations.join("\n")).toBe(1);
   expect(violations[0]).toMatch(/inline script/i);
 });
+
+test("the view beacon falls back to a keepalive POST when the browser refuses the beacon", async ({
+  page,
+  request,
+}) => {
+  const search = await (await request.get("/oem/search")).text();
+  const supplier = /\/oem\/company\/[0-9a-f-]{36}/.exec(search)![0];
+  const companyId = supplier.split("/").pop()!;
+  // a browser whose beacon queue is full (sendBeacon answers false)
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "sendBeacon", { value: () => false, configurable: true });
+  });
+  const posted = page.waitForRequest(
+    (r) => r.url().endsWith(`/api/oem/view/${companyId}`) && r.method() === "POST",
+  );
+  await page.goto(supplier);
+  const view = await posted;
+  expect(view.resourceType()).toBe("fetch");
+  expect((await view.response())?.status()).toBe(204);
+});
