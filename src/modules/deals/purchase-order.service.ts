@@ -1,4 +1,5 @@
 import { japanWallClock } from "@/lib/japan-time";
+import { formatAddress } from "@/lib/postal-address";
 import { findCompanyById } from "@/modules/companies/company.service";
 import { listPrefectures } from "@/modules/master-data/master-data.service";
 import type { CompanyScope } from "@/server/auth/company-scope";
@@ -20,8 +21,8 @@ export const TAX_RATE = 0.1;
 type Company = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
 
 function addressOf(c: Company, prefectures: Map<number, string>): string {
-  const pref = c.prefectureId ? (prefectures.get(c.prefectureId) ?? "") : "";
-  return [c.postalCode ? `〒${c.postalCode}` : "", `${pref}${c.address ?? ""}`].filter(Boolean).join(" ");
+  const prefecture = c.prefectureId ? prefectures.get(c.prefectureId) : null;
+  return formatAddress({ postalCode: c.postalCode, prefecture, address: c.address });
 }
 
 /** GET …/purchase-order.pdf: the awarded version as a purchase order; 404 until the thread is AWARDED. */

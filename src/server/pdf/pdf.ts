@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 export { japaneseDate } from "@/lib/japanese-date";
@@ -9,18 +10,34 @@ const fontPath = (file: string) => require.resolve(`@expo-google-fonts/noto-sans
 
 export const FONT = { regular: "NotoSansJP", bold: "NotoSansJP-Bold" } as const;
 
+// Each font file (5 MB) is read once per process, not once per document.
+const fontFiles = new Map<string, Buffer>();
+function fontBytes(file: string): Buffer {
+  const cached = fontFiles.get(file);
+  if (cached) return cached;
+  const bytes = readFileSync(fontPath(file));
+  fontFiles.set(file, bytes);
+  return bytes;
+}
+
 // pdfkit loads on the first PDF, not at start-up (half a second of a restart on a busy machine).
 let PDFDocument: typeof import("pdfkit") | undefined;
 
-export function newDocument(info: { title: string; author?: string }): PDFKit.PDFDocument {
+/** `bufferPages` keeps every page open until the end, to write 「n / N」 on each. */
+export function newDocument(info: {
+  title: string;
+  author?: string;
+  bufferPages?: boolean;
+}): PDFKit.PDFDocument {
   PDFDocument ??= require("pdfkit") as typeof import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
+    bufferPages: info.bufferPages ?? false,
     info: { Title: info.title, Author: info.author ?? "OEMマッチ" },
   });
-  doc.registerFont(FONT.regular, fontPath("400Regular/NotoSansJP_400Regular.ttf"));
-  doc.registerFont(FONT.bold, fontPath("700Bold/NotoSansJP_700Bold.ttf"));
+  doc.registerFont(FONT.regular, fontBytes("400Regular/NotoSansJP_400Regular.ttf"));
+  doc.registerFont(FONT.bold, fontBytes("700Bold/NotoSansJP_700Bold.ttf"));
   doc.font(FONT.regular);
   return doc;
 }
