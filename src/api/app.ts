@@ -30,6 +30,7 @@ import { oemCaseRoutes } from "./routes/oem-cases";
 import { oemCompanyRoutes } from "./routes/oem-company";
 import { oemInquiryRoutes } from "./routes/oem-inquiries";
 import { oemMemberRoutes } from "./routes/oem-members";
+import { orderRoutes } from "./routes/orders";
 import { ownerRoutes } from "./routes/owner/index";
 import { sharedRoutes } from "./routes/shared";
 import { testHookRoutes } from "./routes/test-hooks";
@@ -205,6 +206,7 @@ export function createApp() {
   app.route("/", buyerRoutes());
   app.route("/", oemRoutes());
   app.route("/", dealRoutes());
+  app.route("/", orderRoutes());
   app.route("/", oemCompanyRoutes());
   app.route("/", oemCapabilityRoutes());
   app.route("/", oemCaseRoutes());

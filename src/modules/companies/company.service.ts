@@ -215,3 +215,20 @@ export async function deactivateCompany(scope: CompanyScope, db: Db) {
 /** Called by `certifications` only, after a verification, a rejection, a deletion or an expiry. */
 export const setVerifiedCertificationIds = (db: DbOrTx, companyId: string, ids: number[]) =>
   repo.setVerifiedCertificationIds(db, companyId, ids);
+
+/**
+ * The size figures the order form asks for when the company has none (取適法's thresholds): only
+ * missing figures are filled, never a recorded one changed (the settings page does that).
+ */
+export async function fillSizeFacts(
+  scope: CompanyScope,
+  db: DbOrTx,
+  facts: { capitalYen?: number | null; employeeCount?: number | null },
+): Promise<void> {
+  const company = await repo.findCompany(db, scope.companyId);
+  if (!company) throw notFound("企業が見つかりませんでした。");
+  const set: { capitalYen?: number; employeeCount?: number } = {};
+  if (company.capitalYen == null && facts.capitalYen != null) set.capitalYen = facts.capitalYen;
+  if (company.employeeCount == null && facts.employeeCount != null) set.employeeCount = facts.employeeCount;
+  if (Object.keys(set).length) await repo.updateCompany(scope, db, set);
+}

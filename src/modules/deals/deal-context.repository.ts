@@ -9,6 +9,7 @@ export async function inquiryFacts(db: DbOrTx, inquiryId: string) {
     .select({
       id: inquiries.id,
       title: inquiries.title,
+      description: inquiries.description,
       quantity: inquiries.quantity,
       quantityUnit: inquiries.quantityUnit,
       type: inquiries.type,

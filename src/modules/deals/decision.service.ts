@@ -71,41 +71,52 @@ export async function award(
   await threadOf(scope, db, threadId, "BUYER");
   if (!canDecide(scope.role)) throw forbidden(DECIDE_ADMIN_ONLY);
   return db.transaction(async (tx) => {
-    const { thread, to } = await lockForEvent(tx, threadId, "AWARD");
-    if (input.version !== thread.quoteVersion) throw new AppError("CONFLICT", STALE_VERSION);
-    const version = await findQuoteVersion(tx, threadId, thread.quoteVersion);
-    if (!version) throw new Error(`quote version ${thread.quoteVersion} of thread ${threadId} missing`);
-    const now = new Date();
-    const today = todayInJapan(now);
-    if (quoteExpired(version.validUntil, today)) throw new AppError("CONFLICT", EXPIRED_VERSION);
-    const poNumber = await newPoNumber(tx, threadId, today);
-    await setThreadState(tx, threadId, {
-      status: to,
-      awardedVersion: version.version,
-      decidedAt: now,
-      decidedByUserId: scope.userId,
-      poNumber,
-      reasonCode: null,
-      reasonNote: null,
-      ...NO_AWARD_REQUEST,
-    });
-    await markInquiryAwarded(tx, thread.inquiryId);
-    await entryFollowsDeal(tx, thread.inquiryId, thread.supplierCompanyId, "DEAL_AWARDED");
-    await appendMessage(tx, threadId, {
-      side: "BUYER",
-      kind: "AWARD",
-      authorUserId: scope.userId,
-      body: `見積（第${version.version}版）で発注先に決定しました（発注書番号：${poNumber}）`,
-      quoteVersion: version.version,
-    });
+    const { thread, poNumber, to } = await awardLocked(tx, scope, threadId, input.version);
     const { title, buyerName } = await mailFacts(tx, thread);
     await mailMembers(
       tx,
       thread.supplierCompanyId,
-      dealDecisionMail({ kind: "AWARD", title, buyerName, threadId, version: version.version, poNumber }),
+      dealDecisionMail({ kind: "AWARD", title, buyerName, threadId, version: input.version, poNumber }),
     );
     return { threadId, status: to, poNumber };
   });
+}
+
+/**
+ * The award itself, in the caller's transaction (the decision above, or an order issued from the
+ * order form, which awards and orders at once): the thread locked, the version current and
+ * unexpired, a purchase order number, the entry and the inquiry moved, the system message. The
+ * caller has checked the scope (a buyer ADMIN of the thread) and tells the supplier.
+ */
+export async function awardLocked(tx: DbOrTx, scope: CompanyScope, threadId: string, quoteVersion: number) {
+  const { thread, to } = await lockForEvent(tx, threadId, "AWARD");
+  if (quoteVersion !== thread.quoteVersion) throw new AppError("CONFLICT", STALE_VERSION);
+  const version = await findQuoteVersion(tx, threadId, thread.quoteVersion);
+  if (!version) throw new Error(`quote version ${thread.quoteVersion} of thread ${threadId} missing`);
+  const now = new Date();
+  const today = todayInJapan(now);
+  if (quoteExpired(version.validUntil, today)) throw new AppError("CONFLICT", EXPIRED_VERSION);
+  const poNumber = await newPoNumber(tx, threadId, today);
+  await setThreadState(tx, threadId, {
+    status: to,
+    awardedVersion: version.version,
+    decidedAt: now,
+    decidedByUserId: scope.userId,
+    poNumber,
+    reasonCode: null,
+    reasonNote: null,
+    ...NO_AWARD_REQUEST,
+  });
+  await markInquiryAwarded(tx, thread.inquiryId);
+  await entryFollowsDeal(tx, thread.inquiryId, thread.supplierCompanyId, "DEAL_AWARDED");
+  await appendMessage(tx, threadId, {
+    side: "BUYER",
+    kind: "AWARD",
+    authorUserId: scope.userId,
+    body: `見積（第${version.version}版）で発注先に決定しました（発注書番号：${poNumber}）`,
+    quoteVersion: version.version,
+  });
+  return { thread, to, version, poNumber };
 }
 
 async function mailFacts(tx: DbOrTx, thread: ThreadRow) {

@@ -10,6 +10,8 @@ import { sendDecisionReminders } from "@/modules/deals/decision.service";
 import { recomputeSupplierTrackRecords } from "@/modules/deals/supplier-record.service";
 import { sendBulkDigest } from "@/modules/inquiries/bulk-digest.service";
 import { closeExpiredInquiries } from "@/modules/inquiries/inquiry.service";
+import { remindOpenTerms } from "@/modules/orders/order-record.service";
+import { alertOverdueConsultations } from "@/modules/orders/price-consultation.service";
 import { type Db, db, getDatabase } from "@/server/db/client";
 import { startRelay } from "@/server/email/relay";
 import { createSmtpTransport } from "@/server/email/transport";
@@ -70,6 +72,8 @@ export const jobs: Job[] = [
   job("vacuum-embedded", 24 * HOUR, vacuumEmbedded),
   job("deal-decision-reminders", HOUR, async (db) => ({ emails: await sendDecisionReminders(db) })),
   job("deal-message-mail", MINUTE, async (db) => ({ emails: await sendDueDealMails(db) })),
+  job("order-open-terms-reminders", HOUR, async (db) => ({ emails: await remindOpenTerms(db) })),
+  job("price-consultation-overdue", HOUR, async (db) => ({ alerted: await alertOverdueConsultations(db) })),
   job("supplier-track-records", 24 * HOUR, (db) => recomputeSupplierTrackRecords(db)),
   job("ticket-refunds", 5 * MINUTE, (db) => refundDueTickets(db)),
   job("buyer-track-records", 15 * MINUTE, (db) => runBuyerTrackRecords(db)),
