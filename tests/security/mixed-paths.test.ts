@@ -466,12 +466,6 @@ function dealCases(): MixedCase[] {
       ["buyer"],
       decline,
     ],
-    [
-      "GET /api/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf",
-      "GET",
-      "/purchase-order.pdf",
-      ["buyer", "supplier"],
-    ],
     // Ratings (issue 19): the side's thread is awarded, so only membership can refuse them.
     ["GET /api/deals/company/{companyId}/threads/{threadId}/rating", "GET", "/rating", ["buyer", "supplier"]],
     [
@@ -672,7 +666,6 @@ describe("mixed paths: my company, another company's resource", () => {
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/messages`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/quote/versions`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/files/${A.dealFileId}`),
-        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/purchase-order.pdf`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/rating`),
       ]),
       dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison`),
