@@ -1,10 +1,11 @@
 // Change orders (変更発注, issue 35): a new version the supplier accepts or rejects; the version in
 // force changes only on acceptance; no price cut for the buyer's cause; the 60-day limit holds.
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
 import { api } from "../factories/http";
+import { resetInquiryLimits } from "../factories/inquiries";
 import {
   acceptedOrder,
   download,
@@ -25,6 +26,9 @@ beforeAll(async () => {
   await setSize(buyer, 500_000_000, 800);
   await setSize(supplier, 5_000_000, 40);
 });
+
+// Every case nominates afresh; the nomination limit has its own tests.
+beforeEach(resetInquiryLimits);
 
 const propose = (id: string, body: Record<string, unknown>) =>
   api("POST", orders(buyer, `/orders/${id}/changes`), { token: buyer.token, body });
