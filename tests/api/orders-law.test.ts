@@ -100,6 +100,10 @@ describe("which orders the act binds", () => {
       expect(law.basis).toEqual(c.basis);
       expect(law.buyer.capitalYen).toBe(c.buyer[0]);
       expect(law.supplier.employeeCount).toBe(c.supplier[1]);
+      // Only what the response declares (the form's list of missing figures is not stored).
+      expect(Object.keys(law).sort()).toEqual(
+        ["basis", "buyer", "freelance", "overrideReason", "summary", "supplier", "toriteki"].sort(),
+      );
     });
   }
 
