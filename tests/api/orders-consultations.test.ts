@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { remindOpenTerms } from "@/modules/orders/order-record.service";
 import { alertOverdueConsultations } from "@/modules/orders/price-consultation.service";
@@ -14,6 +14,7 @@ import { LocalDiskStorage, setStorage } from "@/server/storage/storage";
 import { type Account, emailsTo, registerVerified } from "../factories/accounts";
 import { makePaid } from "../factories/actors";
 import { api } from "../factories/http";
+import { resetInquiryLimits } from "../factories/inquiries";
 import { acceptedOrder, answer, download, issued, orders, quotedThread, setSize } from "../factories/orders";
 
 let dir: string;
@@ -35,6 +36,9 @@ beforeAll(async () => {
   await setSize(buyer, 500_000_000, 800);
   await setSize(supplier, 5_000_000, 40);
 });
+
+// Every case nominates afresh; the nomination limit has its own tests.
+beforeEach(resetInquiryLimits);
 
 afterAll(async () => {
   setStorage(undefined);
