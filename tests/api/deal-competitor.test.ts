@@ -77,7 +77,6 @@ describe("a competing supplier with its own thread on the same inquiry", () => {
         ["POST", `${path}/threads/${theirs}/no-quote`, { reason: "CAPACITY" }],
         ["POST", `${path}/threads/${theirs}/award`, { version: 1 }],
         ["POST", `${path}/threads/${theirs}/decline`, { reason: "PRICE" }],
-        ["GET", `${path}/threads/${theirs}/purchase-order.pdf`],
         ["GET", `${path}/threads/${theirs}/rating`],
         ["POST", `${path}/messages/${theirMessage}/report`, { reason: "不適切な内容です。" }],
         ["GET", `${path}/inquiries/${inquiryId}/comparison`],

@@ -188,10 +188,6 @@ describe("no deal on a withdrawn inquiry (item 6)", () => {
       expect(w.status, JSON.stringify(w.body)).toBe(409);
       expect(w.body.error.message).toBe(WITHDRAWN);
     }
-    const po = await api("GET", `${base(buyer)}/threads/${threadId}/purchase-order.pdf`, {
-      token: buyer.token,
-    });
-    expect(po.status).toBe(404);
     const detail = await api("GET", `${base(s)}/threads/${threadId}`, { token: s.token });
     expect(detail.body).toMatchObject({ status: "QUOTED", acceptsMessages: false, poNumber: null });
 

@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { addDays, todayInJapan } from "@/lib/japan-time";
 import { db } from "@/server/db/client";
@@ -52,3 +56,46 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
 
 export const issue = (buyer: Account, threadId: string, body: Record<string, unknown>, key?: string) =>
   api("POST", orders(buyer, `/threads/${threadId}/orders`), { token: buyer.token, body, headers: idem(key) });
+
+/** An issued order's detail (fails loudly when the form does not issue). */
+export async function issued(buyer: Account, threadId: string, overrides: Record<string, unknown> = {}) {
+  const res = await issue(buyer, threadId, orderBody(overrides));
+  if (res.status !== 201) throw new Error(`issue failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The supplier's answer to an order. */
+export const answer = (supplier: Account, orderId: string, body: Record<string, unknown>) =>
+  api("POST", orders(supplier, `/orders/${orderId}/answer`), { token: supplier.token, body });
+
+/** An order issued and accepted by the supplier (the state changes and consultations start from). */
+export async function acceptedOrder(
+  buyer: Account,
+  supplier: Account,
+  overrides: Record<string, unknown> = {},
+) {
+  const { threadId } = await quotedThread(buyer, supplier);
+  const order = await issued(buyer, threadId, overrides);
+  const res = await answer(supplier, order.id, { answer: "ACCEPT" });
+  if (res.status !== 200) throw new Error(`accept failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A file download's status and bytes (the JSON helper would decode them as text). */
+export async function download(a: Account, url: string) {
+  const { createApp } = await import("@/api/app");
+  const res = await createApp().request(url, { headers: { authorization: `Bearer ${a.token}` } });
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+/** A PDF's text as pdftotext lays it out. */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "order-pdf-"));
+  const file = path.join(dir, "o.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+}

@@ -29,6 +29,7 @@ import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 import { createInquiry, resetInquiryLimits } from "../factories/inquiries";
 import { insertNews } from "../factories/news";
+import { buildOrder, orderCases, orderSnapshot, ownOrderReads } from "./mixed-orders";
 
 // Mixed paths: my company in the path, a resource of another company in the path (or body).
 // Every such call answers 404 with the Japanese error envelope and leaves the other company's
@@ -59,6 +60,10 @@ interface Side {
   dealFileId: string;
   /** A verified certificate of the supplier (its badge is on the public page). */
   certificationId: string;
+  /** The accepted order on the awarded thread, its price consultation and the evidence file (issue 35). */
+  orderId: string;
+  consultationId: string;
+  evidenceFileId: string;
 }
 
 const dealPath = (who: Account, rest: string) => `/api/deals/company/${who.companyId}${rest}`;
@@ -132,12 +137,14 @@ async function buildSide(label: string): Promise<Side> {
   });
   const imageId = await uploadPng(supplier.token, supplier.companyId, `${label}の工場`);
   const deal = await buildDeal(label, buyer, supplier, nominationId);
+  const order = await buildOrder(buyer, supplier, deal.dealThreadId, label);
   const certificationId = await addCertification(supplier, {
     certificationTypeId: await certificationTypeId("iso-9001"),
   });
   await reviewCertification(certificationId, "VERIFIED");
   return {
     ...deal,
+    ...order,
     certificationId,
     buyer,
     supplier,
@@ -229,6 +236,7 @@ async function snapshot(s: Side) {
       .select({ ids: supplierProfiles.verifiedCertificationIds })
       .from(supplierProfiles)
       .where(eq(supplierProfiles.companyId, s.supplier.companyId)),
+    orders: await orderSnapshot(s),
   };
 }
 
@@ -237,6 +245,7 @@ interface MixedRequest {
   path: string;
   token: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface MixedCase {
@@ -402,6 +411,8 @@ const cases: MixedCase[] = [
   },
   // ------------------------------------------------------------ deal room (docs/deal-room.md)
   ...dealCases(),
+  // ------------------------------------------------------------ orders (issue 35)
+  ...orderCases(),
 ];
 
 /** A deal room call as the side's buyer or supplier, on its own company's path. */
@@ -465,12 +476,6 @@ function dealCases(): MixedCase[] {
       "/decline",
       ["buyer"],
       decline,
-    ],
-    [
-      "GET /api/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf",
-      "GET",
-      "/purchase-order.pdf",
-      ["buyer", "supplier"],
     ],
     // Ratings (issue 19): the side's thread is awarded, so only membership can refuse them.
     ["GET /api/deals/company/{companyId}/threads/{threadId}/rating", "GET", "/rating", ["buyer", "supplier"]],
@@ -623,7 +628,11 @@ describe("mixed paths: my company, another company's resource", () => {
       ] as const) {
         const before = await snapshot(them);
         const req = c.request(me, them);
-        const res = await api(req.method, req.path, { token: req.token, body: req.body });
+        const res = await api(req.method, req.path, {
+          token: req.token,
+          body: req.body,
+          headers: req.headers,
+        });
         expectJapanese404(res, dir);
         expect(await snapshot(them), `${dir}: the other company's rows changed`).toEqual(before);
       }
@@ -672,12 +681,12 @@ describe("mixed paths: my company, another company's resource", () => {
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/messages`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/quote/versions`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/files/${A.dealFileId}`),
-        dealCall(A, who, "GET", `/threads/${A.dealThreadId}/purchase-order.pdf`),
         dealCall(A, who, "GET", `/threads/${A.dealThreadId}/rating`),
       ]),
       dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison`),
       dealCall(A, "buyer", "GET", `/inquiries/${A.nominationId}/comparison.csv`),
       dealCall(A, "supplier", "POST", `/inquiries/${A.nominationId}/thread`),
+      ...ownOrderReads(A),
     ];
     for (const req of own) {
       const res = await api(req.method, req.path, { token: req.token, body: req.body });

@@ -19,7 +19,6 @@ import {
   threadDetail,
 } from "@/modules/deals/deals.schema";
 import { award, decline, declineOthers } from "@/modules/deals/decision.service";
-import { downloadPurchaseOrder } from "@/modules/deals/purchase-order.service";
 import { declineToQuote, listVersions, submitQuote } from "@/modules/deals/quote.service";
 import { contentDisposition } from "@/modules/files/attachment";
 import { db } from "@/server/db/client";
@@ -223,39 +222,6 @@ export function dealQuoteRoutes(r: ReturnType<typeof newRouter>) {
       return c.body(csv.body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": contentDisposition(csv.filename),
-      });
-    },
-  );
-
-  // GET /api/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf – 発注書 (both sides, once awarded)
-  r.openapi(
-    companyRoute(
-      {
-        method: "get",
-        path: "/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf",
-        operationId: "downloadPurchaseOrder",
-        tags,
-        summary: "発注書PDF",
-        request: { params: threadParam },
-        responses: {
-          200: {
-            description: "発注書PDF",
-            content: { "application/pdf": { schema: z.any().openapi({ type: "string", format: "binary" }) } },
-          },
-          ...scoped,
-        },
-      },
-      {},
-    ),
-    async (c) => {
-      const { pdf, fileName } = await downloadPurchaseOrder(
-        await scopeOf(c),
-        db(),
-        c.req.valid("param").threadId,
-      );
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": contentDisposition(fileName),
       });
     },
   );

@@ -11,7 +11,7 @@ import * as repo from "./order.repository";
 import type { answerInput } from "./order.schema";
 import { memberEmails } from "./order-members.repository";
 import { renderAcceptancePdf } from "./order-pdf";
-import { getOrder, ORDER_NOT_FOUND, orderOf } from "./order-read.service";
+import { getOrder, markOpened, ORDER_NOT_FOUND, orderOf } from "./order-read.service";
 import type { OrderDetail } from "./order-view.schema";
 
 // The supplier's answer to an order: 受注 (a 注文請書 issued once, as a PDF) or 差し戻し with a
@@ -25,7 +25,8 @@ export async function answerOrder(
   input: z.infer<typeof answerInput>,
 ): Promise<OrderDetail> {
   if (scope.companyType !== "SUPPLIER") throw notFound(ORDER_NOT_FOUND);
-  await orderOf(scope, db, orderId);
+  // An answer sent without opening the order first (the API) still opens it before it answers.
+  await markOpened(scope, db, await orderOf(scope, db, orderId));
   await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);

@@ -246,7 +246,10 @@ export function buildOrderTerms(input: OrderInput, ctx: BuildContext): BuildResu
       paidMaterials: input.paidMaterials,
       openTerms: input.openTerms,
       law: {
-        ...verdict,
+        toriteki: verdict.toriteki,
+        basis: verdict.basis,
+        freelance: verdict.freelance,
+        summary: verdict.summary,
         buyer: buyerFacts,
         supplier: supplierFacts,
         overrideReason: advised.length ? override : null,

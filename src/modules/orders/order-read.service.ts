@@ -32,25 +32,27 @@ export async function orderOf(scope: CompanyScope, db: DbOrTx, orderId: string):
   return row;
 }
 
+/** The supplier's first look at an order, recorded once (7条: when the order reached it). */
+export async function markOpened(scope: CompanyScope, db: Db, order: repo.OrderRow): Promise<boolean> {
+  if (sideOf(scope) !== "SUPPLIER" || order.firstOpenedAt) return false;
+  return db.transaction(async (tx) => {
+    const at = new Date();
+    if (!(await repo.markFirstOpened(tx, order.id, at))) return false;
+    await repo.appendEvent(tx, {
+      orderId: order.id,
+      at,
+      kind: "OPENED",
+      side: "SUPPLIER",
+      actorUserId: scope.userId,
+    });
+    return true;
+  });
+}
+
 /** GET …/orders/{orderId}: the order as its side sees it; the supplier's first look is recorded. */
 export async function getOrder(scope: CompanyScope, db: Db, orderId: string): Promise<OrderDetail> {
   let order = await orderOf(scope, db, orderId);
-  const side = sideOf(scope);
-  if (side === "SUPPLIER" && !order.firstOpenedAt) {
-    await db.transaction(async (tx) => {
-      const at = new Date();
-      if (await repo.markFirstOpened(tx, order.id, at)) {
-        await repo.appendEvent(tx, {
-          orderId: order.id,
-          at,
-          kind: "OPENED",
-          side: "SUPPLIER",
-          actorUserId: scope.userId,
-        });
-      }
-    });
-    order = await orderOf(scope, db, orderId);
-  }
+  if (await markOpened(scope, db, order)) order = await orderOf(scope, db, orderId);
   return orderDetailOf(scope, db, order);
 }
 

@@ -90,7 +90,12 @@ export interface OrderTerms {
   };
   paidMaterials: PaidMaterial[];
   openTerms: OpenTerm[];
-  law: LawVerdict & { buyer: PartyFacts; supplier: PartyFacts; overrideReason: string | null };
+  /** The verdict as issued (the figures it was decided from; what was missing is the form's business). */
+  law: Omit<LawVerdict, "missing"> & {
+    buyer: PartyFacts;
+    supplier: PartyFacts;
+    overrideReason: string | null;
+  };
   buyer: PartySnapshot;
   supplier: PartySnapshot;
   notes: string | null;

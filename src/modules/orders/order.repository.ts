@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
 import { users } from "@/server/db/schema";
@@ -195,6 +195,8 @@ export function ordersWithOpenTermsDue(db: DbOrTx, before: Date, limit = 200) {
     .where(
       and(
         gt(orders.openTerms, 0),
+        // A returned order is over: nothing is left to fix, so its buyer is not chased.
+        ne(orders.status, "RETURNED"),
         or(
           and(isNull(orders.lastReminderAt), lt(orders.issuedAt, before)),
           lt(orders.lastReminderAt, before),

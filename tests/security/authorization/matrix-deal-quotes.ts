@@ -7,7 +7,7 @@ import { api } from "../../factories/http";
 import type { MatrixCase } from "./matrix";
 import { onlyCompanyOf, ownCompany } from "./matrix-helpers";
 
-// The deal room's rows of the authorization matrix (quotes, decisions, comparison, purchase order).
+// The deal room's rows of the authorization matrix (quotes, decisions, comparison).
 // The shared thread is between buyerAdmin's company and paidSupplier (a nomination); a call that
 // changes a thread for good (award, decline, 辞退) gets a fresh thread for each persona it succeeds for.
 
@@ -30,7 +30,6 @@ async function quotedThread(p: Personas): Promise<{ inquiryId: string; threadId:
 }
 
 const shared = new WeakMap<Personas, Promise<{ inquiryId: string; threadId: string }>>();
-const awarded = new WeakMap<Personas, Promise<{ inquiryId: string; threadId: string }>>();
 
 /**
  * The quoted thread of buyerAdmin × paidSupplier, made once per Personas. otherSupplier competes on
@@ -59,27 +58,6 @@ function sharedThread(p: Personas) {
       return q;
     });
     shared.set(p, t);
-  }
-  return t;
-}
-
-/** An awarded thread (for the purchase order), made once per Personas. */
-function awardedThread(p: Personas) {
-  let t = awarded.get(p);
-  if (!t) {
-    t = quotedThread(p).then(async (q) => {
-      const res = await api(
-        "POST",
-        `/api/deals/company/${p.buyerAdmin.companyId}/threads/${q.threadId}/award`,
-        {
-          token: p.buyerAdmin.token,
-          body: { version: 1 },
-        },
-      );
-      if (res.status !== 200) throw new Error(`award failed: ${res.status}`);
-      return q;
-    });
-    awarded.set(p, t);
   }
   return t;
 }
@@ -171,12 +149,5 @@ export const dealQuoteMatrix: MatrixCase[] = [
       path: `${base(p, actor)}/inquiries/${(await sharedThread(p)).inquiryId}/comparison.csv`,
     }),
     expect: buyerSide(200),
-  },
-  {
-    op: "GET /api/deals/company/{companyId}/threads/{threadId}/purchase-order.pdf",
-    request: async (p, actor) => ({
-      path: `${base(p, actor)}/threads/${(await awardedThread(p)).threadId}/purchase-order.pdf`,
-    }),
-    expect: bothSides(200),
   },
 ];

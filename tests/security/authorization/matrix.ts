@@ -25,6 +25,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { orderMatrix } from "./matrix-orders";
 import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 import { trustConsoleMatrix } from "./matrix-trust-console";
@@ -237,6 +238,7 @@ async function ownDisposableCompany(p: Personas, actor: ActorName) {
 export const matrix: MatrixCase[] = [
   ...dealThreadMatrix,
   ...dealQuoteMatrix,
+  ...orderMatrix,
   ...dealConsoleMatrix,
   ...dealRatingMatrix,
   ...ticketRefundMatrix,

@@ -149,11 +149,6 @@ export async function planDeal(
     params.threadId = idFrom((await fresh(3, false)).map((t) => t.threadId));
   if (id === `POST ${DEAL}/inquiries/{inquiryId}/decline-others`)
     params.inquiryId = idFrom((await fresh(2, true)).map((t) => t.inquiryId));
-  if (id === `GET ${DEAL}/threads/{threadId}/purchase-order.pdf`) {
-    const [awarded] = await fresh(1, true);
-    await ok(deal(p.buyerAdmin, "POST", `/threads/${awarded!.threadId}/award`, { version: 1 }), "award");
-    params.threadId = idFrom([awarded!.threadId]);
-  }
   // Ratings (issue 19): the supplier rates once per awarded thread, so a few fresh ones (then 409).
   if (id === `POST ${DEAL}/threads/{threadId}/rating` || id === `GET ${DEAL}/threads/{threadId}/rating`) {
     const awarded = await fresh(3, true);

@@ -19,6 +19,7 @@ import {
   uploadParts,
 } from "./context";
 import { dealPersona, planDeal } from "./deals";
+import { orderPersona, planOrders } from "./orders";
 import type { Operation, Shape } from "./requests";
 
 /** Who calls an operation, with which ids, and whether it must run last. */
@@ -149,7 +150,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
       };
   }
 
-  persona = dealPersona(op, p) ?? persona;
+  persona = orderPersona(op, p) ?? dealPersona(op, p) ?? persona;
   persona = (await capabilityPersona(op)) ?? persona;
 
   const own = persona.companyId;
@@ -199,6 +200,7 @@ export async function planFor(op: Operation, ctx: FuzzContext): Promise<OpPlan> 
     hints.processIds = fc.oneof(pick(ctx.capabilityIds.processes).map(String), fc.constant(""));
   }
   await planDeal(op, p, ctx.deals, params, hints);
+  await planOrders(op, p, params, hints);
   const capabilityParts = await planCapabilities(op, persona, params, hints, ctx.pdf);
   after = (await planCertifications(op, p, params)) ?? after;
   // Uploads count every attempt per user (decision 0036): each fuzzed upload starts with a fresh
