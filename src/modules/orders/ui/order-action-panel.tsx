@@ -36,6 +36,9 @@ export function OrderActionPanel({
   const consultation = order.consultations.find((c) => c.status === "OPEN");
   const close = (open: boolean) => !open && setDialog(null);
   const buyer = order.side === "BUYER";
+  const { exportRecord: _record, ...offers } = can;
+  const waiting = (order.status === "ISSUED" && buyer) || order.pendingVersion !== null || consultation;
+  const idle = !Object.values(offers).some(Boolean) && !waiting;
 
   return (
     <div className="flex flex-col gap-3">
@@ -113,6 +116,13 @@ export function OrderActionPanel({
             同じ条件で再発注
           </Link>
         </Button>
+      )}
+      {idle && (
+        <p className="text-sm leading-6 text-slate-700">
+          {order.status === "RETURNED"
+            ? "この発注は差し戻されたため、操作はできません。"
+            : "現在、対応が必要な操作はありません。"}
+        </p>
       )}
       {buyer && role !== "ADMIN" && (
         <p className="text-xs leading-5 text-slate-600">

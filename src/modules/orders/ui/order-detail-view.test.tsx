@@ -214,10 +214,10 @@ describe("the supplier's actions", () => {
     expect(diff.queryByRole("row", { name: /単価/ })).toBeNull();
   });
 
-  it("has nothing to do on a returned order", () => {
-    expect(
-      offered(show(order({ side: "SUPPLIER", status: "RETURNED", returnReason: "納期が合いません" }))),
-    ).toEqual([]);
+  it("has nothing to do on a returned order, and is told so", () => {
+    const panel = show(order({ side: "SUPPLIER", status: "RETURNED", returnReason: "納期が合いません" }));
+    expect(offered(panel)).toEqual([]);
+    expect(panel.getByText("この発注は差し戻されたため、操作はできません。")).toBeTruthy();
   });
 
   it("cannot export the record, and sees when it is kept until", () => {

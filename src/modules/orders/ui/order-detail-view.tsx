@@ -86,7 +86,7 @@ export function OrderDetailView({
       {order.status === "RETURNED" && (
         <Alert
           tone="error"
-          title={`${buyer ? "受注者から" : ""}差し戻されました${order.answeredAt ? `（${formatDateTime(order.answeredAt)}）` : ""}`}
+          title={`${buyer ? "受注者から差し戻されました" : "この発注を差し戻しました"}${order.answeredAt ? `（${formatDateTime(order.answeredAt)}）` : ""}`}
         >
           {order.returnReason && <p className="whitespace-pre-wrap">理由：{order.returnReason}</p>}
           {buyer && <p className="mt-1">内容を見直して、新しい発注書を発行してください。</p>}
