@@ -41,7 +41,7 @@ export function OrderActionPanel({
   const idle = !Object.values(offers).some(Boolean) && !waiting;
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 desktop:items-start">
       {can.answer && (
         <>
           <p className="text-sm leading-6 text-slate-700">

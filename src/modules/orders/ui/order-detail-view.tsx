@@ -93,38 +93,35 @@ export function OrderDetailView({
         </Alert>
       )}
 
-      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-[minmax(0,1fr)_360px] desktop:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          {pending && (
-            <DetailSection id="order-pending" title={`変更発注（第${pending.version}版・受注者の承諾待ち）`}>
-              <div className="flex flex-col gap-3">
-                <TermsDiff from={t} to={pending.terms} />
-                {pending.reason && (
-                  <p className="text-sm leading-6 text-slate-700">
-                    変更の理由：{pending.reason}
-                    {pending.reasonParty && `（原因：${PARTY[pending.reasonParty]}）`}
-                  </p>
-                )}
-              </div>
-            </DetailSection>
-          )}
-          <DetailSection id="order-terms" title={`発注内容（第${current.version}版）`}>
-            <OrderTermsView terms={t} />
+      {/* One column: the terms' tables need the width, and the actions come first on a phone. */}
+      <DetailSection id="order-actions" title="対応">
+        <OrderActionPanel order={order} role={role} paths={paths} onChanged={onChanged} />
+      </DetailSection>
+      {pending && (
+        <DetailSection id="order-pending" title={`変更発注（第${pending.version}版・受注者の承諾待ち）`}>
+          <div className="flex flex-col gap-3">
+            <TermsDiff from={t} to={pending.terms} />
+            {pending.reason && (
+              <p className="text-sm leading-6 text-slate-700">
+                変更の理由：{pending.reason}
+                {pending.reasonParty && `（原因：${PARTY[pending.reasonParty]}）`}
+              </p>
+            )}
+          </div>
+        </DetailSection>
+      )}
+      <DetailSection id="order-terms" title={`発注内容（第${current.version}版）`}>
+        <OrderTermsView terms={t} />
+      </DetailSection>
+      <div className="flex flex-col gap-6 desktop:grid desktop:grid-cols-2 desktop:items-start">
+        <DetailSection id="order-documents" title="書面">
+          <OrderDocuments order={order} />
+        </DetailSection>
+        {order.consultations.length > 0 && (
+          <DetailSection id="order-consultations" title="価格協議">
+            <ConsultationList order={order} />
           </DetailSection>
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
-          <DetailSection id="order-actions" title="対応">
-            <OrderActionPanel order={order} role={role} paths={paths} onChanged={onChanged} />
-          </DetailSection>
-          <DetailSection id="order-documents" title="書面">
-            <OrderDocuments order={order} />
-          </DetailSection>
-          {order.consultations.length > 0 && (
-            <DetailSection id="order-consultations" title="価格協議">
-              <ConsultationList order={order} />
-            </DetailSection>
-          )}
-        </div>
+        )}
       </div>
 
       <DetailSection id="order-record" title="取引の記録（取適法7条）">

@@ -10,7 +10,7 @@ import type { OrderDetail } from "@/modules/orders/order-view.schema";
 const KIND_LABELS = { ORIGINAL: "発注書", CHANGE: "変更発注書", SUPPLEMENT: "補充書面" } as const;
 const STATE_LABELS = { PROPOSED: "承諾待ち", ACCEPTED: "有効", REJECTED: "承諾されず" } as const;
 const STATE_TONE = { PROPOSED: "gold", ACCEPTED: "green", REJECTED: "slate" } as const;
-const PARTY_LABELS: Record<string, string> = { BUYER: "発注者", SUPPLIER: "受注者" };
+const PARTY_LABELS: Record<string, string> = { BUYER: "発注者", SUPPLIER: "受注者", SYSTEM: "システム" };
 
 const fileLink =
   "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm font-bold text-brand-700 hover:border-brand-600/50 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -63,6 +63,8 @@ export function OrderRecord({
   csvUrl?: string;
   pdfUrl?: string;
 }) {
+  // The record is append-only: the position is a stable part of the key (two events may share a second).
+  const events = order.events.map((e, i) => ({ e, key: `${i}-${e.kind}` }));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm leading-6 text-slate-700">
@@ -80,8 +82,24 @@ export function OrderRecord({
           </a>
         </div>
       )}
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table className="w-full min-w-[720px] text-sm">
+      <ol aria-label="取引の記録" className="flex flex-col gap-2 desktop:hidden">
+        {events.map(({ e, key }) => (
+          <li key={key} className="rounded-md border border-slate-200 px-3 py-2 text-sm leading-6">
+            <p className="text-xs text-slate-500 tabular-nums">
+              {formatDateTime(e.at)}・{e.side ? (PARTY_LABELS[e.side] ?? e.side) : "—"}
+              {e.actorName && `（${e.actorName}）`}
+            </p>
+            <p className="font-bold text-slate-900">
+              {e.label}
+              {e.version !== null && <span className="font-normal text-slate-500">（第{e.version}版）</span>}
+            </p>
+            {e.detail && <p className="break-words text-slate-700">{e.detail}</p>}
+            {e.reason && <p className="break-words text-slate-700">理由：{e.reason}</p>}
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto rounded-md border border-slate-200 desktop:block">
+        <table className="w-full text-sm">
           <caption className="sr-only">取引の記録（取適法7条）</caption>
           <thead className="bg-slate-50 text-xs text-slate-600">
             <tr>
@@ -93,9 +111,8 @@ export function OrderRecord({
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 align-top">
-            {order.events.map((e, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the record is append-only, its order never changes
-              <tr key={`${e.at}-${e.kind}-${i}`}>
+            {events.map(({ e, key }) => (
+              <tr key={key}>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(e.at)}</td>
                 <td className="px-3 py-2 font-bold whitespace-nowrap">
                   {e.label}
@@ -107,8 +124,8 @@ export function OrderRecord({
                   {e.side ? (PARTY_LABELS[e.side] ?? e.side) : "—"}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{e.actorName ?? "—"}</td>
-                <td className="px-3 py-2 leading-6 break-words">{e.detail || "—"}</td>
-                <td className="px-3 py-2 leading-6 break-words">{e.reason ?? "—"}</td>
+                <td className="min-w-64 px-3 py-2 leading-6 break-words">{e.detail || "—"}</td>
+                <td className="min-w-48 px-3 py-2 leading-6 break-words">{e.reason ?? "—"}</td>
               </tr>
             ))}
           </tbody>

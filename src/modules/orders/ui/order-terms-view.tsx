@@ -48,9 +48,43 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
+/** Phones: each line as a card and the totals under it (a 4-column table would scroll the total away). */
+function LinesList({ terms: t }: { terms: OrderTerms }) {
+  const total = (label: string, value: number, strong = false) => (
+    <div
+      className={`flex justify-between gap-3 ${strong ? "text-base font-bold text-slate-900" : "text-slate-600"}`}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{yenSuffixed(value)}</dd>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-2 desktop:hidden">
+      <ul aria-label="品目と金額" className="flex flex-col gap-2">
+        {t.lines.map((l) => (
+          <li key={l.kind} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
+            <p className="font-bold break-words text-slate-900">{l.label}</p>
+            <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-slate-700 tabular-nums">
+              <span>
+                {quantityIn(l.quantity, l.unit)} × {yenSuffixed(l.unitPriceYen)}
+              </span>
+              <span className="font-bold text-slate-900">{yenSuffixed(l.amountYen)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2 text-sm">
+        {total("小計", t.subtotalYen)}
+        {total(`消費税（${t.taxRatePercent}%）`, t.taxYen)}
+        {total("合計（税込）", t.totalYen, true)}
+      </dl>
+    </div>
+  );
+}
+
 function LinesTable({ terms: t }: { terms: OrderTerms }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="hidden overflow-x-auto rounded-md border border-slate-200 desktop:block">
       <table className="w-full min-w-[480px] text-sm">
         <caption className="sr-only">品目と金額</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
@@ -106,9 +140,33 @@ function LinesTable({ terms: t }: { terms: OrderTerms }) {
   );
 }
 
+function DeliveriesList({ terms: t }: { terms: OrderTerms }) {
+  return (
+    <ul aria-label="納期と支払期日" className="flex flex-col gap-2 desktop:hidden">
+      {t.deliveries.map((d) => (
+        <li key={d.seq} className="rounded-md border border-slate-200 px-3 py-2 text-sm leading-6">
+          <p className="flex flex-wrap justify-between gap-x-3 font-bold text-slate-900">
+            <span>
+              第{d.seq}回 納期 {japaneseDate(d.date)}
+            </span>
+            <span className="tabular-nums">{quantityIn(d.quantity, t.unit)}</span>
+          </p>
+          <p className="text-slate-700">
+            検査完了期日：{d.inspectionBy ? japaneseDate(d.inspectionBy) : "検査なし"}
+          </p>
+          <p className="text-slate-700">
+            支払期日：{japaneseDate(d.paymentDue)}
+            <span className="text-xs text-slate-500">（受領日から{d.paymentDay}日目）</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DeliveriesTable({ terms: t }: { terms: OrderTerms }) {
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
+    <div className="hidden overflow-x-auto rounded-md border border-slate-200 desktop:block">
       <table className="w-full min-w-[560px] text-sm">
         <caption className="sr-only">納期と支払期日</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">
@@ -162,7 +220,9 @@ export function OrderTermsView({ terms: t }: { terms: OrderTerms }) {
         )}
       </div>
       <LinesTable terms={t} />
+      <LinesList terms={t} />
       <DeliveriesTable terms={t} />
+      <DeliveriesList terms={t} />
       <dl>
         <Row label="納入場所">{placeText(t.place)}</Row>
         <Row label="検査">
@@ -239,34 +299,34 @@ export function TermsDiff({ from, to }: { from: OrderTerms; to: OrderTerms }) {
   const rows = termsDiff(from, to);
   if (rows.length === 0) return <p className="text-sm text-slate-600">条件の変更はありません。</p>;
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="w-full min-w-[420px] text-sm">
-        <caption className="sr-only">変更前と変更後</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              項目
-            </th>
-            <th scope="col" className="px-3 py-2 text-left">
-              現在
-            </th>
-            <th scope="col" className="px-3 py-2 text-left">
-              変更後
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row" className="px-3 py-2 text-left font-bold whitespace-nowrap">
-                {r.label}
-              </th>
-              <td className="px-3 py-2 text-slate-500 line-through decoration-slate-400">{r.before}</td>
-              <td className="px-3 py-2 font-bold text-slate-900">{r.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <dl
+      aria-label="変更前と変更後"
+      className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm"
+    >
+      <div
+        aria-hidden
+        className="hidden bg-slate-50 px-3 py-2 text-xs font-bold text-slate-600 desktop:grid desktop:grid-cols-[8rem_1fr_1fr] desktop:gap-4"
+      >
+        <span>項目</span>
+        <span>現在</span>
+        <span>変更後</span>
+      </div>
+      {rows.map((r) => (
+        <div
+          key={r.label}
+          className="flex flex-col gap-1 px-3 py-2 desktop:grid desktop:grid-cols-[8rem_1fr_1fr] desktop:gap-4"
+        >
+          <dt className="font-bold text-slate-900">{r.label}</dt>
+          <dd className="text-slate-500 line-through decoration-slate-400">
+            <span className="sr-only">現在：</span>
+            {r.before}
+          </dd>
+          <dd className="font-bold text-slate-900">
+            <span className="text-xs font-normal text-slate-600 desktop:sr-only">変更後：</span>
+            {r.after}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
