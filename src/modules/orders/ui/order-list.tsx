@@ -14,6 +14,8 @@ import { type OrderArea, orderHref, orderPaths, useOrderPages } from "./order-pa
 import { OrderStatusBadge } from "./order-terms-view";
 
 const opened = (o: OrderSummary) => (o.firstOpenedAt ? formatDateTime(o.firstOpenedAt) : "未開封");
+/** The table's 開封 column: the date is enough there (the time is in its title and on the order page). */
+const openedDay = (o: OrderSummary) => (o.firstOpenedAt ? formatDate(o.firstOpenedAt) : "未開封");
 
 export function OrderList({ companyId, area }: { companyId: string; area: OrderArea }) {
   const pages = useOrderPages(orderPaths(companyId));
@@ -43,7 +45,7 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
                 <th
                   key={h}
                   scope="col"
-                  className={`px-4 py-2.5 whitespace-nowrap ${h === "合計（税込）" ? "text-right" : "text-left"}`}
+                  className={`px-3 py-2.5 whitespace-nowrap ${h === "合計（税込）" ? "text-right" : "text-left"}`}
                 >
                   {h}
                 </th>
@@ -53,7 +55,7 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
           <tbody className="divide-y divide-slate-100">
             {items.map((o) => (
               <tr key={o.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                <td className="px-3 py-3 whitespace-nowrap tabular-nums">
                   <Link
                     href={orderHref(area, o.id)}
                     className="font-bold text-brand-700 underline-offset-4 hover:underline"
@@ -61,19 +63,21 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
                     {o.number}
                   </Link>
                 </td>
-                <td className="px-4 py-3 break-words">{o.title}</td>
-                <td className="px-4 py-3">{o.counterpartName}</td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap gap-1">
+                <td className="min-w-48 px-3 py-3 break-words">{o.title}</td>
+                <td className="px-3 py-3">{o.counterpartName}</td>
+                <td className="px-3 py-3">
+                  <span className="flex flex-col items-start gap-1 whitespace-nowrap">
                     <OrderStatusBadge status={o.status} />
                     {o.pendingVersion !== null && <span className="badge badge-gold">変更の承諾待ち</span>}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
                   {yenSuffixed(o.totalYen)}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(o.issuedAt)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{opened(o)}</td>
+                <td className="px-3 py-3 whitespace-nowrap">{formatDate(o.issuedAt)}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-600" title={opened(o)}>
+                  {openedDay(o)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -88,6 +92,7 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
             >
               <span className="flex flex-wrap items-center gap-2">
                 <OrderStatusBadge status={o.status} />
+                {o.pendingVersion !== null && <span className="badge badge-gold">変更の承諾待ち</span>}
                 <span className="font-bold text-slate-600 tabular-nums">{o.number}</span>
               </span>
               <span className="text-base font-bold break-words text-brand-700">{o.title}</span>
@@ -96,7 +101,8 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
               </span>
               <span className="flex flex-wrap justify-between gap-x-4 text-slate-600">
                 <span>
-                  発注日 {formatDate(o.issuedAt)}・開封 {opened(o)}
+                  発注日 {formatDate(o.issuedAt)}・
+                  {o.firstOpenedAt ? `開封 ${formatDateTime(o.firstOpenedAt)}` : "未開封"}
                 </span>
                 <span className="font-bold text-slate-900 tabular-nums">{yenSuffixed(o.totalYen)}</span>
               </span>

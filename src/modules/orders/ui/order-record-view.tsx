@@ -24,7 +24,7 @@ export function OrderDocuments({ order }: { order: OrderDetail }) {
             <FileText aria-hidden className="size-4 shrink-0" />
             <span className="min-w-0 flex-1">
               {KIND_LABELS[v.kind]}（第{v.version}版）
-              <span className="ml-2 text-xs font-normal text-slate-500">{formatDateTime(v.createdAt)}</span>
+              <span className="block text-xs font-normal text-slate-500">{formatDateTime(v.createdAt)}</span>
             </span>
             {v.version === order.currentVersion ? (
               <Badge tone="brand">現在の版</Badge>
@@ -114,7 +114,7 @@ export function OrderRecord({
             {events.map(({ e, key }) => (
               <tr key={key}>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(e.at)}</td>
-                <td className="px-3 py-2 font-bold whitespace-nowrap">
+                <td className="min-w-36 px-3 py-2 font-bold">
                   {e.label}
                   {e.version !== null && (
                     <span className="font-normal text-slate-500">（第{e.version}版）</span>
@@ -124,8 +124,8 @@ export function OrderRecord({
                   {e.side ? (PARTY_LABELS[e.side] ?? e.side) : "—"}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{e.actorName ?? "—"}</td>
-                <td className="min-w-64 px-3 py-2 leading-6 break-words">{e.detail || "—"}</td>
-                <td className="min-w-48 px-3 py-2 leading-6 break-words">{e.reason ?? "—"}</td>
+                <td className="min-w-56 px-3 py-2 leading-6 break-words">{e.detail || "—"}</td>
+                <td className="min-w-36 px-3 py-2 leading-6 break-words">{e.reason ?? "—"}</td>
               </tr>
             ))}
           </tbody>
