@@ -63,8 +63,8 @@ export function OrderList({ companyId, area }: { companyId: string; area: OrderA
                     {o.number}
                   </Link>
                 </td>
-                <td className="min-w-48 px-3 py-3 break-words">{o.title}</td>
-                <td className="px-3 py-3">{o.counterpartName}</td>
+                <td className="min-w-40 px-3 py-3 break-words">{o.title}</td>
+                <td className="min-w-32 px-3 py-3">{o.counterpartName}</td>
                 <td className="px-3 py-3">
                   <span className="flex flex-col items-start gap-1 whitespace-nowrap">
                     <OrderStatusBadge status={o.status} />
