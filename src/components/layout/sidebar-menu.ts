@@ -14,7 +14,8 @@ export type SidebarIcon =
   | "entry"
   | "company"
   | "person"
-  | "deals";
+  | "deals"
+  | "orders";
 
 export interface SidebarLink {
   label: string;
@@ -67,6 +68,7 @@ export function buildSidebarMenu({
       { label: "マイページトップ", icon: "home", href: "/account/buyer" },
       { label: "問い合わせ履歴", icon: "inquiry", href: "/account/buyer/inquiry" },
       deals("/account/buyer/deals"),
+      { label: "発注", icon: "orders", href: "/account/buyer/orders" },
       { label: "個人アカウント情報", icon: "account", href: "/account/buyer/account" },
       guide,
       support,
@@ -90,6 +92,7 @@ export function buildSidebarMenu({
       ...grey(DISABLED_REASONS.entryForFree, userType === "oem_free"),
     },
     deals("/account/oem/deals"),
+    { label: "受注", icon: "orders", href: "/account/oem/orders" },
     {
       label: "企業設定",
       icon: "company",

@@ -10,6 +10,7 @@ import {
   ClipboardList,
   ExternalLink,
   FileCheck2,
+  FileText,
   Handshake,
   House,
   IdCard,
@@ -49,6 +50,7 @@ const ICONS: Record<SidebarIcon, typeof House> = {
   company: Building2,
   person: IdCard,
   deals: Handshake,
+  orders: FileText,
 };
 
 /** How often the sidebar asks for the unread count of the deal room (the thread page refreshes it too). */

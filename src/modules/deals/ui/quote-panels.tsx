@@ -2,8 +2,8 @@
 
 // The quote side of a thread page. Supplier: submit or revise the quote, or decline to quote
 // (辞退). Buyer: the current quote, 「発注先に決定」 / 「お見送り」 and the way to the comparison.
-// Both: the history of versions and, once awarded, the purchase order.
-import { Ban, FilePenLine, FileText, Scale } from "lucide-react";
+// Both: the history of versions (the orders are the page's 「発注」 panel).
+import { Ban, FilePenLine, Scale } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -62,18 +62,6 @@ function Outcome({ thread, area }: { thread: ThreadDetail; area: "buyer" | "oem"
     default:
       return null;
   }
-}
-
-function PurchaseOrderLink({ thread }: { thread: ThreadDetail }) {
-  if (!thread.purchaseOrderUrl) return null;
-  return (
-    <Button asChild variant="outline">
-      <a href={thread.purchaseOrderUrl} download>
-        <FileText aria-hidden className="size-4" />
-        発注書PDF
-      </a>
-    </Button>
-  );
 }
 
 export function SupplierQuotePanel({
@@ -142,7 +130,6 @@ export function SupplierQuotePanel({
             辞退する
           </Button>
         )}
-        <PurchaseOrderLink thread={thread} />
         <QuoteHistoryList
           paths={paths}
           threadId={thread.id}
@@ -254,7 +241,6 @@ export function BuyerQuotePanel({
             />
           </div>
         )}
-        <PurchaseOrderLink thread={thread} />
         <Link
           href={`/account/buyer/inquiry/${thread.inquiry.id}/compare`}
           className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -3,9 +3,10 @@
 // /account/buyer/deals/{threadId} and /account/oem/deals/{threadId}: one deal between a buyer and
 // a supplier — the messages (asked again every 10 s while the page is visible, read when
 // opened), the composer, the quote panel of the side (quote form and 辞退 for the supplier,
-// decisions for the buyer) and, after an award, the caller's own rating (never the other side's).
+// decisions for the buyer), the thread's orders (a slot the page fills from the orders module) and,
+// after an award, the caller's own rating (never the other side's).
 import { Building2, ExternalLink } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ApiErrorScreen } from "@/components/layout/error-screen";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/card";
@@ -28,10 +29,13 @@ export function DealThreadView({
   companyId,
   threadId,
   area,
+  ordersPanel,
 }: {
   companyId: string;
   threadId: string;
   area: DealArea;
+  /** The 「発注」 panel: the orders module's ui, composed by the page (deals may not import it). */
+  ordersPanel?: ReactNode;
 }) {
   const paths = dealPaths(companyId);
   const { detail, messages } = useThread(paths, threadId);
@@ -130,6 +134,7 @@ export function DealThreadView({
           ) : (
             <BuyerQuotePanel thread={t} paths={paths} onChanged={refresh} />
           )}
+          {ordersPanel}
           {t.status === "AWARDED" && (
             <RatingPanel paths={paths} threadId={threadId} counterpartName={t.counterpart.name} />
           )}

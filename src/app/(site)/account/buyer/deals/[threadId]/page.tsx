@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requireAreaSession } from "@/components/layout/account-guard";
 import { getThreadDetail } from "@/modules/deals/thread.service";
 import { DealThreadView } from "@/modules/deals/ui/thread-view";
+import { ThreadOrdersPanel } from "@/modules/orders/ui/thread-orders-panel";
 import { foundOr404 } from "@/server/auth/page-lookup";
 import { db } from "@/server/db/client";
 
@@ -10,8 +11,26 @@ export const metadata: Metadata = { title: "商談スレッド" };
 export default async function DealThreadPage({ params }: { params: Promise<{ threadId: string }> }) {
   const { companyId, scope } = await requireAreaSession("buyer");
   const { threadId } = await params;
-  await foundOr404(() => getThreadDetail(scope, db(), threadId));
+  const thread = await foundOr404(() => getThreadDetail(scope, db(), threadId));
+  // The order form issues (and on a quoted thread awards) for an ADMIN; the API decides the rest.
+  const mayOrder =
+    thread.canDecide &&
+    thread.lockedReason === null &&
+    (thread.status === "AWARDED" || (thread.status === "QUOTED" && thread.quote !== null));
   return (
-    <DealThreadView key={`${companyId}:${threadId}`} companyId={companyId} threadId={threadId} area="buyer" />
+    <DealThreadView
+      key={`${companyId}:${threadId}`}
+      companyId={companyId}
+      threadId={threadId}
+      area="buyer"
+      ordersPanel={
+        <ThreadOrdersPanel
+          companyId={companyId}
+          threadId={threadId}
+          area="buyer"
+          orderFormHref={mayOrder ? `/account/buyer/deals/${encodeURIComponent(threadId)}/order` : undefined}
+        />
+      }
+    />
   );
 }
