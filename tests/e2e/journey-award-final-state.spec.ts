@@ -175,10 +175,16 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   // The buyer awards arc and declines the rest (toho), whom the dialog names.
   await main
     .getByRole("group", { name: /アーク/ })
-    .getByRole("button", { name: "発注先に決定" })
+    .getByRole("link", { name: "発注先に決定" })
     .click();
   // The award is the order form: 800本 at arc's 500本 tier, one delivery, sent and confirmed.
-  await issueOrderThroughForm(b, { quantity: 800 });
+  await issueOrderThroughForm(b, {
+    quantity: 800,
+    filled: async () => {
+      expect(await seriousViolations(b, "order form")).toEqual([]);
+      await shot(b, "award-order-form");
+    },
+  });
   await b.goto(`/account/buyer/inquiry/${inquiryId}/compare`);
   await main.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   const others = b.getByRole("dialog", { name: "他のメーカーをすべてお見送りしますか？" });

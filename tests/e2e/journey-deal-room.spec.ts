@@ -258,7 +258,7 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   expect(csv.toString("utf8")).toContain("東邦");
 
   const tohoGroup = main.getByRole("group", { name: /東邦/ });
-  await tohoGroup.getByRole("button", { name: "発注先に決定" }).click();
+  await tohoGroup.getByRole("link", { name: "発注先に決定" }).click();
   // The award is the order form: quantity, one delivery, confirmed totals; then back to compare.
   await issueOrderThroughForm(buyerPage, { quantity: 3000 });
   await buyerPage.goto(`/account/buyer/inquiry/${inquiryId}/compare`);

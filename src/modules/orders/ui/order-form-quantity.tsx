@@ -70,38 +70,41 @@ export function QuantitySection({ form, draft, errorOf }: SectionProps) {
           ) : null}
         </div>
       )}
-      <output
+      <div
+        role="status"
         aria-live="polite"
         aria-label="金額の計算"
         data-order-amounts
-        className="block rounded-md border border-slate-200 bg-slate-50 p-4 text-sm"
+        className="flex flex-col gap-1.5 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm"
       >
         {preview.price ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
-            <dt className="col-span-2 font-bold text-brand-700">{preview.tierLabel}</dt>
-            {preview.price.lines.map((l) => (
-              <div key={l.kind} className="contents">
-                <dt className="text-slate-700">
-                  {l.kind === "GOODS" ? `単価 ${yen(l.unitPriceYen)} × ${n(l.quantity)}${l.unit}` : l.label}
-                </dt>
-                <dd className="text-right tabular-nums">{yen(l.amountYen)}</dd>
-              </div>
-            ))}
-            <dt className="border-t border-slate-200 pt-1.5 text-slate-700">小計（税抜）</dt>
-            <dd className="border-t border-slate-200 pt-1.5 text-right tabular-nums">
-              {yen(preview.price.subtotalYen)}
-            </dd>
-            <dt className="text-slate-700">消費税（{TAX_RATE_PERCENT}%）</dt>
-            <dd className="text-right tabular-nums">{yen(preview.price.taxYen)}</dd>
-            <dt className="font-bold text-slate-900">合計（税込）</dt>
-            <dd className="text-right text-lg font-bold tabular-nums text-slate-900">
-              {yen(preview.price.totalYen)}
-            </dd>
-          </dl>
+          <>
+            <p className="font-bold text-brand-700">{preview.tierLabel}</p>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+              {preview.price.lines.map((l) => (
+                <div key={l.kind} className="contents">
+                  <dt className="text-slate-700">
+                    {l.kind === "GOODS" ? `単価 ${yen(l.unitPriceYen)} × ${n(l.quantity)}${l.unit}` : l.label}
+                  </dt>
+                  <dd className="text-right tabular-nums">{yen(l.amountYen)}</dd>
+                </div>
+              ))}
+            </dl>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 border-t border-slate-200 pt-1.5">
+              <dt className="text-slate-700">小計（税抜）</dt>
+              <dd className="text-right tabular-nums">{yen(preview.price.subtotalYen)}</dd>
+              <dt className="text-slate-700">消費税（{TAX_RATE_PERCENT}%）</dt>
+              <dd className="text-right tabular-nums">{yen(preview.price.taxYen)}</dd>
+              <dt className="font-bold text-slate-900">合計（税込）</dt>
+              <dd className="text-right text-lg font-bold tabular-nums text-slate-900">
+                {yen(preview.price.totalYen)}
+              </dd>
+            </dl>
+          </>
         ) : (
           <p className="text-slate-600">数量を入力すると、適用される単価と金額がここに表示されます。</p>
         )}
-      </output>
+      </div>
     </Section>
   );
 }

@@ -98,9 +98,10 @@ export function OrderForm({
       noValidate
       aria-label="発注フォーム"
       data-order-form
-      className="flex flex-col gap-6"
+      // The first section needs no rule above it.
+      className="flex flex-col gap-6 [&>fieldset:first-of-type]:border-t-0 [&>fieldset:first-of-type]:pt-0"
     >
-      <div ref={ref}>
+      <div ref={ref} className="empty:hidden">
         {formError && (
           <Alert tone="error" title={formError}>
             {summary.length > 0 && (
