@@ -10,6 +10,7 @@ import {
   registerCompany,
   uniqueEmail,
 } from "./support/journey";
+import { issueOrderThroughForm } from "./support/order-form";
 
 // Issue 33's journey, buyer and suppliers side by side at 1440 and 375 px: a 機械部品 inquiry in 本
 // suggests only 機械部品 suppliers; two suppliers quote (one with MOQ 1,000, one without the sample
@@ -174,11 +175,17 @@ test("a 機械部品 inquiry in 本: category-only suggestions, MOQ未満 and �
   // The buyer awards arc and declines the rest (toho), whom the dialog names.
   await main
     .getByRole("group", { name: /アーク/ })
-    .getByRole("button", { name: "発注先に決定" })
+    .getByRole("link", { name: "発注先に決定" })
     .click();
-  const award = b.getByRole("alertdialog", { name: /発注先に決定しますか/ });
-  await award.getByRole("button", { name: "発注先に決定" }).click();
-  await expect(b.getByText(/を発注先に決定しました/).first()).toBeVisible();
+  // The award is the order form: 800本 at arc's 500本 tier, one delivery, sent and confirmed.
+  await issueOrderThroughForm(b, {
+    quantity: 800,
+    filled: async () => {
+      expect(await seriousViolations(b, "order form")).toEqual([]);
+      await shot(b, "award-order-form");
+    },
+  });
+  await b.goto(`/account/buyer/inquiry/${inquiryId}/compare`);
   await main.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   const others = b.getByRole("dialog", { name: "他のメーカーをすべてお見送りしますか？" });
   await expect(others).toContainText("東邦");

@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from "./support/journey";
 import { waitForMail } from "./support/mail";
+import { issueOrderThroughForm } from "./support/order-form";
 
 // Issue 18 (the deal room), as two stories in two browser contexts side by side, at 1440 and 375 px.
 // 1. A buyer's public inquiry (the operator approves it); three paid demo suppliers enter; one quotes in
@@ -257,10 +258,10 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   expect(csv.toString("utf8")).toContain("東邦");
 
   const tohoGroup = main.getByRole("group", { name: /東邦/ });
-  await tohoGroup.getByRole("button", { name: "発注先に決定" }).click();
-  const award = buyerPage.getByRole("alertdialog", { name: /発注先に決定しますか/ });
-  await award.getByRole("button", { name: "発注先に決定" }).click();
-  await expect(buyerPage.getByText(/を発注先に決定しました/).first()).toBeVisible();
+  await tohoGroup.getByRole("link", { name: "発注先に決定" }).click();
+  // The award is the order form: quantity, one delivery, confirmed totals; then back to compare.
+  await issueOrderThroughForm(buyerPage, { quantity: 3000 });
+  await buyerPage.goto(`/account/buyer/inquiry/${inquiryId}/compare`);
   await main.getByRole("button", { name: "他のメーカーをすべてお見送り" }).click();
   const others = buyerPage.getByRole("dialog", { name: "他のメーカーをすべてお見送りしますか？" });
   // The dialog names who it reaches: arc still waits; toho (awarded) and tsubame (辞退) do not.

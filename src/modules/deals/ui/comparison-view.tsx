@@ -164,15 +164,7 @@ export function ComparisonView({
             actions={(c) => (
               <>
                 {canDecide && c.status === "QUOTED" && c.version !== null && (
-                  <AwardButton
-                    size="sm"
-                    paths={paths}
-                    threadId={c.threadId}
-                    version={c.version}
-                    supplierName={c.supplier.name}
-                    expired={c.expired}
-                    onDone={refresh}
-                  />
+                  <AwardButton size="sm" threadId={c.threadId} expired={c.expired} />
                 )}
                 {awaitsDecision(c.status) && (
                   <DeclineButton

@@ -1,13 +1,14 @@
 "use client";
 
-// The buyer's decisions, each behind a dialog: 「発注先に決定」 (one supplier, the version the
-// buyer saw; ADMINs), 「決定を依頼」 (a GENERAL member asks the ADMINs), 「お見送り」 (one supplier,
+// The buyer's decisions: 「発注先に決定」 opens the order form (ADMINs; the order awards the
+// thread), the others each behind a dialog: 「決定を依頼」 (a GENERAL member asks the ADMINs), 「お見送り」 (one supplier,
 // with a reason), 「他のメーカーをすべてお見送り」 after an award or 「案件を終了」 before one
 // (every supplier still waiting, named in the dialog; ADMINs).
 import { CircleCheck, CircleSlash, Send, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import Link from "@/components/ui/link";
 import { apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import { DECLINE_REASONS } from "@/modules/deals/deal.policy";
@@ -16,56 +17,33 @@ import type { DealPaths } from "./deal-api";
 import type { DeclineAllOffer } from "./decision-options";
 import { ReasonDialog } from "./reason-dialog";
 
+/** 「発注先に決定」 opens the order form: the award is the order (quantity, deliveries, payment). */
 export function AwardButton({
-  paths,
   threadId,
-  version,
-  supplierName,
   expired,
-  onDone,
   size = "md",
   label = "発注先に決定",
 }: {
-  paths: DealPaths;
   threadId: string;
-  version: number;
-  supplierName: string;
   expired: boolean;
-  onDone: () => unknown;
   size?: "sm" | "md";
   label?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size={size} disabled={expired} onClick={() => setOpen(true)}>
+  if (expired) {
+    return (
+      <Button size={size} disabled>
         <CircleCheck aria-hidden className="size-4" />
         {label}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        tone="primary"
-        title={`${supplierName}を発注先に決定しますか？`}
-        confirmLabel="発注先に決定"
-        description={
-          <>
-            <p>
-              見積（第{version}版）の内容で発注先に決定し、発注書（PDF）を作成します。{supplierName}
-              にはメールでお知らせします。
-            </p>
-            <p>
-              この操作は元に戻せません。ほかのメーカーへのお見送りは、比較表の「他のメーカーをすべてお見送り」からまとめて行えます。
-            </p>
-          </>
-        }
-        onConfirm={async () => {
-          await apiFetch(paths.award(threadId), { method: "POST", body: { version } });
-          await onDone();
-          toast.success(`${supplierName}を発注先に決定しました。`);
-        }}
-      />
-    </>
+    );
+  }
+  return (
+    <Button size={size} asChild>
+      <Link href={`/account/buyer/deals/${encodeURIComponent(threadId)}/order`}>
+        <CircleCheck aria-hidden className="size-4" />
+        {label}
+      </Link>
+    </Button>
   );
 }
 

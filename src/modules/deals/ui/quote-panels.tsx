@@ -206,12 +206,8 @@ export function BuyerQuotePanel({
           <div className="flex flex-col gap-2">
             {thread.status === "QUOTED" && q && thread.canDecide && (
               <AwardButton
-                paths={paths}
                 threadId={thread.id}
-                version={request?.version ?? q.version}
-                supplierName={thread.counterpart.name}
                 expired={q.expired}
-                onDone={onChanged}
                 label={request ? "依頼を承認して発注先に決定" : "発注先に決定"}
               />
             )}
