@@ -12,11 +12,9 @@ export default async function DealThreadPage({ params }: { params: Promise<{ thr
   const { companyId, scope } = await requireAreaSession("buyer");
   const { threadId } = await params;
   const thread = await foundOr404(() => getThreadDetail(scope, db(), threadId));
-  // The order form issues (and on a quoted thread awards) for an ADMIN; the API decides the rest.
-  const mayOrder =
-    thread.canDecide &&
-    thread.lockedReason === null &&
-    (thread.status === "AWARDED" || (thread.status === "QUOTED" && thread.quote !== null));
+  // A further order (再発注, or after a 差し戻し) on an awarded thread; on a quoted one the way in is
+  // 「発注先に決定」, which opens the same form. The API decides the rest.
+  const mayOrder = thread.canDecide && thread.lockedReason === null && thread.status === "AWARDED";
   return (
     <DealThreadView
       key={`${companyId}:${threadId}`}
