@@ -274,19 +274,23 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await expect(main.getByRole("button", { name: "他のメーカーをすべてお見送り" })).toHaveCount(0);
 
   // Every supplier is told: toho won, arc is declined with the reason; tsubame had withdrawn.
-  const won = await waitForMail(SUPPLIERS.toho, `発注先に決定しました：${title}`);
-  const po = /発注書番号：(PO-[0-9A-Za-z-]+)/.exec(won.text)?.[1];
+  // The award is the order (issue 35): the supplier's mail is the 発注書's, with its number.
+  const won = await waitForMail(SUPPLIERS.toho, `）：${title}`);
+  expect(won.subject).toContain("発注書が届きました");
+  const po = /（(PO-[0-9A-Za-z-]+)）/.exec(won.subject)?.[1];
   expect(po).toBeTruthy();
   const declined = await waitForMail(SUPPLIERS.arc, `選考結果のお知らせ：${title}`);
   expect(declined.text).toContain("理由：価格");
   await waitForMail(buyer.email, `見積辞退のお知らせ：${title}`);
 
-  // Both sides download the purchase order.
+  // Both sides download the 発注書 from the order, reached from the thread's 「発注」 panel.
   await openThreadFromList(buyerPage, "buyer", title, "東邦");
+  await buyerPage.getByRole("link", { name: new RegExp(po!) }).click();
   const buyerPdf = pdfText(
-    await download(buyerPage, buyerPage.getByRole("link", { name: "発注書PDF" })),
+    await download(buyerPage, buyerPage.getByRole("link", { name: /発注書（第1版）/ })),
     "po-buyer.pdf",
   );
+  await openThreadFromList(buyerPage, "buyer", title, "東邦");
   expect(buyerPdf).toContain("発注書");
   expect(buyerPdf).toContain(po!);
   expect(buyerPdf).toContain(buyer.companyName.split(" ")[0]!);
@@ -313,7 +317,8 @@ test("a public inquiry: three suppliers, messages with files, a revised quote, a
   await expect(buyerPage.getByRole("region", { name: "あなたの評価（送信済み）" })).toBeVisible();
   await shot(buyerPage, "deal-rating");
   await openThreadFromList(supplierPage, "oem", title);
-  const poBytes = await download(supplierPage, supplierPage.getByRole("link", { name: "発注書PDF" }));
+  await supplierPage.getByRole("link", { name: new RegExp(po!) }).click();
+  const poBytes = await download(supplierPage, supplierPage.getByRole("link", { name: /発注書（第1版）/ }));
   const supplierPdf = pdfText(poBytes, "po-supplier.pdf");
   expect(supplierPdf).toContain(po!);
   expect(supplierPdf).toMatch(/消費税/);

@@ -309,8 +309,6 @@ export const threadDetail = threadSummary.extend({
   reasonNote: z.string().nullable(),
   decidedAt: z.string().nullable(),
   poNumber: z.string().nullable(),
-  /** GET /api/deals/threads/{id}/purchase-order.pdf once awarded. */
-  purchaseOrderUrl: z.string().nullable(),
   acceptsMessages: z.boolean(),
   /** Why nobody may write here any more, whatever the thread's status (inquiry withdrawn, ticket refunded). */
   lockedReason: z.string().nullable(),

@@ -159,10 +159,6 @@ export function threadDetailDto(
     reasonNote: t.reasonNote,
     decidedAt: iso(t.decidedAt),
     poNumber: t.poNumber,
-    purchaseOrderUrl:
-      t.status === "AWARDED"
-        ? `/api/deals/company/${viewerCompanyId}/threads/${t.id}/purchase-order.pdf`
-        : null,
     acceptsMessages: threadAcceptsMessages(t.status) && lockedReason === null,
     lockedReason,
     canDecide: side === "BUYER" && canDecide(viewer.role),

@@ -51,7 +51,6 @@ export const dealPaths = (companyId: string) => {
     award: (threadId: string) => `${thread(threadId)}/award`,
     awardRequest: (threadId: string) => `${thread(threadId)}/award-request`,
     decline: (threadId: string) => `${thread(threadId)}/decline`,
-    purchaseOrder: (threadId: string) => `${thread(threadId)}/purchase-order.pdf`,
     report: (messageId: string) => `${base}/messages/${encodeURIComponent(messageId)}/report`,
     openThread: (inquiryId: string) => `${inquiry(inquiryId)}/thread`,
     declineOthers: (inquiryId: string) => `${inquiry(inquiryId)}/decline-others`,
