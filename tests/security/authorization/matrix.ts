@@ -25,6 +25,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { orderConsoleMatrix } from "./matrix-order-console";
 import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
 import { trustConsoleMatrix } from "./matrix-trust-console";
@@ -238,6 +239,7 @@ export const matrix: MatrixCase[] = [
   ...dealThreadMatrix,
   ...dealQuoteMatrix,
   ...dealConsoleMatrix,
+  ...orderConsoleMatrix,
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,
