@@ -53,7 +53,7 @@ export async function seedOrderData(db: Db, o: OrderDataOptions): Promise<void> 
   // The bench buyer's orders: over its comparison inquiry's threads (20 suppliers), newest first by minute.
   await db.execute(sql`
     with t as (
-      select id, inquiry_id, supplier_company_id, row_number() over (order by id) - 1 as n, count(*) over () as c
+      select id, inquiry_id, supplier_company_id, row_number() over (order by id) - 1 as n
       from deal_threads where buyer_company_id = ${o.benchBuyer.companyId}::uuid and status <> 'QUOTED')
     insert into orders (number, thread_id, inquiry_id, buyer_company_id, supplier_company_id, status, title,
       total_yen, toriteki, open_terms, issued_at, issued_by_user_id, first_opened_at, answered_at)
@@ -63,12 +63,11 @@ export async function seedOrderData(db: Db, o: OrderDataOptions): Promise<void> 
       (g % 7 = 0)::int, date_trunc('milliseconds', now()) - make_interval(mins => g), ${o.benchBuyer.userId}::uuid,
       date_trunc('milliseconds', now()) - make_interval(mins => g) + interval '2 hours',
       case when g % 10 < 7 or g % 10 = 9 then date_trunc('milliseconds', now()) - make_interval(mins => g) + interval '1 day' end
-    from generate_series(1, ${o.benchBuyerOrders}) g join t on t.n = g % t.c`);
+    from generate_series(1, ${o.benchBuyerOrders}) g join t on t.n = g % (select count(*) from t)`);
   // Everybody else's: round-robin over the other buyers' threads (500 buyers of the large data).
   await db.execute(sql`
     with t as (
-      select id, inquiry_id, buyer_company_id, supplier_company_id, row_number() over (order by id) - 1 as n,
-        count(*) over () as c
+      select id, inquiry_id, buyer_company_id, supplier_company_id, row_number() over (order by id) - 1 as n
       from deal_threads where buyer_company_id <> ${o.benchBuyer.companyId}::uuid)
     insert into orders (number, thread_id, inquiry_id, buyer_company_id, supplier_company_id, status, title,
       total_yen, toriteki, open_terms, issued_at, first_opened_at, answered_at)
@@ -77,7 +76,7 @@ export async function seedOrderData(db: Db, o: OrderDataOptions): Promise<void> 
       '量産部品 ' || g, 500000 + (g % 900) * 1000, case when g % 2 = 0 then 'APPLIES' else 'NOT_APPLICABLE' end,
       0, date_trunc('milliseconds', now()) - make_interval(mins => g), date_trunc('milliseconds', now()) - make_interval(mins => g) + interval '3 hours',
       case when g % 10 < 7 or g % 10 = 9 then date_trunc('milliseconds', now()) - make_interval(mins => g) + interval '2 days' end
-    from generate_series(1, ${o.orders - o.benchBuyerOrders}) g join t on t.n = g % t.c`);
+    from generate_series(1, ${o.orders - o.benchBuyerOrders}) g join t on t.n = g % (select count(*) from t)`);
   await db.execute(sql`analyze orders`);
   await db.execute(sql`analyze deal_threads`);
   await db.execute(sql`analyze deal_quote_versions`);
