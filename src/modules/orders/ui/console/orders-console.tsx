@@ -119,11 +119,15 @@ const COLUMNS: Array<ListColumn<OwnerOrderItem>> = [
     header: "受注者の対応",
     cell: (r) => (
       <span className="flex flex-col gap-0.5 text-xs text-slate-700">
-        <span className="whitespace-nowrap">初回閲覧：{formatDateTime(r.firstOpenedAt)}</span>
-        <span className="whitespace-nowrap">回答：{formatDateTime(r.answeredAt)}</span>
+        <span>
+          初回閲覧：<span className="whitespace-nowrap">{formatDateTime(r.firstOpenedAt)}</span>
+        </span>
+        <span>
+          回答：<span className="whitespace-nowrap">{formatDateTime(r.answeredAt)}</span>
+        </span>
         {r.status === "ISSUED" && (
-          <span className="flex flex-wrap items-center gap-1 whitespace-nowrap">
-            回答期限：{formatDate(r.acknowledgementDueOn)}
+          <span className="flex flex-wrap items-center gap-1">
+            回答期限：<span className="whitespace-nowrap">{formatDate(r.acknowledgementDueOn)}</span>
             {r.acknowledgementOverdue && <Badge tone="red">遅れ</Badge>}
           </span>
         )}
@@ -140,8 +144,8 @@ const COLUMNS: Array<ListColumn<OwnerOrderItem>> = [
     header: "価格協議",
     cell: (r) =>
       r.consultationDueOn ? (
-        <span className="flex flex-wrap items-center gap-1 text-xs whitespace-nowrap text-slate-700">
-          回答期限：{formatDate(r.consultationDueOn)}
+        <span className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
+          回答期限：<span className="whitespace-nowrap">{formatDate(r.consultationDueOn)}</span>
           {r.consultationOverdue && <Badge tone="red">遅れ</Badge>}
         </span>
       ) : (
