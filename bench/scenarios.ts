@@ -581,6 +581,14 @@ function orderScenarios(server: "api-large-pg"): Scenario[] {
     },
     buyerOrders("orders: GET buyer's orders, first page (20k of 100k)", false),
     buyerOrders("orders: GET buyer's orders, page after row 10,000 by cursor", true),
+    // The console's list of every company's orders, page 1 with the total and the late counts.
+    {
+      name: "orders: GET /api/owner/orders (console, all 100k)",
+      server,
+      connections: 10,
+      path: "/api/owner/orders",
+      prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await ownerLogin(baseUrl)}` } }),
+    },
   ];
 }
 
