@@ -248,11 +248,12 @@ describe("each side's list", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 5; page++) {
-      const res = await api("GET", orders(lister, `/orders?limit=2${cursor ? `&cursor=${cursor}` : ""}`), {
-        token: lister.token,
-      });
+      const res: { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } } =
+        await api("GET", orders(lister, `/orders?limit=2${cursor ? `&cursor=${cursor}` : ""}`), {
+          token: lister.token,
+        });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      seen.push(...res.body.items.map((o: { id: string }) => o.id));
+      seen.push(...res.body.items.map((o) => o.id));
       cursor = res.body.nextCursor;
       if (!cursor) break;
     }
