@@ -221,6 +221,14 @@ interface Measured {
   latencies: number[];
 }
 
+/** autocannon's per-request hook: the next path and headers of a scenario that cannot repeat a request. */
+function fresh(next: NonNullable<RequestSpec["perRequest"]>) {
+  return (req: autocannon.Request) => {
+    const n = next();
+    return { ...req, path: n.path, headers: { ...req.headers, ...n.headers } };
+  };
+}
+
 function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<Measured> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -233,6 +241,7 @@ function load(baseUrl: string, spec: RequestSpec, seconds: number): Promise<Meas
         connections: spec.connections ?? settings.connections,
         pipelining: settings.pipelining,
         duration: seconds,
+        ...(spec.perRequest ? { requests: [{ setupRequest: fresh(spec.perRequest) }] } : {}),
       },
       (err, result) => {
         current = undefined;
@@ -299,7 +308,11 @@ async function measure(scenario: Scenario, server: Running): Promise<Row> {
   if (spec.body && !Object.keys(spec.headers ?? {}).some((h) => h.toLowerCase() === "content-type")) {
     spec.headers = { ...spec.headers, "content-type": "application/json" };
   }
-  await checkOnce(server.baseUrl, spec);
+  const first = spec.perRequest?.();
+  await checkOnce(
+    server.baseUrl,
+    first ? { ...spec, path: first.path, headers: { ...spec.headers, ...first.headers } } : spec,
+  );
   const stopDuring = await scenario.during?.(server.baseUrl);
   const base = spec.connections ? `${scenario.name} (${spec.connections} connections)` : scenario.name;
   const label = databaseOf[scenario.server] ? `${base} [${databaseOf[scenario.server]}]` : base;

@@ -1,5 +1,7 @@
 // What `npm run bench` measures. To add a scenario, append one entry to `scenarios`.
+import { randomUUID } from "node:crypto";
 import { BENCH_CERTIFICATION_SLUG, BENCH_MOQ_MAX } from "./capability-data";
+import { BENCH_ORDER_TITLE } from "./order-data";
 
 /**
  * The child servers: bench/servers.ts starts all but the sites, which are the project's own server.ts
@@ -29,6 +31,11 @@ export interface RequestSpec {
   body?: string;
   /** Connections for this scenario when it is measured at another load than the run's default. */
   connections?: number;
+  /**
+   * A fresh path and headers for every request, for writes that cannot repeat (issue 35: one
+   * prepared thread and one Idempotency-Key per order issued).
+   */
+  perRequest?: () => { path: string; headers?: Record<string, string> };
 }
 
 export interface Scenario extends RequestSpec {
@@ -58,6 +65,7 @@ export const scenarios: Scenario[] = [
   },
   ...largeDataScenarios("api-large"),
   ...largeDataScenarios("api-large-pg"),
+  ...orderScenarios("api-large-pg"),
   ...pageScenarios("ssr-pg"),
   ...cachedPageScenarios("site-pg"),
 ];
@@ -484,6 +492,104 @@ export async function registerBuyer(baseUrl: string): Promise<string> {
   const { token } = JSON.parse(text) as { token?: string };
   if (!token) throw new Error("POST /api/buyer/register answered no token");
   return token;
+}
+
+/** Rows of the bench's PostgreSQL database (what a scenario prepares on, not what it measures). */
+async function benchRows<T>(text: string, values: unknown[]): Promise<T[]> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Japan date (YYYY-MM-DD) `days` after today. */
+function japanDate(days: number): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 35 (PostgreSQL, bench/order-data.ts): issuing an order with its PDF, one prepared quoted
+ * thread and Idempotency-Key per request, at 2 connections (an order is a person's deliberate act,
+ * not a crowd's); and the buyer's order list (20,000 of 100,000 orders), first and a deep page by
+ * cursor, at 10 connections.
+ */
+function orderScenarios(server: "api-large-pg"): Scenario[] {
+  const buyerOrders = (name: string, deep: boolean): Scenario => ({
+    name,
+    server,
+    connections: 10,
+    path: "/api/orders/company/{companyId}/orders",
+    prepare: async (baseUrl) => {
+      const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+      const path = `/api/orders/company/${b.companyId}/orders`;
+      if (!deep) return { headers: { authorization: `Bearer ${b.token}` }, path };
+      const [row] = await benchRows<{ issued_at: Date; id: string }>(
+        `select issued_at, id from orders where buyer_company_id = $1
+         order by issued_at desc, id desc offset 9999 limit 1`,
+        [b.companyId],
+      );
+      if (!row) throw new Error("the bench buyer has fewer than 10,000 orders");
+      const cursor = Buffer.from(`${row.issued_at.toISOString()}|${row.id}`).toString("base64url");
+      return { headers: { authorization: `Bearer ${b.token}` }, path: `${path}?cursor=${cursor}` };
+    },
+  });
+  return [
+    {
+      name: "orders: POST issue an order with its PDF",
+      server,
+      connections: 2,
+      method: "POST",
+      path: "/api/orders/company/{companyId}/threads/{threadId}/orders",
+      prepare: async (baseUrl) => {
+        const b = await benchLogin(baseUrl, "bench-buyer@example.com");
+        const threads = await benchRows<{ id: string }>(
+          `select t.id from deal_threads t join inquiries i on i.id = t.inquiry_id
+           where i.title like $1 and t.status = 'QUOTED' order by t.id`,
+          [`${BENCH_ORDER_TITLE} %`],
+        );
+        if (!threads.length) throw new Error("no quoted thread to order on (bench/order-data.ts)");
+        let next = 0;
+        return {
+          headers: { authorization: `Bearer ${b.token}`, "content-type": "application/json" },
+          body: JSON.stringify({
+            quoteVersion: 1,
+            quantity: 3000,
+            includeTooling: true,
+            includeSample: false,
+            deliveries: [
+              { date: japanDate(30), quantity: 1500 },
+              { date: japanDate(60), quantity: 1500 },
+            ],
+            place: { address: "東京都江東区有明3-1-1 第二倉庫", contact: "物流課 田中 03-1234-5678" },
+            inspection: { required: true, daysAfterReceipt: 10 },
+            payment: {
+              terms: { kind: "CLOSING", closingDay: 31, monthsLater: 1, payDay: 31 },
+              method: "BANK_TRANSFER",
+            },
+          }),
+          // Past the prepared threads a request answers 409 (counted as non-2xx): prepare more.
+          perRequest: () => ({
+            path: `/api/orders/company/${b.companyId}/threads/${threads[next++ % threads.length]!.id}/orders`,
+            headers: { "idempotency-key": randomUUID() },
+          }),
+        };
+      },
+    },
+    buyerOrders("orders: GET buyer's orders, first page (20k of 100k)", false),
+    buyerOrders("orders: GET buyer's orders, page after row 10,000 by cursor", true),
+    // The console's list of every company's orders, page 1 with the total and the late counts.
+    {
+      name: "orders: GET /api/owner/orders (console, all 100k)",
+      server,
+      connections: 10,
+      path: "/api/owner/orders",
+      prepare: async (baseUrl) => ({ headers: { authorization: `Bearer ${await ownerLogin(baseUrl)}` } }),
+    },
+  ];
 }
 
 /** The id of the bench buyer's newest inquiry with this title (bench/deal-data.ts creates them). */

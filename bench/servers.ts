@@ -153,6 +153,17 @@ async function largeApi(kind: LargeKind): Promise<RequestListener> {
     benchSupplierCompanyId: supplier.companyDetails!.id,
     everyNthEntry: 5,
   });
+  // Issue 35: the orders (PostgreSQL only: its rows are the ones the order scenarios measure).
+  if (kind === "api-large-pg") {
+    const { seedOrderData } = await import("./order-data");
+    await seedOrderData(database.db, {
+      benchBuyer: { companyId: buyer.companyDetails!.id, userId: buyer.user.id },
+      benchSupplierCompanyId: supplier.companyDetails!.id,
+      orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+      benchBuyerOrders: Number(process.env.BENCH_BUYER_ORDERS ?? 20_000),
+      quotedThreads: Number(process.env.BENCH_QUOTED_THREADS ?? 5_000),
+    });
+  }
   process.stderr.write(`large data seeded in ${Date.now() - started} ms (${database.kind})\n`);
   return getRequestListener(createApp().fetch);
 }

@@ -233,3 +233,30 @@ describe("the record is kept", () => {
     expect(rows.length).toBe(2);
   });
 });
+
+describe("each side's list", () => {
+  it("pages newest first by cursor, every order once, the last page without a cursor", async () => {
+    const lister = await registerVerified("BUYER");
+    await setSize(lister, 500_000_000, 800);
+    const issuedIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { threadId } = await quotedThread(lister, supplier);
+      const res = await issue(lister, threadId, orderBody());
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      issuedIds.push(res.body.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const res: { status: number; body: { items: Array<{ id: string }>; nextCursor: string | null } } =
+        await api("GET", orders(lister, `/orders?limit=2${cursor ? `&cursor=${cursor}` : ""}`), {
+          token: lister.token,
+        });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      seen.push(...res.body.items.map((o) => o.id));
+      cursor = res.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual([...issuedIds].reverse());
+  });
+});

@@ -14,7 +14,13 @@ import { changesSeen } from "@/server/db/change-feed";
 import { db } from "@/server/db/client";
 import { newQueryStats, withQueryStats } from "@/server/db/query-stats";
 import { companies, entries, inquiries, inquiryRecipients } from "@/server/db/schema";
-import { type Account, createOwner, markVerified, registerAccount } from "../factories/accounts";
+import {
+  type Account,
+  createOwner,
+  markVerified,
+  registerAccount,
+  registerVerified,
+} from "../factories/accounts";
 import { setSupplierCapabilities, setSupplierPlaces } from "../factories/capabilities";
 import { addThread, base as dealBase, quote } from "../factories/deal-quotes";
 import { openDealThread } from "../factories/deals";
@@ -22,6 +28,7 @@ import { oemInfo } from "../factories/documents";
 import { api } from "../factories/http";
 import { uploadPng } from "../factories/images";
 import { createInquiry, insertNominations } from "../factories/inquiries";
+import { issue, orderBody, orders, quotedThread, setSize } from "../factories/orders";
 
 let app: ReturnType<typeof createApp>;
 let buyer: Account;
@@ -263,5 +270,69 @@ describe("deal room queries per request", () => {
     expect(await queriesOf(`${buyerBase}/threads/${threadId}/messages`, bearer(dealBuyer), 3)).toBe(4);
     // The session, the page, its total, the unread total.
     expect(await queriesOf(`${buyerBase}/threads`, bearer(dealBuyer), 1)).toBe(4);
+  });
+});
+
+// Orders (issue 35): each side's list is its page and the counterparts' names, whatever the number
+// of orders; one order is its head (with both companies' and the issuer's names), then its versions,
+// its record (with the actors' names) and its consultations, read side by side.
+describe("order queries per request", () => {
+  it("lists orders in 2 queries and reads one order in a fixed number after the session", async () => {
+    const orderBuyer = await registerVerified("BUYER");
+    await setSize(orderBuyer, 500_000_000, 800);
+    const sellers: Account[] = [];
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await registerVerified("SUPPLIER");
+      await setSize(s, 5_000_000, 40);
+      sellers.push(s);
+      const { threadId } = await quotedThread(orderBuyer, s);
+      const res = await issue(orderBuyer, threadId, orderBody());
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.id);
+    }
+    const [first] = ids;
+    const seller = sellers[0]!;
+    const sellerOrder = orders(seller, `/orders/${first}`);
+    const accepted = await api("POST", `${sellerOrder}/answer`, {
+      token: seller.token,
+      body: { answer: "ACCEPT" },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const changed = await api("POST", orders(orderBuyer, `/orders/${first}/changes`), {
+      token: orderBuyer.token,
+      body: {
+        fromVersion: 1,
+        unitPriceYen: 500,
+        reason: "材料費の上昇を単価に反映します。",
+        reasonParty: "BUYER",
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(201);
+    const asked = await api("POST", `${sellerOrder}/price-consultations`, {
+      token: seller.token,
+      body: {
+        drivers: [{ driver: "ENERGY", percent: 8, note: "電力料金が上がりました" }],
+        requestedUnitPriceYen: 520,
+        message: "電力料金の上昇分について単価のご相談です。",
+      },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    // The session, the page, the counterparts' names (one query for every row).
+    expect(await queriesOf(orders(orderBuyer, "/orders"), bearer(orderBuyer), 3)).toBe(3);
+    expect(await queriesOf(orders(seller, "/orders"), bearer(seller), 1)).toBe(3);
+    // The session, the order with the names, then its versions, its record and its consultations.
+    const detail = await app.request(orders(orderBuyer, `/orders/${first}`), bearer(orderBuyer));
+    const body = (await detail.clone().json()) as {
+      versions: unknown[];
+      events: unknown[];
+      consultations: unknown[];
+    };
+    expect(body.versions).toHaveLength(2);
+    expect(body.events.length).toBeGreaterThanOrEqual(4);
+    expect(body.consultations).toHaveLength(1);
+    expect(await queriesOf(orders(orderBuyer, `/orders/${first}`), bearer(orderBuyer))).toBe(5);
+    expect(await queriesOf(sellerOrder, bearer(seller))).toBe(5);
   });
 });

@@ -275,6 +275,8 @@ const OWNER_PAGES: Target[] = [
   { url: "/owner/inquiries?type=NOMINATION" },
   { url: "/owner/inquiries/{ownerContactId}" },
   { url: "/owner/entries" },
+  { url: "/owner/orders" },
+  { url: "/owner/orders?overdue=ACKNOWLEDGEMENT" },
   { url: "/owner/deal-reports" },
   { url: "/owner/news" },
   { url: "/owner/news/new" },

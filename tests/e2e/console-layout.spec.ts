@@ -76,3 +76,13 @@ test("the console's deal-room screens fit their width", async ({ page }, info) =
   expect((await badge.boundingBox())!.height).toBeLessThan(lineHeight * 1.8);
   expect(await pageWidth(page), "the report list scrolls sideways").toBeLessThanOrEqual(width);
 });
+
+// Issue 35: the console's orders, with their late counts, at both widths.
+test("the console's orders fit their width", async ({ page }) => {
+  await ownerLogin(page);
+  const width = page.viewportSize()!.width;
+  await page.goto("/owner/orders");
+  await expect(page.getByRole("link", { name: /回答の遅れ/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /価格協議の遅れ/ })).toBeVisible();
+  expect(await pageWidth(page), "発注 scrolls sideways").toBeLessThanOrEqual(width);
+});

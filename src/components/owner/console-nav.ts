@@ -22,6 +22,7 @@ export const CONSOLE_MENU: Array<{ group: string; links: ConsoleLink[] }> = [
     links: [
       { href: "/owner/inquiries", label: "問い合わせ" },
       { href: "/owner/entries", label: "エントリー" },
+      { href: "/owner/orders", label: "発注" },
       { href: "/owner/deal-reports", label: "通報メッセージ" },
       { href: "/owner/trust-signals", label: "不正・信頼シグナル" },
     ],

@@ -85,6 +85,7 @@ export async function answerOrder(
 /** GET …/orders/{orderId}/acceptance/pdf: the 注文請書 as issued (both sides), 404 before acceptance. */
 export async function acceptancePdfOf(scope: CompanyScope, db: Db, orderId: string) {
   const order = await orderOf(scope, db, orderId);
-  if (!order.acceptancePdf) throw notFound("注文請書はまだ発行されていません。");
-  return { pdf: order.acceptancePdf, fileName: `注文請書_${order.number}.pdf` };
+  const pdf = await repo.acceptancePdf(db, order.id);
+  if (!pdf) throw notFound("注文請書はまだ発行されていません。");
+  return { pdf, fileName: `注文請書_${order.number}.pdf` };
 }

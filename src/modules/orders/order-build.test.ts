@@ -196,6 +196,12 @@ describe("applyChange and applySupplement", () => {
     const r = applySupplement(base(), { field: "SPECIFICATION", specification: "色番 N-95" });
     expect(r.ok && r.terms.specification).toBe("色番 N-95");
     expect(r.ok && r.terms.openTerms).toEqual([]);
-    expect(applySupplement(base(), { field: "PLACE", place: { address: "大阪府", contact: undefined } }).ok).toBe(false);
+    expect(
+      applySupplement(base(), {
+        field: "PLACE",
+        specification: undefined,
+        place: { address: "大阪府", contact: undefined },
+      }).ok,
+    ).toBe(false);
   });
 });

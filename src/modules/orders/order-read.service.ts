@@ -25,19 +25,33 @@ export function sideOf(scope: CompanyScope): OrderSide {
 const base = (scope: CompanyScope) => `/api/orders/company/${scope.companyId}/orders`;
 
 /** The scope's order or 404 (another company's, a malformed id, none). */
-export async function orderOf(scope: CompanyScope, db: DbOrTx, orderId: string): Promise<repo.OrderRow> {
+export async function orderOf(scope: CompanyScope, db: DbOrTx, orderId: string): Promise<repo.OrderHead> {
   if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
   const row = await repo.findOrderOfCompany(scope, db, sideOf(scope), orderId);
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
 }
 
-/** The supplier's first look at an order, recorded once (7条: when the order reached it). */
-export async function markOpened(scope: CompanyScope, db: Db, order: repo.OrderRow): Promise<boolean> {
-  if (sideOf(scope) !== "SUPPLIER" || order.firstOpenedAt) return false;
+async function orderViewOf(scope: CompanyScope, db: DbOrTx, orderId: string): Promise<repo.OrderView> {
+  if (!isUuid(orderId)) throw notFound(ORDER_NOT_FOUND);
+  const row = await repo.findOrderView(scope, db, sideOf(scope), orderId);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The supplier's first look at an order, recorded once (7条: when the order reached it): the time
+ * recorded, `null` when another request recorded it first, `undefined` when there is nothing to do.
+ */
+export async function markOpened(
+  scope: CompanyScope,
+  db: Db,
+  order: { id: string; firstOpenedAt: Date | null },
+): Promise<Date | null | undefined> {
+  if (sideOf(scope) !== "SUPPLIER" || order.firstOpenedAt) return undefined;
   return db.transaction(async (tx) => {
     const at = new Date();
-    if (!(await repo.markFirstOpened(tx, order.id, at))) return false;
+    if (!(await repo.markFirstOpened(tx, order.id, at))) return null;
     await repo.appendEvent(tx, {
       orderId: order.id,
       at,
@@ -45,32 +59,29 @@ export async function markOpened(scope: CompanyScope, db: Db, order: repo.OrderR
       side: "SUPPLIER",
       actorUserId: scope.userId,
     });
-    return true;
+    return at;
   });
 }
 
-/** GET …/orders/{orderId}: the order as its side sees it; the supplier's first look is recorded. */
+/**
+ * GET …/orders/{orderId}: the order as its side sees it; the supplier's first look is recorded.
+ * The order with the names, then its versions, record and consultations side by side (query-counts).
+ */
 export async function getOrder(scope: CompanyScope, db: Db, orderId: string): Promise<OrderDetail> {
-  let order = await orderOf(scope, db, orderId);
-  if (await markOpened(scope, db, order)) order = await orderOf(scope, db, orderId);
+  let order = await orderViewOf(scope, db, orderId);
+  const opened = await markOpened(scope, db, order);
+  // Another request recorded it first: its time is the one kept.
+  if (opened) order = { ...order, firstOpenedAt: opened };
+  else if (opened === null) order = await orderViewOf(scope, db, orderId);
   return orderDetailOf(scope, db, order);
 }
 
-export async function orderDetailOf(
-  scope: CompanyScope,
-  db: DbOrTx,
-  order: repo.OrderRow,
-): Promise<OrderDetail> {
+async function orderDetailOf(scope: CompanyScope, db: DbOrTx, order: repo.OrderView): Promise<OrderDetail> {
   const side = sideOf(scope);
-  const [versions, events, consultations, names] = await Promise.all([
+  const [versions, events, consultations] = await Promise.all([
     repo.versionsOf(db, order.id),
-    repo.eventsOf(db, order.id),
+    repo.eventsWithActors(db, order.id),
     consultationsOf(db, order.id),
-    namesOf(db, [order.buyerCompanyId, order.supplierCompanyId]),
-  ]);
-  const people = await repo.usersById(db, [
-    ...events.map((e) => e.actorUserId).filter((id): id is string => Boolean(id)),
-    ...(order.issuedByUserId ? [order.issuedByUserId] : []),
   ]);
   const url = `${base(scope)}/${order.id}`;
   const returned = [...events].reverse().find((e) => e.kind === "RETURNED");
@@ -83,12 +94,12 @@ export async function orderDetailOf(
     status: order.status,
     threadId: order.threadId,
     sourceOrderId: order.sourceOrderId,
-    buyerName: names.get(order.buyerCompanyId) ?? "",
-    supplierName: names.get(order.supplierCompanyId) ?? "",
+    buyerName: order.buyerName,
+    supplierName: order.supplierName,
     currentVersion: order.currentVersion,
     pendingVersion: order.pendingVersion,
     issuedAt: order.issuedAt.toISOString(),
-    issuedByName: order.issuedByUserId ? (people.get(order.issuedByUserId)?.name ?? null) : null,
+    issuedByName: order.issuedByName ?? null,
     firstOpenedAt: order.firstOpenedAt?.toISOString() ?? null,
     answeredAt: order.answeredAt?.toISOString() ?? null,
     returnReason: order.status === "RETURNED" ? (returned?.reason ?? null) : null,
@@ -111,7 +122,7 @@ export async function orderDetailOf(
       kind: e.kind,
       label: eventLabel(e.kind),
       side: e.side,
-      actorName: e.actorUserId ? (people.get(e.actorUserId)?.name ?? null) : null,
+      actorName: e.actorName ?? null,
       version: e.version,
       detail: eventDetail(e),
       reason: e.reason,

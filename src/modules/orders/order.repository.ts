@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { DbOrTx } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { companies, users } from "@/server/db/schema";
 import { orderEvents, orders, orderVersions } from "@/server/db/schema-orders";
 
 // The only writer of orders, order_versions and order_events. Company-scoped reads take the scope
@@ -14,19 +15,61 @@ export type OrderSide = "BUYER" | "SUPPLIER";
 
 const sideColumn = (side: OrderSide) => (side === "BUYER" ? orders.buyerCompanyId : orders.supplierCompanyId);
 
+/** An order without its 注文請書 bytes (read by acceptancePdfOf alone). */
+const { acceptancePdf: _pdf, ...headColumns } = getTableColumns(orders);
+export type OrderHead = Omit<OrderRow, "acceptancePdf">;
+
 /** The scope's order (as buyer or supplier), or undefined. */
 export async function findOrderOfCompany(
   { companyId }: CompanyScope,
   db: DbOrTx,
   side: OrderSide,
   orderId: string,
-): Promise<OrderRow | undefined> {
+): Promise<OrderHead | undefined> {
   const [row] = await db
-    .select()
+    .select(headColumns)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(sideColumn(side), companyId)))
     .limit(1);
   return row;
+}
+
+const buyerCo = alias(companies, "order_buyer_co");
+const supplierCo = alias(companies, "order_supplier_co");
+const issuer = alias(users, "order_issuer");
+
+/** The scope's order with both companies' names and the issuer's: the head of the order page, one query. */
+export async function findOrderView(
+  { companyId }: CompanyScope,
+  db: DbOrTx,
+  side: OrderSide,
+  orderId: string,
+) {
+  const [row] = await db
+    .select({
+      ...headColumns,
+      buyerName: buyerCo.name,
+      supplierName: supplierCo.name,
+      issuedByName: issuer.name,
+    })
+    .from(orders)
+    .innerJoin(buyerCo, eq(buyerCo.id, orders.buyerCompanyId))
+    .innerJoin(supplierCo, eq(supplierCo.id, orders.supplierCompanyId))
+    .leftJoin(issuer, eq(issuer.id, orders.issuedByUserId))
+    .where(and(eq(orders.id, orderId), eq(sideColumn(side), companyId)))
+    .limit(1);
+  return row;
+}
+export type OrderView = NonNullable<Awaited<ReturnType<typeof findOrderView>>>;
+
+/** The 注文請書 as issued (null before acceptance). */
+export async function acceptancePdf(db: DbOrTx, orderId: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ pdf: orders.acceptancePdf })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.pdf ?? null;
 }
 
 /** The order locked for a change (FOR UPDATE): every order write takes this lock first. */
@@ -118,6 +161,16 @@ export async function appendEvent(tx: DbOrTx, v: typeof orderEvents.$inferInsert
   await tx.insert(orderEvents).values(v);
 }
 
+/** The record with each actor's name (one query: the order page's). */
+export function eventsWithActors(db: DbOrTx, orderId: string) {
+  return db
+    .select({ ...getTableColumns(orderEvents), actorName: users.name })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
 export function eventsOf(db: DbOrTx, orderId: string) {
   return db
     .select()
@@ -141,11 +194,10 @@ export function listOrdersOfCompany(
   threadId?: string,
 ) {
   const column = sideColumn(side);
+  // A row comparison is an index condition on (company, issued_at, id); the equivalent OR was a
+  // filter that walked every row before the cursor (4 ms at row 10,000 of the bench's list).
   const before = after
-    ? or(
-        lt(orders.issuedAt, after.issuedAt),
-        and(eq(orders.issuedAt, after.issuedAt), lt(orders.id, after.id)),
-      )
+    ? sql`(${orders.issuedAt}, ${orders.id}) < (${after.issuedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
     : undefined;
   return db
     .select({

@@ -80,6 +80,8 @@ export const orders = pgTable(
     index("orders_buyer_idx").on(t.buyerCompanyId, t.issuedAt, t.id),
     index("orders_supplier_idx").on(t.supplierCompanyId, t.issuedAt, t.id),
     index("orders_thread_idx").on(t.threadId),
+    // The console's list of every company's orders, newest first (migration 0019, decision 0050).
+    index("orders_issued_idx").on(t.issuedAt, t.id),
     index("orders_unanswered_idx").on(t.issuedAt).where(sql`${t.status} = 'ISSUED'`),
   ],
 );

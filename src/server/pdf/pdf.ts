@@ -10,14 +10,21 @@ const fontPath = (file: string) => require.resolve(`@expo-google-fonts/noto-sans
 
 export const FONT = { regular: "NotoSansJP", bold: "NotoSansJP-Bold" } as const;
 
-// Each font file (5 MB) is read once per process, not once per document.
-const fontFiles = new Map<string, Buffer>();
-function fontBytes(file: string): Buffer {
-  const cached = fontFiles.get(file);
+// Each font (a 5 MB file) is read and parsed once per process, not once per document: pdfkit takes
+// a parsed fontkit font, whose tables and glyphs stay decoded (issue 35: parsing them again was
+// most of an order PDF's 110 ms of CPU). Each document still embeds its own subset.
+type ParsedFont = { layout: (...args: never[]) => unknown };
+const parsedFonts = new Map<string, ParsedFont>();
+function parsedFont(file: string): ParsedFont {
+  const cached = parsedFonts.get(file);
   if (cached) return cached;
-  const bytes = readFileSync(fontPath(file));
-  fontFiles.set(file, bytes);
-  return bytes;
+  // pdfkit's own fontkit, so the font objects are of the version it embeds.
+  const fontkit = createRequire(require.resolve("pdfkit"))("fontkit") as {
+    create: (bytes: Buffer) => ParsedFont;
+  };
+  const font = fontkit.create(readFileSync(fontPath(file)));
+  parsedFonts.set(file, font);
+  return font;
 }
 
 // pdfkit loads on the first PDF, not at start-up (half a second of a restart on a busy machine).
@@ -36,10 +43,40 @@ export function newDocument(info: {
     bufferPages: info.bufferPages ?? false,
     info: { Title: info.title, Author: info.author ?? "OEMマッチ" },
   });
-  doc.registerFont(FONT.regular, fontBytes("400Regular/NotoSansJP_400Regular.ttf"));
-  doc.registerFont(FONT.bold, fontBytes("700Bold/NotoSansJP_700Bold.ttf"));
-  doc.font(FONT.regular);
+  // pdfkit (0.20) accepts a parsed font where its types say a path or bytes.
+  doc.registerFont(FONT.regular, parsedFont("400Regular/NotoSansJP_400Regular.ttf") as unknown as Buffer);
+  doc.registerFont(FONT.bold, parsedFont("700Bold/NotoSansJP_700Bold.ttf") as unknown as Buffer);
+  for (const name of [FONT.bold, FONT.regular]) shareLayouts(doc.font(name), name);
   return doc;
+}
+
+/**
+ * A string's shaped glyphs depend on the font alone, yet pdfkit keeps them per document: Japanese
+ * text has no spaces, so every label is shaped again in every PDF (a third of an order PDF's CPU).
+ * The documents of a process share one cache per font, emptied past LAYOUT_CACHE_MAX strings so
+ * that names and addresses do not pile up; pdfkit copies what it changes (the cached runs stay as shaped).
+ */
+const LAYOUT_CACHE_MAX = 5_000;
+const layoutCaches = new Map<string, Record<string, unknown>>();
+function shareLayouts(doc: PDFKit.PDFDocument, name: string): void {
+  const font = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+  if (!font?.layoutCache) return;
+  let cache = layoutCaches.get(name);
+  if (!cache) {
+    let entries = 0;
+    cache = new Proxy(Object.create(null) as Record<string, unknown>, {
+      set(target, key, value) {
+        if (++entries > LAYOUT_CACHE_MAX) {
+          for (const k of Object.keys(target)) delete target[k];
+          entries = 1;
+        }
+        target[key as string] = value;
+        return true;
+      },
+    });
+    layoutCaches.set(name, cache);
+  }
+  font.layoutCache = cache;
 }
 
 /** Ends the document and collects its bytes. */

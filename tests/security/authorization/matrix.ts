@@ -25,6 +25,7 @@ import { dealQuoteMatrix } from "./matrix-deal-quotes";
 import { dealRatingMatrix } from "./matrix-deal-ratings";
 import { dealThreadMatrix } from "./matrix-deal-threads";
 import { all, members, onlyCompanyOf, ownCompany, ownerOnly } from "./matrix-helpers";
+import { orderConsoleMatrix } from "./matrix-order-console";
 import { orderMatrix } from "./matrix-orders";
 import { suggestionMatrix } from "./matrix-suggestions";
 import { ticketRefundMatrix } from "./matrix-ticket-refunds";
@@ -240,6 +241,7 @@ export const matrix: MatrixCase[] = [
   ...dealQuoteMatrix,
   ...orderMatrix,
   ...dealConsoleMatrix,
+  ...orderConsoleMatrix,
   ...dealRatingMatrix,
   ...ticketRefundMatrix,
   ...trustConsoleMatrix,

@@ -8,6 +8,7 @@ import { ownerInquiriesRoutes } from "./inquiries";
 import { ownerMasterDataRoutes } from "./master-data";
 import { ownerNewsRoutes } from "./news";
 import { ownerOperationsRoutes } from "./operations";
+import { ownerOrderRoutes } from "./orders";
 import { ownerPlansRoutes } from "./plans";
 import { ownerSystemRoutes } from "./system";
 import { ownerTicketsRoutes } from "./tickets";
@@ -27,6 +28,7 @@ export function ownerRoutes() {
   ownerCompaniesRoutes(r);
   ownerInquiriesRoutes(r);
   ownerDealRoutes(r);
+  ownerOrderRoutes(r);
   ownerNewsRoutes(r);
   ownerTicketsRoutes(r);
   ownerPlansRoutes(r);
