@@ -1,7 +1,7 @@
 import { addDays } from "@/lib/japan-time";
 import type { FieldErrors } from "@/server/http/errors";
 import { type LawVerdict, lawOf, type PartyFacts } from "./law.policy";
-import type { OrderInput } from "./order.schema";
+import { type OrderInput, paymentTermsOf } from "./order.schema";
 import type { OrderDelivery, OrderLine, OrderTerms, PartySnapshot, PaymentMethod } from "./order-terms";
 import { checkDue, closingTermsProblem, dueDateFor, paymentDay, termsLabel } from "./payment.policy";
 
@@ -164,7 +164,7 @@ export function buildOrderTerms(input: OrderInput, ctx: BuildContext): BuildResu
   }
 
   // Payment: due dates per delivery, each within the limit counted from its receipt day.
-  const terms = input.payment.terms;
+  const terms = paymentTermsOf(input.payment.terms);
   const termsProblem = terms.kind === "CLOSING" ? closingTermsProblem(terms) : null;
   if (termsProblem) fields["payment.terms"] = termsProblem;
   const order = [...input.deliveries].map((d, i) => ({ ...d, i })).sort((a, b) => (a.date < b.date ? -1 : 1));

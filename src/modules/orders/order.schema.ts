@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/japan-time";
 import { optionalText, requiredText } from "@/lib/validation";
+import type { PaymentTerms } from "./payment.policy";
 
 // The orders API contract (docs/orders.md). Every figure of an order is a number the buyer
 // confirmed in the form, never read from free text; messages are Japanese, field by field.
@@ -25,24 +26,47 @@ const dayOfMonth = (label: string) =>
   z
     .number(`${label}を選んでください`)
     .int(`${label}を選んでください`)
-    .refine((d) => (d >= 1 && d <= 28) || d === 31, `${label}は1〜28日または末日（31）で選んでください`);
+    .min(1, `${label}は1〜28日または末日（31）で選んでください`)
+    .max(31, `${label}は1〜28日または末日（31）で選んでください`)
+    .refine((d) => d <= 28 || d === 31, `${label}は1〜28日または末日（31）で選んでください`);
 
-export const paymentTermsInput = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({
-      kind: z.literal("CLOSING"),
-      closingDay: dayOfMonth("締め日"),
-      monthsLater: z.union(
-        [z.literal(0), z.literal(1), z.literal(2), z.literal(3)],
-        "支払月は当月・翌月・翌々月・3か月後から選んでください",
-      ),
-      payDay: dayOfMonth("支払日"),
-    }),
-    z.object({ kind: z.literal("FIXED") }),
-  ],
-  "支払条件を選んでください",
-);
+/**
+ * 支払条件: CLOSING (締め日・支払月・支払日, e.g. 月末締め翌月末払い) or FIXED (a date per delivery).
+ * One object, not a union, so a wrong field is named as itself whatever `kind` is.
+ */
+export const paymentTermsInput = z
+  .object({
+    kind: z.enum(["CLOSING", "FIXED"], "支払条件を選んでください"),
+    closingDay: dayOfMonth("締め日").optional(),
+    monthsLater: z
+      .number("支払月を選んでください")
+      .int("支払月を選んでください")
+      .min(0, "支払月は当月・翌月・翌々月・3か月後から選んでください")
+      .max(3, "支払月は当月・翌月・翌々月・3か月後から選んでください")
+      .optional(),
+    payDay: dayOfMonth("支払日").optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.kind !== "CLOSING") return;
+    if (t.closingDay === undefined)
+      ctx.addIssue({ code: "custom", path: ["closingDay"], message: "締め日を選んでください" });
+    if (t.monthsLater === undefined)
+      ctx.addIssue({ code: "custom", path: ["monthsLater"], message: "支払月を選んでください" });
+    if (t.payDay === undefined)
+      ctx.addIssue({ code: "custom", path: ["payDay"], message: "支払日を選んでください" });
+  });
+export type PaymentTermsInput = z.infer<typeof paymentTermsInput>;
+
+/** The checked input as the policy's terms (the refinement above guarantees the CLOSING fields). */
+export function paymentTermsOf(t: PaymentTermsInput): PaymentTerms {
+  if (t.kind === "FIXED") return { kind: "FIXED" };
+  return {
+    kind: "CLOSING",
+    closingDay: t.closingDay!,
+    monthsLater: t.monthsLater as 0 | 1 | 2 | 3,
+    payDay: t.payDay!,
+  };
+}
 
 export const paymentMethodInput = z.enum(
   ["BANK_TRANSFER", "ELECTRONIC_CLAIM", "PROMISSORY_NOTE"],
