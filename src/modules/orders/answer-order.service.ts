@@ -3,13 +3,12 @@ import { todayInJapan } from "@/lib/japan-time";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { orderAnsweredMail } from "@/server/email/order-templates";
-import { enqueueEmail } from "@/server/email/outbox";
 import { AppError, notFound } from "@/server/http/errors";
 import { pdfDigest } from "./issue-order.service";
 import { orderTransition } from "./order.policy";
 import * as repo from "./order.repository";
 import type { answerInput } from "./order.schema";
-import { memberEmails } from "./order-members.repository";
+import { mailCompany } from "./order-mail";
 import { renderAcceptancePdf } from "./order-pdf";
 import { getOrder, markOpened, ORDER_NOT_FOUND, orderOf } from "./order-read.service";
 import type { OrderDetail } from "./order-view.schema";
@@ -77,7 +76,7 @@ export async function answerOrder(
       input.answer === "ACCEPT"
         ? orderAnsweredMail({ ...facts, kind: "ACCEPT" })
         : orderAnsweredMail({ ...facts, kind: "RETURN", reason: reason! });
-    for (const email of await memberEmails(tx, order.buyerCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.buyerCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }

@@ -7,14 +7,13 @@ import {
   orderChangeMail,
   orderSupplementMail,
 } from "@/server/email/order-templates";
-import { enqueueEmail } from "@/server/email/outbox";
 import { AppError, forbidden, invalid, notFound } from "@/server/http/errors";
 import { pdfDigest } from "./issue-order.service";
 import { canOrder, ORDER_ADMIN_ONLY, orderTransition } from "./order.policy";
 import * as repo from "./order.repository";
 import type { ChangeInput, changeAnswerInput, SupplementInput } from "./order.schema";
 import { applyChange, applySupplement } from "./order-change";
-import { memberEmails } from "./order-members.repository";
+import { mailCompany } from "./order-mail";
 import { pdfOf } from "./order-parties.service";
 import { renderOrderPdf } from "./order-pdf";
 import { getOrder, ORDER_NOT_FOUND, orderOf } from "./order-read.service";
@@ -138,7 +137,7 @@ export async function proposeChange(
       version,
       reason: input.reason,
     });
-    for (const email of await memberEmails(tx, order.supplierCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.supplierCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }
@@ -205,7 +204,7 @@ export async function answerChange(
       accepted,
       reason,
     });
-    for (const email of await memberEmails(tx, order.buyerCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.buyerCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }
@@ -257,7 +256,7 @@ export async function supplementOrder(
       version,
       label: result.label,
     });
-    for (const email of await memberEmails(tx, order.supplierCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.supplierCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }

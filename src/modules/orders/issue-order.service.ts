@@ -5,13 +5,12 @@ import { lockOrderBasis, orderableThread } from "@/modules/deals/order-basis.ser
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db, DbOrTx } from "@/server/db/client";
 import { orderIssuedMail } from "@/server/email/order-templates";
-import { enqueueEmail } from "@/server/email/outbox";
 import { invalid } from "@/server/http/errors";
 import { runIdempotent } from "@/server/http/idempotency";
 import * as repo from "./order.repository";
 import type { OrderInput } from "./order.schema";
 import { buildOrderTerms } from "./order-build";
-import { memberEmails } from "./order-members.repository";
+import { mailCompany } from "./order-mail";
 import { partiesOf, pdfOf } from "./order-parties.service";
 import { renderOrderPdf } from "./order-pdf";
 import type { OrderTerms } from "./order-terms";
@@ -160,7 +159,7 @@ export async function issueOrder(
       firstDelivery: terms.deliveries[0]!.date,
       reorder: Boolean(opts.sourceOrderId),
     });
-    for (const email of await memberEmails(tx, thread.supplierCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, thread.supplierCompanyId, mail);
     await repo.appendEvent(tx, {
       orderId: order.id,
       at: now,

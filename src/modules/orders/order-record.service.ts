@@ -3,10 +3,9 @@ import { todayInJapan } from "@/lib/japan-time";
 import type { CompanyScope } from "@/server/auth/company-scope";
 import type { Db } from "@/server/db/client";
 import { orderOpenTermsReminderMail } from "@/server/email/order-templates";
-import { enqueueEmail } from "@/server/email/outbox";
 import { notFound } from "@/server/http/errors";
 import * as repo from "./order.repository";
-import { memberEmails } from "./order-members.repository";
+import { mailCompany } from "./order-mail";
 import { renderOrderRecordPdf } from "./order-pdf";
 import { getOrder } from "./order-read.service";
 import { OPEN_TERM_LABELS } from "./order-terms";
@@ -98,7 +97,7 @@ export async function remindOpenTerms(db: Db, now = new Date()): Promise<number>
         labels,
         expectedBy,
       });
-      for (const email of await memberEmails(tx, o.buyerCompanyId)) await enqueueEmail(tx, email, mail);
+      await mailCompany(tx, o.buyerCompanyId, mail);
       return 1;
     });
   }

@@ -8,12 +8,11 @@ import {
   priceConsultationMail,
   priceConsultationOverdueMail,
 } from "@/server/email/order-templates";
-import { enqueueEmail } from "@/server/email/outbox";
 import { AppError, invalid, notFound } from "@/server/http/errors";
 import { CONSULTATION_ANSWER_DAYS, orderTransition } from "./order.policy";
 import * as repo from "./order.repository";
 import type { ConsultationAnswerInput, ConsultationInput } from "./order.schema";
-import { memberEmails } from "./order-members.repository";
+import { mailCompany } from "./order-mail";
 import { getOrder, ORDER_NOT_FOUND, orderOf } from "./order-read.service";
 import type { OrderDetail } from "./order-view.schema";
 import * as consultations from "./price-consultation.repository";
@@ -87,7 +86,7 @@ export async function requestConsultation(
       supplierName,
       dueOn,
     });
-    for (const email of await memberEmails(tx, order.buyerCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.buyerCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }
@@ -145,7 +144,7 @@ export async function answerConsultation(
       buyerName,
       answerLabel,
     });
-    for (const email of await memberEmails(tx, order.supplierCompanyId)) await enqueueEmail(tx, email, mail);
+    await mailCompany(tx, order.supplierCompanyId, mail);
   });
   return getOrder(scope, db, orderId);
 }
@@ -191,7 +190,7 @@ export async function alertOverdueConsultations(db: Db, now = new Date()): Promi
         title: r.title,
         dueOn: r.dueOn,
       });
-      for (const email of await memberEmails(tx, r.buyerCompanyId)) await enqueueEmail(tx, email, mail);
+      await mailCompany(tx, r.buyerCompanyId, mail);
       return 1;
     });
   }
