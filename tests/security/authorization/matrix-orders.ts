@@ -17,18 +17,14 @@ const supplierOf = (p: Personas) => account(p, "paidSupplier");
 const path = (p: Personas, actor: ActorName, rest: string) =>
   `/api/orders/company/${ownCompany(p, actor)}${rest}`;
 
-const sized = new WeakMap<Personas, Promise<void>>();
-/** Both companies' size facts, so the act is decided without asking (a 422 would hide the rule). */
-function ready(p: Personas) {
-  let done = sized.get(p);
-  if (!done) {
-    done = (async () => {
-      await setSize(buyerOf(p), 500_000_000, 800);
-      await setSize(supplierOf(p), 5_000_000, 40);
-    })();
-    sized.set(p, done);
-  }
-  return done;
+/**
+ * Both companies' size facts, so the act is decided without asking (a 422 would hide the rule). Set
+ * before every order, not once: other rows (the property-level test's writes of the company's basic
+ * information) may have cleared them since.
+ */
+async function ready(p: Personas) {
+  await setSize(buyerOf(p), 500_000_000, 800);
+  await setSize(supplierOf(p), 5_000_000, 40);
 }
 
 async function thread(p: Personas) {
