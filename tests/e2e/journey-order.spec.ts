@@ -208,6 +208,7 @@ test("an order under 取適法: form, day 61 refused, 受注, a change order, a 
     .fill("原料価格の上昇分について、単価の見直しをご相談させてください。");
   await consult.getByRole("button", { name: "申し入れる" }).click();
   await expect(consult).toHaveCount(0);
+  expect(await seriousViolations(s, "supplier's order page")).toEqual([]);
   await shot(s, "order-supplier-consultation");
   await page.reload();
   await main.getByRole("button", { name: "価格協議に回答する" }).click();
